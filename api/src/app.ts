@@ -1,0 +1,93 @@
+import './http/types.js';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { registerErrorHandling } from './http/errors.js';
+import { zodValidatorCompiler } from './http/validation.js';
+import { parseLang } from './i18n/lang.js';
+import { systemClock } from './lib/clock.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { createPgRateLimiter } from './providers/limits/pg.js';
+import { createRedisRateLimiter } from './providers/limits/redis.js';
+import { createLocalMediaStorage } from './providers/media/media.js';
+import { createSmsProvider } from './providers/sms/index.js';
+import { type Providers, createServices } from './services.js';
+
+export interface BuildOptions {
+  /** Replace any provider (tests use fakes); the rest are built from config. */
+  providers?: Partial<Providers>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the API: providers from config (or the given ones), services, plugins and routes.
+ * The caller listens (server.ts) or injects (tests), and closes the app to release the database.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'] },
+    // The API runs behind the gateway (local or private network); trust only those hops for the client IP.
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+
+  const database = options.providers?.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const clock = options.providers?.clock ?? systemClock;
+  const providers: Providers = {
+    database,
+    clock,
+    sms: options.providers?.sms ?? createSmsProvider(config.sms, { db: database.db, log: app.log, dataDir: config.dataDir }),
+    limiter:
+      options.providers?.limiter ??
+      (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createPgRateLimiter({ db: database.db, clock })),
+    media: options.providers?.media ?? createLocalMediaStorage(config.mediaDir),
+  };
+
+  app.decorate('config', config);
+  app.decorate('providers', providers);
+  app.decorate('services', createServices(config, providers, app.log));
+  app.decorateRequest('lang', 'uz');
+  app.decorateRequest('authCache', undefined);
+  app.addHook('onRequest', async (request) => {
+    request.lang = parseLang(request.headers['x-lang']);
+  });
+  app.addHook('onClose', async () => {
+    await providers.limiter.close();
+    if (!options.providers?.database) await database.close();
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    // Media keys are random and never rewritten, so they can be cached for good.
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(contentRoutes);
+
+  app.get('/', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(
+      '<!doctype html><html lang="en"><meta charset="utf-8"><title>Bozor API</title>' +
+        '<h1>Bozor API</h1><p>The storefront is served by the shell; this is the API. ' +
+        'See <code>docs/api.md</code> in the repository. Health: <a href="/healthz">/healthz</a>, <a href="/readyz">/readyz</a>.</p></html>',
+    ),
+  );
+  return app;
+}

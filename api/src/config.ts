@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Thrown when the environment holds a value the shop cannot run with; names the variable. */
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const port = z.coerce.number().int().min(0).max(65535);
+const seconds = z.coerce.number().int().min(1).max(86_400);
+const url = z.url({ protocol: /^https?$/ });
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  MEDIA_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  SMS_PROVIDER: z.enum(['log', 'eskiz']).default('log'),
+  ESKIZ_BASE_URL: url.default('https://notify.eskiz.uz/api'),
+  ESKIZ_EMAIL: z.string().optional(),
+  ESKIZ_PASSWORD: z.string().optional(),
+  ESKIZ_FROM: z.string().min(1).default('4546'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'payme']).default('sandbox'),
+  PAYME_BASE_URL: url.default('https://checkout.paycom.uz/api'),
+  PAYME_MERCHANT_ID: z.string().optional(),
+  PAYME_KEY: z.string().optional(),
+  CATALOG_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  YANDEX_MAPS_API_KEY: z.string().optional(),
+  OTP_TTL_S: seconds.default(180),
+  OTP_RESEND_S: seconds.default(60),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  mediaDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  seed: 'demo' | 'none';
+  sms:
+    | { provider: 'log' }
+    | { provider: 'eskiz'; baseUrl: string; email: string; password: string; from: string };
+  payment:
+    | { provider: 'sandbox' }
+    | { provider: 'payme'; baseUrl: string; merchantId: string; key: string };
+  catalogApiKey: string | undefined;
+  yandexMapsApiKey: string | undefined;
+  otp: { ttlS: number; resendS: number };
+}
+
+/**
+ * Parses the environment once, at start-up. Empty strings count as unset so that a
+ * `.env` copied from `.env.example` with blank values behaves like no value at all.
+ */
+export function loadConfig(rawEnv: Record<string, string | undefined> = process.env): Config {
+  const env: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = rawEnv[key];
+    if (value !== undefined && value.trim() !== '') env[key] = value.trim();
+  }
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(variable, `(${JSON.stringify(env[variable] ?? '')}): ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  let sms: Config['sms'] = { provider: 'log' };
+  if (e.SMS_PROVIDER === 'eskiz') {
+    if (!e.ESKIZ_EMAIL) throw new ConfigError('ESKIZ_EMAIL', 'is required when SMS_PROVIDER=eskiz');
+    if (!e.ESKIZ_PASSWORD) throw new ConfigError('ESKIZ_PASSWORD', 'is required when SMS_PROVIDER=eskiz');
+    sms = { provider: 'eskiz', baseUrl: e.ESKIZ_BASE_URL, email: e.ESKIZ_EMAIL, password: e.ESKIZ_PASSWORD, from: e.ESKIZ_FROM };
+  }
+  let payment: Config['payment'] = { provider: 'sandbox' };
+  if (e.PAYMENT_PROVIDER === 'payme') {
+    if (!e.PAYME_MERCHANT_ID) throw new ConfigError('PAYME_MERCHANT_ID', 'is required when PAYMENT_PROVIDER=payme');
+    if (!e.PAYME_KEY) throw new ConfigError('PAYME_KEY', 'is required when PAYMENT_PROVIDER=payme');
+    payment = { provider: 'payme', baseUrl: e.PAYME_BASE_URL, merchantId: e.PAYME_MERCHANT_ID, key: e.PAYME_KEY };
+  }
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    sms,
+    payment,
+    catalogApiKey: e.CATALOG_API_KEY,
+    yandexMapsApiKey: e.YANDEX_MAPS_API_KEY,
+    otp: { ttlS: e.OTP_TTL_S, resendS: e.OTP_RESEND_S },
+  };
+}

@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type Localized } from '../../i18n/lang.js';
+import { customers } from './auth.js';
+import { stores } from './content.js';
+
+export type AccountType = 'individual' | 'legal';
+
+/** One line of a product's specification table. */
+export interface ProductAttribute {
+  code: string;
+  name: Localized;
+  value: Localized;
+}
+
+/** One choice of a variant (colour = white); `value` is the stable Latin key used by filters. */
+export interface VariantOption {
+  code: string;
+  name: Localized;
+  value: string;
+  label: Localized;
+}
+
+/** The category tree (two levels in the demo shop; any depth works). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    parentId: integer('parent_id'),
+    sort: integer('sort').notNull().default(0),
+    icon: text('icon'),
+    image: text('image'),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  logo: text('logo'),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * A product. Price, discount and stock columns are denormalised from its variants (kept in
+ * step by the catalogue repository) so that filtering and sorting 100 000 products stays fast.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    brandId: integer('brand_id').notNull().references(() => brands.id),
+    /** The main category (breadcrumbs); all categories are in product_categories. */
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull(),
+    /** Media keys, in display order. */
+    images: jsonb('images').$type<string[]>().notNull(),
+    mxit: text('mxit').notNull(),
+    mxitUnit: text('mxit_unit').notNull(),
+    vatPercent: integer('vat_percent').notNull().default(12),
+    weightGrams: integer('weight_grams').notNull(),
+    status: text('status', { enum: ['active', 'hidden'] }).notNull().default('active'),
+    /** Null: every account type sees it; otherwise only that one. */
+    visibleTo: text('visible_to', { enum: ['individual', 'legal'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    popularity: integer('popularity').notNull().default(0),
+    priceIndividual: integer('price_individual').notNull(),
+    priceLegal: integer('price_legal').notNull(),
+    discountIndividual: integer('discount_individual').notNull().default(0),
+    discountLegal: integer('discount_legal').notNull().default(0),
+    totalQuantity: integer('total_quantity').notNull().default(0),
+    /** Normalised names (3 languages), brand, categories and SKUs: what search matches with pg_trgm. */
+    searchText: text('search_text').notNull(),
+    /** `|name uz|name ru|name en|sku…|`, normalised, for exact and prefix ranking. */
+    searchNames: text('search_names').notNull(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_popularity_idx').on(t.popularity),
+    index('products_price_individual_idx').on(t.priceIndividual),
+    index('products_created_idx').on(t.createdAt),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId, t.productId)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    options: jsonb('options').$type<VariantOption[]>().notNull(),
+    priceIndividual: integer('price_individual').notNull(),
+    priceLegal: integer('price_legal').notNull(),
+    oldPriceIndividual: integer('old_price_individual'),
+    oldPriceLegal: integer('old_price_legal'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('variants_product_idx').on(t.productId)],
+);
+
+export const variantStock = pgTable(
+  'variant_stock',
+  {
+    variantId: integer('variant_id').notNull().references(() => variants.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.storeId] })],
+);
+
+/** Distinct variant options per product, for option filters and their facet counts. */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.code, t.value] }), index('product_options_value_idx').on(t.code, t.value, t.productId)],
+);
+
+export const relatedProducts = pgTable(
+  'related_products',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.relatedId] })],
+);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    excerpt: jsonb('excerpt').$type<Localized>().notNull(),
+    /** Sanitised HTML per language. */
+    body: jsonb('body').$type<Localized>().notNull(),
+    cover: text('cover'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('blogs_published_idx').on(t.publishedAt)],
+);
+
+export const infoPages = pgTable('info_pages', {
+  slug: text('slug').primaryKey(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  body: jsonb('body').$type<Localized>().notNull(),
+});
+
+/** Pictures drawn on first request from an icon, colour and caption (nothing is downloaded). */
+export const generatedPictures = pgTable('generated_pictures', {
+  key: text('key').primaryKey(),
+  icon: text('icon').notNull(),
+  background: text('background').notNull(),
+  caption: text('caption').notNull(),
+});
+
+/** A signed-in shopper's cart: only ids and quantities; everything else comes from the catalogue. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    customerId: bigint('customer_id', { mode: 'number' }).notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull().references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    sort: integer('sort').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.variantId] })],
+);
+

@@ -1,0 +1,51 @@
+import { boolean, doublePrecision, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { type Localized } from '../../i18n/lang.js';
+
+/** The shop's physical stores (spec §1: three, each with a street address). */
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  address: jsonb('address').$type<Localized>().notNull(),
+  landmark: jsonb('landmark').$type<Localized>(),
+  phone: text('phone').notNull(),
+  hours: jsonb('hours').$type<Localized>().notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Home-page banners. */
+export const slides = pgTable('slides', {
+  id: serial('id').primaryKey(),
+  image: text('image').notNull(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  subtitle: jsonb('subtitle').$type<Localized>(),
+  link: text('link').notNull(),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Shop-wide delivery settings: one row, key 'default'. Money in integer so'm. */
+export const deliverySettings = pgTable('delivery_settings', {
+  key: text('key').primaryKey(),
+  deliverySum: integer('delivery_sum').notNull(),
+  freeDeliveryThreshold: integer('free_delivery_threshold').notNull(),
+  expressNote: jsonb('express_note').$type<Localized>().notNull(),
+  pickupNote: jsonb('pickup_note').$type<Localized>().notNull(),
+});
+
+/** Courier tariff per region of Uzbekistan, with its towns (spec §3 Cities). */
+export const deliveryRegions = pgTable('delivery_regions', {
+  slug: text('slug').primaryKey(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  cities: jsonb('cities').$type<Array<{ slug: string; name: Localized }>>().notNull(),
+  /** Fee for the first `baseWeightG` grams. */
+  baseFee: integer('base_fee').notNull(),
+  baseWeightG: integer('base_weight_g').notNull(),
+  /** Fee for each further started kilogram. */
+  perKgFee: integer('per_kg_fee').notNull(),
+  days: text('days').notNull(),
+  expressAvailable: boolean('express_available').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});

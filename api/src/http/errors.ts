@@ -1,0 +1,76 @@
+import { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import { type ErrorCode, translate } from '../i18n/messages.js';
+import { RequestValidationError, fieldErrors } from './validation.js';
+
+interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300']);
+
+function isDatabaseDown(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.code ?? e?.cause?.code;
+  return typeof code === 'string' && DB_DOWN.has(code);
+}
+
+/**
+ * One error handler for the whole API: AppError and validation errors become
+ * `{"error":{"code","message","fields"}}` in the request's language; everything else is
+ * logged with the request id and answered without internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | RequestValidationError, request, reply) => {
+    const send = (status: number, code: ErrorCode, extra: Partial<ErrorBody['error']> = {}, params = {}) =>
+      reply.status(status).send({ error: { code, message: translate(code, request.lang, params), ...extra } });
+
+    if (err instanceof AppError) {
+      if (err.options.retryAfter !== undefined) reply.header('Retry-After', String(err.options.retryAfter));
+      const fields = err.options.fields;
+      return send(err.status, err.code, fields ? { fields: localiseFields(fields, request) } : {}, {
+        ...err.options.params,
+        ...(err.options.retryAfter !== undefined ? { seconds: err.options.retryAfter } : {}),
+      });
+    }
+    if (err instanceof RequestValidationError) {
+      return send(422, 'VALIDATION_FAILED', { fields: fieldErrors(err.issues, request.lang) });
+    }
+    const fastifyError = err as FastifyError;
+    switch (fastifyError.code) {
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(415, 'UNSUPPORTED_MEDIA_TYPE');
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return send(413, 'PAYLOAD_TOO_LARGE');
+      default:
+        break;
+    }
+    if (isDatabaseDown(err)) {
+      request.log.error({ err }, 'dependency down');
+      reply.header('Retry-After', '5');
+      return send(503, 'SERVICE_UNAVAILABLE');
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(status === 404 ? 404 : 400, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
+    }
+    request.log.error({ err, reqId: request.id }, 'unhandled error');
+    return send(500, 'INTERNAL');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    return reply.status(404).send({
+      error: { code: 'ROUTE_NOT_FOUND', message: translate('ROUTE_NOT_FOUND', request.lang, { path }) },
+    });
+  });
+}
+
+/** Field values may be field-message keys; the handler translates those. */
+function localiseFields(fields: Record<string, string>, request: FastifyRequest): Record<string, string> {
+  return fieldErrors(
+    Object.entries(fields).map(([path, message]) => ({ code: 'custom', path: path.split('.'), message, input: undefined })),
+    request.lang,
+  );
+}

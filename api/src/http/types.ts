@@ -1,0 +1,18 @@
+import { type Config } from '../config.js';
+import { type Lang } from '../i18n/lang.js';
+import { type AuthContext } from '../modules/auth/auth.service.js';
+import { type Providers, type Services } from '../services.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** From X-LANG (uz|ru|en, default uz). */
+    lang: Lang;
+    /** Memo of currentAuth(); undefined until looked up. */
+    authCache: AuthContext | null | undefined;
+  }
+  interface FastifyInstance {
+    config: Config;
+    services: Services;
+    providers: Providers;
+  }
+}

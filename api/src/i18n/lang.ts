@@ -1,0 +1,18 @@
+export const LANGS = ['uz', 'ru', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'uz';
+
+/** Reads the X-LANG header (spec §6); anything unknown falls back to Uzbek. */
+export function parseLang(header: string | string[] | undefined): Lang {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase().slice(0, 2);
+  return (LANGS as readonly string[]).includes(value ?? '') ? (value as Lang) : DEFAULT_LANG;
+}
+
+/** A text in the three shop languages. */
+export type Localized = Record<Lang, string>;
+
+/** Picks the text in `lang`, falling back to Uzbek when that translation is missing. */
+export function pick(text: Partial<Localized> | null | undefined, lang: Lang): string {
+  if (!text) return '';
+  return text[lang] || text.uz || text.ru || text.en || '';
+}

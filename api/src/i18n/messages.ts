@@ -1,0 +1,152 @@
+import { type Lang, type Localized } from './lang.js';
+
+/**
+ * Every error message a client can see, by error code, in uz/ru/en.
+ * `{name}` placeholders are filled from the error's params.
+ */
+export const messages = {
+  BAD_REQUEST: {
+    uz: 'Soʻrov notoʻgʻri tuzilgan.',
+    ru: 'Некорректный запрос.',
+    en: 'The request is malformed.',
+  },
+  VALIDATION_FAILED: {
+    uz: 'Maʼlumotlarni tekshiring.',
+    ru: 'Проверьте введённые данные.',
+    en: 'Please check the data you entered.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    uz: 'Bu maʼlumot turi qabul qilinmaydi.',
+    ru: 'Этот тип данных не поддерживается.',
+    en: 'This content type is not supported.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    uz: 'Yuborilgan maʼlumot juda katta.',
+    ru: 'Слишком большой объём данных.',
+    en: 'The request is too large.',
+  },
+  NOT_FOUND: {
+    uz: 'Topilmadi.',
+    ru: 'Не найдено.',
+    en: 'Not found.',
+  },
+  ROUTE_NOT_FOUND: {
+    uz: 'Bunday manzil yoʻq: {path}',
+    ru: 'Такого адреса нет: {path}',
+    en: 'No such endpoint: {path}',
+  },
+  UNAUTHENTICATED: {
+    uz: 'Iltimos, tizimga kiring.',
+    ru: 'Пожалуйста, войдите в систему.',
+    en: 'Please sign in.',
+  },
+  FORBIDDEN: {
+    uz: 'Bu amal uchun ruxsat yoʻq.',
+    ru: 'Недостаточно прав для этого действия.',
+    en: 'You are not allowed to do this.',
+  },
+  CSRF_REJECTED: {
+    uz: 'Soʻrov boshqa saytdan yuborilgan va rad etildi.',
+    ru: 'Запрос отправлен с другого сайта и отклонён.',
+    en: 'The request came from another site and was refused.',
+  },
+  INVALID_API_KEY: {
+    uz: 'API kaliti notoʻgʻri yoki yoʻq.',
+    ru: 'Неверный или отсутствующий API-ключ.',
+    en: 'The API key is missing or wrong.',
+  },
+  RATE_LIMITED: {
+    uz: 'Juda koʻp urinish. {seconds} soniyadan keyin qayta urinib koʻring.',
+    ru: 'Слишком много попыток. Повторите через {seconds} с.',
+    en: 'Too many attempts. Try again in {seconds} s.',
+  },
+  OTP_RESEND_TOO_SOON: {
+    uz: 'Kodni qayta yuborish uchun {seconds} soniya kuting.',
+    ru: 'Повторно отправить код можно через {seconds} с.',
+    en: 'You can request a new code in {seconds} s.',
+  },
+  OTP_INVALID: {
+    uz: 'Kod notoʻgʻri.',
+    ru: 'Неверный код.',
+    en: 'The code is wrong.',
+  },
+  OTP_EXPIRED: {
+    uz: 'Kodning muddati tugagan yoki u soʻralmagan. Yangi kod oling.',
+    ru: 'Срок действия кода истёк или код не запрашивался. Запросите новый код.',
+    en: 'The code has expired or was never requested. Request a new code.',
+  },
+  OTP_TOO_MANY_ATTEMPTS: {
+    uz: 'Urinishlar soni tugadi. Yangi kod oling.',
+    ru: 'Превышено число попыток. Запросите новый код.',
+    en: 'Too many wrong tries. Request a new code.',
+  },
+  LEGAL_ENTITY_CONTACT_SUPPORT: {
+    uz: 'Yuridik shaxslar uchun hisob ochish boʻyicha mijozlarni qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+    ru: 'Для регистрации юридического лица обратитесь в службу поддержки клиентов.',
+    en: 'Legal entities: please contact customer support to open an account.',
+  },
+  ACCOUNT_TYPE_CONTACT_SUPPORT: {
+    uz: 'Hisob turini oʻzgartirish uchun mijozlarni qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+    ru: 'Чтобы сменить тип аккаунта, обратитесь в службу поддержки клиентов.',
+    en: 'To change the account type, please contact customer support.',
+  },
+  SMS_UNAVAILABLE: {
+    uz: 'SMS yuborib boʻlmadi. Birozdan keyin qayta urinib koʻring.',
+    ru: 'Не удалось отправить SMS. Попробуйте чуть позже.',
+    en: 'We could not send the SMS. Please try again shortly.',
+  },
+  PHOTO_INVALID: {
+    uz: 'Rasm JPEG, PNG yoki WebP formatida boʻlishi kerak.',
+    ru: 'Фото должно быть в формате JPEG, PNG или WebP.',
+    en: 'The photo must be a JPEG, PNG or WebP image.',
+  },
+  PHOTO_TOO_LARGE: {
+    uz: 'Rasm juda katta: 5 MB va 40 megapikselgacha boʻlishi kerak.',
+    ru: 'Фото слишком большое: до 5 МБ и 40 мегапикселей.',
+    en: 'The photo is too large: at most 5 MB and 40 megapixels.',
+  },
+  PHOTO_REQUIRED: {
+    uz: '«photo» maydonida rasm yuboring.',
+    ru: 'Отправьте изображение в поле «photo».',
+    en: 'Send an image in the "photo" field.',
+  },
+  SERVICE_UNAVAILABLE: {
+    uz: 'Xizmat vaqtincha ishlamayapti.',
+    ru: 'Сервис временно недоступен.',
+    en: 'The service is temporarily unavailable.',
+  },
+  INTERNAL: {
+    uz: 'Serverda xatolik yuz berdi.',
+    ru: 'Внутренняя ошибка сервера.',
+    en: 'Internal Server Error',
+  },
+} satisfies Record<string, Localized>;
+
+export type ErrorCode = keyof typeof messages;
+
+/** Field-level validation texts, by key. */
+export const fieldMessages = {
+  required: { uz: 'Toʻldirish shart.', ru: 'Обязательное поле.', en: 'This field is required.' },
+  invalid: { uz: 'Qiymat notoʻgʻri.', ru: 'Неверное значение.', en: 'This value is not valid.' },
+  phone_invalid: {
+    uz: 'Oʻzbekiston mobil raqamini kiriting: +998 XX XXX XX XX.',
+    ru: 'Введите мобильный номер Узбекистана: +998 XX XXX XX XX.',
+    en: 'Enter an Uzbek mobile number: +998 XX XXX XX XX.',
+  },
+  otp_format: { uz: 'Kod 5 ta raqamdan iborat.', ru: 'Код состоит из 5 цифр.', en: 'The code has 5 digits.' },
+  too_long: { uz: 'Juda uzun.', ru: 'Слишком длинно.', en: 'Too long.' },
+  email_invalid: { uz: 'Email notoʻgʻri.', ru: 'Неверный email.', en: 'This email is not valid.' },
+  date_invalid: {
+    uz: 'Sanani YYYY-MM-DD koʻrinishida kiriting.',
+    ru: 'Введите дату в формате ГГГГ-ММ-ДД.',
+    en: 'Enter the date as YYYY-MM-DD.',
+  },
+  unknown_field: { uz: 'Nomaʼlum maydon.', ru: 'Неизвестное поле.', en: 'Unknown field.' },
+} satisfies Record<string, Localized>;
+
+export type FieldMessageKey = keyof typeof fieldMessages;
+
+/** Fills `{name}` placeholders. */
+export function translate(code: ErrorCode, lang: Lang, params: Record<string, string | number> = {}): string {
+  return messages[code][lang].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
+}

@@ -1,0 +1,16 @@
+import { asc, eq } from 'drizzle-orm';
+import { type DbOrTx } from '../../db/client.js';
+import { deliveryRegions, deliverySettings, slides, stores } from '../../db/schema/index.js';
+
+/** SQL for the shop's stores, home banners and delivery settings. */
+export function createContentRepository(db: DbOrTx) {
+  return {
+    listStores: () => db.select().from(stores).orderBy(asc(stores.sort), asc(stores.id)),
+    listActiveSlides: () => db.select().from(slides).where(eq(slides.active, true)).orderBy(asc(slides.sort), asc(slides.id)),
+    async deliverySettings() {
+      const [settings] = await db.select().from(deliverySettings).where(eq(deliverySettings.key, 'default'));
+      const regions = await db.select().from(deliveryRegions).orderBy(asc(deliveryRegions.sort));
+      return { settings, regions };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { type Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { type Lang, pick } from '../../i18n/lang.js';
+import { type MediaStorage } from '../../providers/media/media.js';
+import { createContentRepository } from './content.repository.js';
+
+/** Stores, home slides and delivery settings, in the request's language. */
+export function createShopInfoService(deps: { db: Db; media: MediaStorage }) {
+  const repo = createContentRepository(deps.db);
+  return {
+    async stores(lang: Lang) {
+      const rows = await repo.listStores();
+      return rows.map((s) => ({
+        id: s.id,
+        slug: s.slug,
+        name: pick(s.name, lang),
+        address: pick(s.address, lang),
+        landmark: s.landmark ? pick(s.landmark, lang) : null,
+        phone: s.phone,
+        hours: pick(s.hours, lang),
+        location: { lat: s.lat, lng: s.lng },
+      }));
+    },
+
+    async slides(lang: Lang) {
+      const rows = await repo.listActiveSlides();
+      return rows.map((s) => ({
+        id: s.id,
+        image_url: deps.media.url(s.image),
+        title: pick(s.title, lang),
+        subtitle: s.subtitle ? pick(s.subtitle, lang) : null,
+        link: s.link,
+      }));
+    },
+
+    async deliverySettings(lang: Lang) {
+      const { settings, regions } = await repo.deliverySettings();
+      if (!settings) throw new AppError('SERVICE_UNAVAILABLE', 503);
+      return {
+        currency: 'UZS' as const,
+        delivery_sum: settings.deliverySum,
+        free_delivery_threshold: settings.freeDeliveryThreshold,
+        default_region: 'tashkent',
+        regions: regions.map((r) => ({
+          slug: r.slug,
+          name: pick(r.name, lang),
+          cities: r.cities.map((c) => ({ slug: c.slug, name: pick(c.name, lang) })),
+          tariff: { base_fee: r.baseFee, base_weight_g: r.baseWeightG, per_kg_fee: r.perKgFee },
+          days: r.days,
+          express_available: r.expressAvailable,
+        })),
+        express: { regions: regions.filter((r) => r.expressAvailable).map((r) => r.slug), note: pick(settings.expressNote, lang) },
+        pickup: { fee: 0, note: pick(settings.pickupNote, lang) },
+      };
+    },
+  };
+}

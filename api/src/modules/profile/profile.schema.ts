@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const personName = z.string().trim().min(1, 'required').max(60);
+
+/** PUT /api/profile: every field optional; a field sent as null is cleared. */
+export const updateProfileBody = z.strictObject({
+  name: personName.optional(),
+  surname: personName.optional(),
+  email: z.union([z.literal('').transform(() => null), z.email('email_invalid').max(120), z.null()]).optional(),
+  birth_date: z
+    .union([
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'date_invalid')
+        .refine((value) => {
+          const date = new Date(`${value}T00:00:00Z`);
+          return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && date <= new Date();
+        }, 'date_invalid'),
+      z.null(),
+    ])
+    .optional(),
+  gender: z.enum(['male', 'female']).nullable().optional(),
+  // Present so a client can be told to call support instead of silently ignoring it.
+  user_type: z.enum(['individual', 'legal']).optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

@@ -1,0 +1,19 @@
+/** Outcome of counting one event against a fixed-window limit. */
+export interface LimitResult {
+  allowed: boolean;
+  count: number;
+  /** Seconds until the window resets (≥ 1). */
+  retryAfterS: number;
+}
+
+/**
+ * Fixed-window counters shared by every API process: in PostgreSQL by default, in Redis
+ * when REDIS_URL is set. Keys are namespaced by the caller ("otp:phone:h:+99890…").
+ */
+export interface RateLimiter {
+  /** Counts one event; `allowed` is false once the count passes `limit` within `windowS`. */
+  consume(key: string, limit: number, windowS: number): Promise<LimitResult>;
+  /** Takes one event back (an SMS that could not be sent must not use up a try). */
+  refund(key: string): Promise<void>;
+  close(): Promise<void>;
+}

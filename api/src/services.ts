@@ -1,0 +1,32 @@
+import { type FastifyBaseLogger } from 'fastify';
+import { type Config } from './config.js';
+import { type Database } from './db/client.js';
+import { type Clock } from './lib/clock.js';
+import { type RateLimiter } from './providers/limits/limiter.js';
+import { type MediaStorage } from './providers/media/media.js';
+import { type SmsProvider } from './providers/sms/sms.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createProfileService } from './modules/profile/profile.service.js';
+import { createShopInfoService } from './modules/content/content.service.js';
+
+/** The providers a running API is wired with; tests swap any of them for a fake. */
+export interface Providers {
+  database: Database;
+  sms: SmsProvider;
+  limiter: RateLimiter;
+  media: MediaStorage;
+  clock: Clock;
+}
+
+/** Every service, built once per app from its providers (no module-level singletons). */
+export function createServices(config: Config, providers: Providers, log: FastifyBaseLogger) {
+  const { db } = providers.database;
+  const auth = createAuthService({ db, sms: providers.sms, limiter: providers.limiter, clock: providers.clock, media: providers.media, otp: config.otp, log });
+  return {
+    auth,
+    profile: createProfileService({ db, media: providers.media, clock: providers.clock, auth }),
+    shopInfo: createShopInfoService({ db, media: providers.media }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

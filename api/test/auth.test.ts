@@ -1,0 +1,234 @@
+import { otpCodes, sessions } from '../src/db/schema/index.js';
+import { OTP_LIMITS } from '../src/modules/auth/auth.service.js';
+import { DB_KINDS, type TestApp, bearer, createTestApp, signIn } from './helpers.js';
+
+const PHONE = '+998901234567';
+
+describe.each(DB_KINDS)('phone sign-in (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  beforeEach(async () => {
+    await t.reset();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const sendOtp = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: payload as object, headers });
+  const verifyOtp = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: payload as object });
+
+  test('accepts a phone in any common form, normalises it and sends a 5-digit code in the request language', async () => {
+    const res = await sendOtp({ phone: '+998 (90) 123-45-67', user_type: 'individual' }, { 'x-lang': 'ru' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ sent: true, retry_after: 60, expires_in: 180 });
+    expect(t.sms.sent).toHaveLength(1);
+    expect(t.sms.sent[0]!.phone).toBe(PHONE);
+    expect(t.sms.sent[0]!.text).toMatch(/^Bozor: код для входа \d{5}\./);
+    expect(t.sms.lastCode(PHONE)).toMatch(/^\d{5}$/);
+  });
+
+  test.each(['90 123 45 67', '998901234567', '+998-90-123-45-67', ' +998 90 1234567 '])('normalises %p', async (phone) => {
+    const res = await sendOtp({ phone, user_type: 'individual' });
+    expect(res.statusCode).toBe(200);
+    expect(t.sms.sent[0]!.phone).toBe(PHONE);
+  });
+
+  test.each([
+    ['a Tashkent landline', '+998 71 123 45 67'],
+    ['a Russian number', '+7 901 234 56 78'],
+    ['too short', '+998 90 123 45'],
+    ['letters', '+998 90 ABC 45 67'],
+    ['not a string', 998901234567],
+  ])('rejects %s with a field error', async (_what, phone) => {
+    const res = await sendOtp({ phone, user_type: 'individual' }, { 'x-lang': 'en' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'Please check the data you entered.', fields: { phone: 'Enter an Uzbek mobile number: +998 XX XXX XX XX.' } },
+    });
+    expect(t.sms.sent).toHaveLength(0);
+  });
+
+  test('rejects a missing body, unknown fields and a bad user_type', async () => {
+    expect((await sendOtp({})).json().error.fields).toEqual({ phone: 'Oʻzbekiston mobil raqamini kiriting: +998 XX XXX XX XX.' });
+    expect((await sendOtp({ phone: PHONE, admin: true })).json().error.fields).toEqual({ admin: 'Nomaʼlum maydon.' });
+    expect((await sendOtp({ phone: PHONE, user_type: 'vip' })).statusCode).toBe(422);
+    const raw = await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: '{"phone":', headers: { 'content-type': 'application/json' } });
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json().error.code).toBe('BAD_REQUEST');
+  });
+
+  test('a legal entity is told to contact customer support, in its language', async () => {
+    const res = await sendOtp({ phone: PHONE, user_type: 'legal' }, { 'x-lang': 'en' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toEqual({ code: 'LEGAL_ENTITY_CONTACT_SUPPORT', message: 'Legal entities: please contact customer support to open an account.' });
+    expect(t.sms.sent).toHaveLength(0);
+  });
+
+  test('a second request within the cooldown gets 429 with Retry-After; after it a new code replaces the old one', async () => {
+    await sendOtp({ phone: PHONE });
+    const first = t.sms.lastCode(PHONE);
+    t.clock.advance(20);
+    const early = await sendOtp({ phone: PHONE }, { 'x-lang': 'en' });
+    expect(early.statusCode).toBe(429);
+    expect(early.headers['retry-after']).toBe('40');
+    expect(early.json().error).toEqual({ code: 'OTP_RESEND_TOO_SOON', message: 'You can request a new code in 40 s.' });
+    t.clock.advance(41);
+    expect((await sendOtp({ phone: PHONE })).statusCode).toBe(200);
+    const second = t.sms.lastCode(PHONE);
+    if (second !== first) {
+      expect((await verifyOtp({ phone: PHONE, otp: first })).json().error.code).toBe('OTP_INVALID');
+    }
+    expect((await verifyOtp({ phone: PHONE, otp: second })).statusCode).toBe(200);
+  });
+
+  test('a phone gets at most the hourly number of codes, then 429 until the hour is over', async () => {
+    for (let i = 0; i < OTP_LIMITS.perPhoneHour; i++) {
+      expect((await sendOtp({ phone: PHONE })).statusCode).toBe(200);
+      t.clock.advance(61);
+    }
+    const capped = await sendOtp({ phone: PHONE });
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(t.sms.sent).toHaveLength(OTP_LIMITS.perPhoneHour);
+    t.clock.advance(3600);
+    expect((await sendOtp({ phone: PHONE })).statusCode).toBe(200);
+  });
+
+  test('one IP cannot spray codes to many phones', async () => {
+    for (let i = 0; i < OTP_LIMITS.perIpHour; i++) {
+      expect((await sendOtp({ phone: `+9989${String(1000000 + i).padStart(8, '0')}` })).statusCode).toBe(200);
+    }
+    const res = await sendOtp({ phone: '+998977777777' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.code).toBe('RATE_LIMITED');
+  });
+
+  test('the right code signs in once: token, user, httpOnly cookie; the code cannot be used again', async () => {
+    await sendOtp({ phone: PHONE });
+    const code = t.sms.lastCode(PHONE);
+    const res = await verifyOtp({ phone: '90 123 45 67', otp: code });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 30 * 24 * 3600, user: { phone: PHONE, user_type: 'individual', name: null } });
+    expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/bozor_session=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect((await verifyOtp({ phone: PHONE, otp: code })).json().error.code).toBe('OTP_EXPIRED');
+  });
+
+  test('the code is stored hashed, never in clear', async () => {
+    await sendOtp({ phone: PHONE });
+    const rows = await t.database.db.select().from(otpCodes);
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(t.sms.lastCode(PHONE));
+  });
+
+  test('five wrong codes kill the code: even the right one is then refused', async () => {
+    await sendOtp({ phone: PHONE });
+    const code = t.sms.lastCode(PHONE);
+    const wrong = code === '00000' ? '11111' : '00000';
+    for (let i = 1; i < OTP_LIMITS.maxAttempts; i++) {
+      const res = await verifyOtp({ phone: PHONE, otp: wrong });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.code).toBe('OTP_INVALID');
+    }
+    expect((await verifyOtp({ phone: PHONE, otp: wrong })).json().error.code).toBe('OTP_TOO_MANY_ATTEMPTS');
+    expect((await verifyOtp({ phone: PHONE, otp: code })).json().error.code).toBe('OTP_TOO_MANY_ATTEMPTS');
+  });
+
+  test('the code expires after OTP_TTL_S', async () => {
+    await sendOtp({ phone: PHONE });
+    t.clock.advance(181);
+    const res = await verifyOtp({ phone: PHONE, otp: t.sms.lastCode(PHONE) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('OTP_EXPIRED');
+  });
+
+  test('verify-otp validates its input', async () => {
+    for (const otp of ['1234', '123456', 'abcde', 12345]) {
+      const res = await verifyOtp({ phone: PHONE, otp });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.fields.otp).toBe('Kod 5 ta raqamdan iborat.');
+    }
+    expect((await verifyOtp({ phone: 'x', otp: '12345' })).json().error.fields.phone).toBeDefined();
+  });
+
+  test('known and unknown numbers get the same answer', async () => {
+    await signIn(t, PHONE);
+    t.clock.advance(61);
+    const known = await sendOtp({ phone: PHONE });
+    const unknown = await sendOtp({ phone: '+998911112233' });
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(known.json()).toEqual(unknown.json());
+  });
+
+  test('the first sign-in creates the customer; the next one finds the same customer', async () => {
+    const token1 = await signIn(t, PHONE);
+    const user1 = (await t.app.inject({ url: '/api/auth/user', headers: bearer(token1) })).json().user;
+    t.clock.advance(61);
+    const token2 = await signIn(t, PHONE);
+    const user2 = (await t.app.inject({ url: '/api/auth/user', headers: bearer(token2) })).json().user;
+    expect(user2.id).toBe(user1.id);
+    expect(token2).not.toBe(token1);
+  });
+
+  test('GET /api/auth/user needs a valid token', async () => {
+    expect((await t.app.inject({ url: '/api/auth/user' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: bearer('x'.repeat(43)) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
+    const token = await signIn(t);
+    const res = await t.app.inject({ url: '/api/auth/user', headers: { ...bearer(token), 'x-lang': 'en' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.phone).toBe(PHONE);
+  });
+
+  test('logout revokes the token on the server: the same token then gets 401', async () => {
+    const token = await signIn(t);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/bozor_session=;/);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  test('sessions expire', async () => {
+    const token = await signIn(t);
+    t.clock.advance(30 * 24 * 3600 + 1);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  test('only the token hash is stored', async () => {
+    const token = await signIn(t);
+    const rows = await t.database.db.select().from(sessions);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  test('the session cookie authenticates reads; a cookie-authenticated write from another site is refused (CSRF)', async () => {
+    const token = await signIn(t);
+    const cookie = `bozor_session=${token}`;
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+    const foreign = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: 'https://evil.example' } });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.code).toBe('CSRF_REJECTED');
+    const noOrigin = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(noOrigin.statusCode).toBe(403);
+    const same = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: 'http://localhost:80', host: 'localhost:80' } });
+    expect(same.statusCode).toBe(200);
+  });
+
+  test('when the SMS cannot be sent: 503 SMS_UNAVAILABLE, no code kept, no cooldown started', async () => {
+    t.sms.failing = true;
+    const res = await sendOtp({ phone: PHONE }, { 'x-lang': 'en' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toEqual({ code: 'SMS_UNAVAILABLE', message: 'We could not send the SMS. Please try again shortly.' });
+    expect(await t.database.db.select().from(otpCodes)).toHaveLength(0);
+    t.sms.failing = false;
+    expect((await sendOtp({ phone: PHONE })).statusCode).toBe(200);
+  });
+});
