@@ -1,9 +1,9 @@
 /**
  * ESM TypeScript through @swc/jest; PGlite is ESM with dynamic imports, hence --experimental-vm-modules.
- * A few CommonJS dependencies of Fastify now require ESM-only packages (cookie, content-disposition),
+ * A few CommonJS dependencies of Fastify now require ESM-only packages (cookie, content-disposition, htmlparser2 and its DOM packages),
  * which Node 20 loads natively but jest cannot: those are compiled to CommonJS here.
  */
-const ESM_ONLY = ['cookie', 'content-disposition'];
+const ESM_ONLY = ['cookie', 'content-disposition', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
 
 export default {
   testEnvironment: 'node',

@@ -114,6 +114,7 @@ export async function createTestApp(
     mediaDir,
     reset: async () => {
       await database.db.execute(sql.raw(`truncate ${SHOPPER_TABLES.join(', ')} restart identity cascade`));
+      fs.rmSync(path.join(mediaDir, 'avatars'), { recursive: true, force: true });
       clock.set(START);
       sms.sent.length = 0;
       sms.failing = false;

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  test('every variable is optional, with the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      mediaDir: path.resolve('./data/media'),
+      seed: 'demo',
+      sms: { provider: 'log' },
+      payment: { provider: 'sandbox' },
+      otp: { ttlS: 180, resendS: 60 },
+    });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  test('blank values count as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }).port).toBe(3000);
+  });
+
+  test.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'http://x'],
+    ['SEED', 'lots'],
+    ['SMS_PROVIDER', 'telegram'],
+    ['OTP_TTL_S', '0'],
+    ['PUBLIC_URL', 'shop.uz'],
+    ['CATALOG_API_KEY', 'short'],
+    ['LOG_LEVEL', 'loud'],
+  ])('a bad %s stops start-up with a message naming it', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  test('eskiz needs its credentials, payme its merchant', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'eskiz' })).toThrow(/ESKIZ_EMAIL/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'eskiz', ESKIZ_EMAIL: 'a@b.uz' })).toThrow(/ESKIZ_PASSWORD/);
+    expect(loadConfig({ SMS_PROVIDER: 'eskiz', ESKIZ_EMAIL: 'a@b.uz', ESKIZ_PASSWORD: 'p' }).sms).toEqual({
+      provider: 'eskiz',
+      baseUrl: 'https://notify.eskiz.uz/api',
+      email: 'a@b.uz',
+      password: 'p',
+      from: '4546',
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'payme' })).toThrow(/PAYME_MERCHANT_ID/);
+  });
+});

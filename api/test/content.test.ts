@@ -1,0 +1,74 @@
+import { DB_KINDS, type TestApp, createTestApp } from './helpers.js';
+
+describe.each(DB_KINDS)('stores, slides, delivery settings, health (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test('GET /api/store/stores lists the three stores in the requested language', async () => {
+    const ru = (await t.app.inject({ url: '/api/store/stores', headers: { 'x-lang': 'ru' } })).json().data;
+    expect(ru).toHaveLength(3);
+    expect(ru[0]).toMatchObject({ slug: 'chilonzor', name: 'Bozor Чиланзар', phone: '+998712001122', hours: 'Ежедневно 09:00–21:00' });
+    expect(ru[0].address).toContain('Ташкент');
+    expect(ru[0].location.lat).toBeCloseTo(41.29, 1);
+    const uz = (await t.app.inject({ url: '/api/store/stores' })).json().data;
+    expect(uz[0].address).toContain('Toshkent');
+    const en = (await t.app.inject({ url: '/api/store/stores', headers: { 'x-lang': 'EN' } })).json().data;
+    expect(en[1].name).toBe('Bozor Yunusabad');
+  });
+
+  test('GET /api/content/slides gives at least four banners whose pictures are served', async () => {
+    const slides = (await t.app.inject({ url: '/api/content/slides', headers: { 'x-lang': 'en' } })).json().data;
+    expect(slides.length).toBeGreaterThanOrEqual(4);
+    expect(slides[0]).toMatchObject({ title: 'Winter sale: up to −30%', link: '/catalog?discounted=true' });
+    const image = await t.app.inject({ url: slides[0].image_url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toContain('immutable');
+  });
+
+  test('GET /api/settings/delivery gives the fee, the free-delivery threshold and every region with its towns', async () => {
+    const data = (await t.app.inject({ url: '/api/settings/delivery', headers: { 'x-lang': 'ru' } })).json().data;
+    expect(data).toMatchObject({ currency: 'UZS', delivery_sum: 25_000, free_delivery_threshold: 1_000_000, default_region: 'tashkent' });
+    const names = data.regions.map((r: { name: string }) => r.name);
+    for (const region of ['г. Ташкент', 'Ташкентская область', 'Республика Каракалпакстан', 'Андижанская область', 'Бухарская область', 'Кашкадарьинская область', 'Навоийская область', 'Наманганская область', 'Самаркандская область', 'Сурхандарьинская область', 'Сырдарьинская область', 'Ферганская область', 'Хорезмская область']) {
+      expect(names).toContain(region);
+    }
+    const samarkand = data.regions.find((r: { slug: string }) => r.slug === 'samarkand');
+    expect(samarkand.cities.map((c: { name: string }) => c.name)).toContain('Самарканд');
+    expect(samarkand.tariff.base_fee).toBeGreaterThan(0);
+    expect(data.express.regions).toEqual(['tashkent']);
+    expect(data.express.note).toContain('приложении');
+    expect(data.pickup.fee).toBe(0);
+  });
+
+  test('/healthz and /readyz answer while the database is up', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  test('unknown endpoints get a translated 404', async () => {
+    const res = await t.app.inject({ url: '/api/nothing-here?x=1', headers: { 'x-lang': 'en' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'ROUTE_NOT_FOUND', message: 'No such endpoint: /api/nothing-here' } });
+  });
+
+  test('an unsupported content type gets 415, not 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: 'phone=1', headers: { 'content-type': 'text/csv' } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+test('/readyz answers 503 when the database is gone', async () => {
+  const t = await createTestApp('pglite');
+  await t.database.close();
+  const res = await t.app.inject({ url: '/readyz' });
+  expect(res.statusCode).toBe(503);
+  expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  await t.app.close();
+});
