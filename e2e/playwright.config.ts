@@ -1,0 +1,24 @@
+// Playwright against the composed shop, started by global-setup on free ports with a throwaway
+// DATA_DIR. Debian's Chromium only (never a downloaded browser); one worker — the tests edit the
+// shared remotes.json and stop remotes, and the machine has 2 cores.
+import { defineConfig } from '@playwright/test';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // The service worker would answer from its caches; only the service-worker test allows it.
+    serviceWorkers: 'block',
+    trace: 'off',
+  },
+});

@@ -1,0 +1,56 @@
+// Builds what the suite needs (the API, the shell, the four remotes, plus two extra catalog builds:
+// a newer version for the roll-forward test and one built against another contract major), then
+// starts the composed shop exactly as `pnpm start` does, on free ports with a throwaway DATA_DIR.
+// E2E_SKIP_BUILD=1 skips the builds (quick local re-runs).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, freePort, waitForHttp } from './processes';
+
+export const NEXT_CATALOG = '0.2.0-e2e';
+export const INCOMPATIBLE_CATALOG = '9.0.0-contract2';
+
+function run(args: string[], env: Record<string, string> = {}) {
+  const r = spawnSync('pnpm', args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed`);
+}
+
+export default async function globalSetup() {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    run(['--filter', '@bozor/api', 'build']);
+    run(['--filter', '@bozor/shell', 'build']);
+    for (const name of ['catalog', 'cart', 'checkout', 'account']) run(['--filter', `@bozor/mf-${name}`, 'build']);
+    run(['--filter', '@bozor/mf-catalog', 'build'], { REMOTE_VERSION: NEXT_CATALOG });
+    run(['--filter', '@bozor/mf-catalog', 'build'], { REMOTE_VERSION: INCOMPATIBLE_CATALOG, BOZOR_CONTRACT_VERSION: '2.0.0' });
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-e2e-'));
+  const port = await freePort();
+  const apiPort = await freePort();
+  const remotesFile = path.join(dataDir, 'remotes.json');
+  const shop = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, REMOTES_FILE: remotesFile, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${baseURL}/readyz`);
+  await waitForHttp(`${baseURL}/remotes.json`);
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;
+  process.env.E2E_REMOTES_FILE = remotesFile;
+  process.env.E2E_REMOTES_DEFAULT = fs.readFileSync(remotesFile, 'utf8');
+
+  return async () => {
+    if (shop.pid) {
+      try {
+        process.kill(-shop.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

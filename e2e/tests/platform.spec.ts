@@ -1,0 +1,53 @@
+// Service worker, server-side <head>, sitemap and robots of the composed shop.
+import { expect, test } from '@playwright/test';
+import { baseURL } from '../support/shop';
+
+test.describe('service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('registers /sw.js with scope /', async ({ page }) => {
+    await page.goto(baseURL() + '/uz');
+    const reg = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.ready;
+      return { scope: r.scope, script: r.active?.scriptURL ?? '' };
+    });
+    expect(reg.scope).toBe(baseURL() + '/');
+    expect(reg.script).toBe(baseURL() + '/sw.js');
+  });
+});
+
+test('pages carry their own head: title, canonical, hreflang, Open Graph, JSON-LD', async ({ request }) => {
+  const html = await (await request.get(baseURL() + '/ru/catalog')).text();
+  expect(html).toContain('<title>Каталог — Bozor</title>');
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/ru\/catalog" \/>/);
+  expect(html).toContain('hreflang="x-default"');
+  expect(html).toContain('property="og:title"');
+  const home = await (await request.get(baseURL() + '/en')).text();
+  expect(home).toContain('"@type":"Organization"');
+});
+
+test('a product page gets its name from the API, an unknown product answers 404', async ({ request }) => {
+  const list = await request.post(baseURL() + '/backend/api/ext/v1/resources/products', { data: { page: 1, per_page: 1 } });
+  test.skip(!list.ok(), 'the catalogue API is not there yet');
+  const slug = ((await list.json()) as { data: { slug: string; name: string }[] }).data[0]!.slug;
+  const res = await request.get(`${baseURL()}/en/products/${slug}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('"@type":"Product"');
+  expect(html).toContain('"priceCurrency":"UZS"');
+  expect((await request.get(baseURL() + '/en/products/no-such-product-xyz')).status()).toBe(404);
+});
+
+test('sitemap.xml lists pages in three languages; robots.txt points to it', async ({ request }) => {
+  const xml = await (await request.get(baseURL() + '/sitemap.xml')).text();
+  for (const lang of ['uz', 'ru', 'en']) expect(xml).toContain(`/${lang}/about</loc>`);
+  const robots = await (await request.get(baseURL() + '/robots.txt')).text();
+  expect(robots).toContain('Sitemap: ');
+});
+
+test('the gateway proxies the API and keeps the catalogue key away from the browser', async ({ request }) => {
+  expect((await request.get(baseURL() + '/healthz')).ok()).toBe(true);
+  expect((await request.get(baseURL() + '/api/store/stores')).ok()).toBe(true);
+  const remotes = await request.get(baseURL() + '/remotes.json');
+  expect(remotes.headers()['cache-control']).toBe('no-cache');
+});

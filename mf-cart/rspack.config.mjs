@@ -1,0 +1,14 @@
+// mf-cart: cart page and the header's cart badge. Everything it exposes is listed here.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { remoteConfig } from '@bozor/shared/build/remote-config';
+
+export default remoteConfig({
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'cart',
+  port: 3102,
+  exposes: {
+    './Routes': './src/routes.tsx',
+    './CartBadge': './src/components/CartBadge.tsx',
+  },
+});

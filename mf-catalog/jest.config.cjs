@@ -1,0 +1,5 @@
+/** Unit and contract tests of the catalog remote: jsdom + SWC; build-time constants given fixed values. */
+module.exports = {
+  ...require('../shared/jest.config.cjs'),
+  globals: { __REMOTE_VERSION__: '0.0.0-test', __REMOTE_NAME__: 'catalog', __CONTRACT_VERSION__: '1.0.0' },
+};

@@ -1,0 +1,34 @@
+// Exposed as catalog/Routes: the catalogue's route tree, mounted by the shell under /{lang}.
+import { I18nextProvider } from 'react-i18next';
+import { Route, Routes, useLocation } from 'react-router';
+import { NotFoundPage, INFO_PAGES, type RemoteRoutesProps } from '@bozor/shared';
+import { i18n } from './i18n';
+import { HomePage } from './pages/HomePage';
+import { PlaceholderPage } from './pages/PlaceholderPage';
+import { ProductPage } from './pages/ProductPage';
+
+export const contractVersion = __CONTRACT_VERSION__;
+
+export default function CatalogRoutes({ basePath }: RemoteRoutesProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Routes>
+        <Route index element={<HomePage basePath={basePath} />} />
+        {(['catalog', 'categories', 'products', 'brands', 'blogs', 'markets', 'search'] as const).map((page) => (
+          <Route key={page} path={page} element={<PlaceholderPage page={page} />} />
+        ))}
+        <Route path="products/:slug" element={<ProductPage />} />
+        <Route path="blogs/:slug" element={<PlaceholderPage page="blog" />} />
+        {INFO_PAGES.map((page) => (
+          <Route key={page} path={page} element={<PlaceholderPage page={page} />} />
+        ))}
+        <Route path="*" element={<CatalogNotFound basePath={basePath} />} />
+      </Routes>
+    </I18nextProvider>
+  );
+}
+
+function CatalogNotFound({ basePath }: { basePath: string }) {
+  const { pathname } = useLocation();
+  return <NotFoundPage path={pathname} i18n={i18n} homeHref={basePath} />;
+}

@@ -1,0 +1,72 @@
+// rspack configuration shared by the four remotes, so each remote's own rspack.config.mjs only says
+// what it is (name, port, exposes). Builds go to dist/<version>/ with publicPath 'auto': deploying a
+// new version never overwrites the folder an open tab is still loading chunks from.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { bozorShared, contractVersion } from '../mf-shared.mjs';
+
+/** Loader rule for TypeScript + JSX (SWC, automatic React runtime). */
+export const tsRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
+  },
+  type: 'javascript/auto',
+};
+
+/**
+ * @param {{ dir: string, name: string, port: number, exposes: Record<string, string> }} opts
+ */
+export function remoteConfig({ dir, name, port, exposes }) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const pkg = require('./package.json');
+  const version = process.env.REMOTE_VERSION || pkg.version;
+  return (_env, argv) => {
+    const dev = argv.mode === 'development';
+    return {
+      context: dir,
+      mode: dev ? 'development' : 'production',
+      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist', version),
+        publicPath: 'auto',
+        uniqueName: `bozor_${name}`,
+        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: { rules: [tsRule] },
+      plugins: [
+        new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version), __REMOTE_NAME__: JSON.stringify(name),
+          // the contract this build was made against (BOZOR_CONTRACT_VERSION only to test a refusal)
+          __CONTRACT_VERSION__: JSON.stringify(process.env.BOZOR_CONTRACT_VERSION || contractVersion),
+        }),
+        new rspack.HtmlRspackPlugin({ template: path.join(dir, 'dev', 'index.html'), filename: 'dev.html' }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: bozorShared(dir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+      ],
+      optimization: { runtimeChunk: false },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: { index: '/dev.html' },
+        proxy: [{ context: ['/api', '/backend', '/media'], target: process.env.API_URL || 'http://127.0.0.1:3001' }],
+      },
+    };
+  };
+}

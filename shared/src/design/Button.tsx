@@ -1,0 +1,11 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'ghost';
+}
+
+/** The shop's button; `type` defaults to "button" so it never submits a form by accident. */
+export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
+  const classes = ['bz-btn', variant === 'primary' ? '' : `bz-btn--${variant}`, className ?? ''].filter(Boolean).join(' ');
+  return <button type={type} className={classes} {...rest} />;
+}

@@ -1,0 +1,43 @@
+/** Design tokens of the shop (colours meet WCAG AA on white). */
+export const tokens = {
+  color: {
+    brand: '#0b6e4f',
+    brandDark: '#084c37',
+    text: '#1c1f23',
+    muted: '#5a6470',
+    border: '#d5dae0',
+    surface: '#ffffff',
+    surfaceAlt: '#f3f5f7',
+    danger: '#b42318',
+    success: '#067647',
+  },
+  radius: '8px',
+  space: (n: number) => `${n * 4}px`,
+  font: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+} as const;
+
+/**
+ * The design system's style sheet. The shell injects it once (remotes' standalone hosts too); it is a
+ * string so no CSS loader is needed in any build or test.
+ */
+export const designCss = `
+:root{--bz-brand:${tokens.color.brand};--bz-brand-dark:${tokens.color.brandDark};--bz-text:${tokens.color.text};
+--bz-muted:${tokens.color.muted};--bz-border:${tokens.color.border};--bz-surface:${tokens.color.surface};
+--bz-surface-alt:${tokens.color.surfaceAlt};--bz-danger:${tokens.color.danger};--bz-success:${tokens.color.success};
+--bz-radius:${tokens.radius};font-family:${tokens.font};color:var(--bz-text)}
+*{box-sizing:border-box}body{margin:0;background:var(--bz-surface)}a{color:var(--bz-brand-dark)}
+.bz-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 16px;border-radius:var(--bz-radius);
+border:1px solid var(--bz-brand);background:var(--bz-brand);color:#fff;font:inherit;font-weight:600;cursor:pointer}
+.bz-btn:hover{background:var(--bz-brand-dark)}.bz-btn[disabled]{opacity:.6;cursor:default}
+.bz-btn--secondary{background:#fff;color:var(--bz-brand-dark)}.bz-btn--ghost{background:transparent;border-color:transparent;color:var(--bz-text)}
+.bz-field{display:flex;flex-direction:column;gap:4px}.bz-field label{font-size:14px;color:var(--bz-muted)}
+.bz-input{min-height:44px;padding:0 12px;border:1px solid var(--bz-border);border-radius:var(--bz-radius);font:inherit}
+.bz-field__error{color:var(--bz-danger);font-size:14px}
+.bz-dialog-backdrop{position:fixed;inset:0;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;z-index:50}
+.bz-dialog{background:#fff;border-radius:12px;padding:24px;width:min(420px,92vw);max-height:90vh;overflow:auto}
+.bz-toasts{position:fixed;bottom:16px;left:50%;transform:translateX(-50%);display:flex;flex-direction:column;gap:8px;z-index:60}
+.bz-toast{padding:12px 16px;border-radius:var(--bz-radius);background:var(--bz-text);color:#fff;min-width:240px}
+.bz-toast--error{background:var(--bz-danger)}.bz-toast--success{background:var(--bz-success)}
+.bz-price{font-weight:700;white-space:nowrap}
+.bz-error-block{border:1px solid var(--bz-danger);border-radius:var(--bz-radius);padding:16px;margin:16px 0}
+`;

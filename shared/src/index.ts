@@ -1,0 +1,19 @@
+// @bozor/shared — the one contract between the shell and the remotes (DESIGN.md "Shape").
+export * from './contract';
+export * from './schemas';
+export * from './format';
+export * from './mask';
+export { createApiClient, ApiError, type ApiClient, type ApiClientOptions } from './api/client';
+export { createI18n, isLang, commonStrings } from './i18n';
+export * from './stores/services';
+export * from './stores/auth';
+export * from './stores/cart';
+export * from './stores/app';
+export { tokens, designCss } from './design/tokens';
+export { Button, type ButtonProps } from './design/Button';
+export { Input, type InputProps } from './design/Input';
+export { Dialog, type DialogProps } from './design/Dialog';
+export { ToastViewport } from './design/Toast';
+export { Price } from './design/Price';
+export * from './routes';
+export { NotFoundPage, ServerErrorPage } from './design/ErrorPages';

@@ -1,0 +1,87 @@
+// App state of spec §3: language, oneClickBuyItem, categories, isIos, deliverySettings, checkoutForm;
+// plus the toasts and the sign-in dialog switch that every remote may use.
+import { atom, map } from 'nanostores';
+import { DEFAULT_LANG, type CartItem, type Category, type CheckoutForm, type DeliverySettings, type Lang } from '../schemas';
+
+export const $language = atom<Lang>(DEFAULT_LANG);
+export const $oneClickBuyItem = atom<CartItem | null>(null);
+export const $categories = atom<Category[]>([]);
+export const $isIos = atom<boolean>(false);
+export const $deliverySettings = atom<DeliverySettings | null>(null);
+
+export const DEFAULT_CHECKOUT_FORM: CheckoutForm = {
+  region: 'tashkent',
+  city: '',
+  deliveryType: '',
+  fargoDeliveryPrice: null,
+  currentStore: null,
+  location: null,
+  address: '',
+  flat: '',
+  entrance: '',
+  floor: '',
+  intercom: '',
+  address_comment: '',
+  name: '',
+  surname: '',
+  phone: '',
+  paymentType: '',
+  currentCard: 0,
+};
+
+export const $checkoutForm = map<CheckoutForm>({ ...DEFAULT_CHECKOUT_FORM });
+
+export function setLanguage(lang: Lang) {
+  if ($language.get() !== lang) $language.set(lang);
+}
+
+export function setOneClickBuyItem(item: CartItem | null) {
+  $oneClickBuyItem.set(item);
+}
+
+export function setCategories(categories: Category[]) {
+  $categories.set(categories);
+}
+
+export function setDeliverySettings(settings: DeliverySettings | null) {
+  $deliverySettings.set(settings);
+}
+
+export function updateCheckoutForm(patch: Partial<CheckoutForm>) {
+  $checkoutForm.set({ ...$checkoutForm.get(), ...patch });
+}
+
+export function resetCheckoutForm() {
+  $checkoutForm.set({ ...DEFAULT_CHECKOUT_FORM });
+}
+
+/** Toasts: auto-closed after TOAST_MS unless given another duration. */
+export const TOAST_MS = 5000;
+export type ToastKind = 'info' | 'success' | 'error';
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+export const $toasts = atom<Toast[]>([]);
+let toastSeq = 0;
+
+export function showToast(message: string, kind: ToastKind = 'info', durationMs: number = TOAST_MS): number {
+  const id = ++toastSeq;
+  $toasts.set([...$toasts.get(), { id, kind, message }]);
+  setTimeout(() => dismissToast(id), durationMs);
+  return id;
+}
+
+export function dismissToast(id: number) {
+  $toasts.set($toasts.get().filter((t) => t.id !== id));
+}
+
+/** The sign-in dialog (owned by the account remote, opened from anywhere). */
+export const $signInOpen = atom<boolean>(false);
+export function openSignIn() {
+  $signInOpen.set(true);
+}
+export function closeSignIn() {
+  $signInOpen.set(false);
+}

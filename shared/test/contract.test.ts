@@ -1,0 +1,39 @@
+import { CONTRACT_VERSION, isContractCompatible } from '../src';
+import pkg from '../package.json';
+
+describe('shared contract version', () => {
+  it('is the package version (the MF shared version)', () => expect(CONTRACT_VERSION).toBe(pkg.version));
+  it('accepts the same major and refuses another', () => {
+    expect(isContractCompatible('1.9.0', '1.0.0')).toBe(true);
+    expect(isContractCompatible('2.0.0', '1.0.0')).toBe(false);
+    expect(isContractCompatible('garbage', '1.0.0')).toBe(false);
+  });
+});
+
+import { matchRoute, remoteForSegment, splitLangPath, switchLangPath, layoutFor } from '../src';
+
+describe('route table', () => {
+  it('maps paths to the owning remote', () => {
+    expect(matchRoute('')).toMatchObject({ remote: 'catalog', page: 'home' });
+    expect(matchRoute('products/chair')).toEqual({ remote: 'catalog', page: 'product', params: { slug: 'chair' } });
+    expect(matchRoute('checkout/payment')?.remote).toBe('checkout');
+    expect(matchRoute('account/orders')?.remote).toBe('account');
+    expect(matchRoute('how-to-buy')?.page).toBe('info');
+    expect(matchRoute('nope')).toBeNull();
+    expect(matchRoute('cart/extra')).toBeNull();
+    expect(remoteForSegment('cart')).toBe('cart');
+    expect(remoteForSegment('zzz')).toBeNull();
+  });
+  it('splits and switches the language prefix, keeping the rest of the path', () => {
+    expect(splitLangPath('/ru/products/x')).toEqual({ lang: 'ru', rest: 'products/x' });
+    expect(splitLangPath('/ru')).toEqual({ lang: 'ru', rest: '' });
+    expect(splitLangPath('/de/x')).toBeNull();
+    expect(switchLangPath('/ru/cart?x=1', 'en')).toBe('/en/cart?x=1');
+    expect(switchLangPath('/uz', 'ru')).toBe('/ru');
+  });
+  it('uses the checkout layout for checkout and payment only', () => {
+    expect(layoutFor('checkout')).toBe('checkout');
+    expect(layoutFor('checkout-payment')).toBe('checkout');
+    expect(layoutFor('checkout-confirmed')).toBe('default');
+  });
+});

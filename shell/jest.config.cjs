@@ -1,0 +1,6 @@
+/** Shell tests: jsdom + SWC for the browser code; server tests choose the node environment per file. */
+module.exports = {
+  ...require('../shared/jest.config.cjs'),
+  testMatch: ['<rootDir>/test/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+};

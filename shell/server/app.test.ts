@@ -1,0 +1,157 @@
+/** @jest-environment node */
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createShellServer } from './app';
+import { loadConfig } from './config';
+import { cacheControlFor } from './files';
+import type { CatalogueReader } from './catalogue';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
+const dist = path.join(tmp, 'dist');
+const remotes = path.join(tmp, 'mf-catalog');
+fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+fs.mkdirSync(path.join(remotes, '1.0.0'), { recursive: true });
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="uz"><head><!--bozor:head--></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(path.join(dist, 'assets', 'main.0123abcd.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'sw.js'), '//sw');
+fs.writeFileSync(path.join(remotes, '1.0.0', 'mf-manifest.json'), '{}');
+fs.writeFileSync(path.join(remotes, '1.0.0', '__federation_expose_Routes.89abcdef.js'), '//x');
+const remotesFile = path.join(tmp, 'remotes.json');
+fs.writeFileSync(remotesFile, JSON.stringify({ catalog: '/remotes/catalog/1.0.0/mf-manifest.json' }));
+
+const reader: CatalogueReader = {
+  product: async (slug) =>
+    slug === 'kettle'
+      ? { kind: 'found', value: { name: 'Tefal <Kettle>', description: 'A kettle', slug, price: 450000, image: '/media/k.webp', inStock: true, category: { name: 'Kitchen', slug: 'kitchen' } } }
+      : slug === 'gone'
+        ? { kind: 'missing' }
+        : { kind: 'unknown' },
+  blog: async () => ({ kind: 'unknown' }),
+  stores: async () => [{ name: 'Chilonzor', address: 'Bunyodkor 1' }],
+  slugs: async (kind) => (kind === 'categories' ? ['kitchen'] : []),
+  productSlugs: async () => ['kettle'],
+};
+
+let server: http.Server;
+let base = '';
+const logs: string[] = [];
+
+beforeAll(async () => {
+  const config = loadConfig({ PORT: '1', SHELL_DIST: dist, REMOTES_FILE: remotesFile, REMOTE_DIRS: `catalog=${remotes}`, PUBLIC_URL: 'https://bozor.uz' });
+  server = createShellServer(config, { reader, log: (l) => logs.push(l) });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+const get = (p: string, init: RequestInit = {}) => fetch(base + p, { redirect: 'manual', ...init });
+
+describe('shell server', () => {
+  it('redirects / by the language cookie, else to /uz', async () => {
+    expect((await get('/')).headers.get('location')).toBe('/uz');
+    expect((await get('/', { headers: { cookie: 'lang=en' } })).headers.get('location')).toBe('/en');
+  });
+
+  it('renders a per-route head with canonical and hreflang', async () => {
+    const res = await get('/ru/catalog');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="ru">');
+    expect(html).toContain('<title>Каталог — Bozor</title>');
+    expect(html).toContain('<link rel="canonical" href="https://bozor.uz/ru/catalog" />');
+    for (const l of ['uz', 'ru', 'en']) expect(html).toContain(`hreflang="${l}" href="https://bozor.uz/${l}/catalog"`);
+    expect(html).toContain('hreflang="x-default" href="https://bozor.uz/uz/catalog"');
+    expect(html).toContain('rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/catalog/1.0.0/mf-manifest.json"');
+  });
+
+  it('gives a product page its name, Open Graph and Product JSON-LD with a UZS offer (escaped)', async () => {
+    const html = await (await get('/en/products/kettle')).text();
+    expect(html).toContain('<title>Tefal &lt;Kettle&gt; — Bozor</title>');
+    expect(html).toContain('og:image" content="https://bozor.uz/media/k.webp"');
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const product = ld.find((x) => x['@type'] === 'Product');
+    expect(product.offers).toMatchObject({ priceCurrency: 'UZS', price: 450000 });
+    expect(ld.find((x) => x['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(3);
+  });
+
+  it('answers 404 for unknown paths and unknown products, generic 200 when the API does not know', async () => {
+    const unknown = await get('/en/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<title>Page Not Found — Bozor</title>');
+    expect((await get('/xx/cart')).status).toBe(404);
+    expect((await get('/uz/products/gone')).status).toBe(404);
+    const generic = await get('/uz/products/whatever');
+    expect(generic.status).toBe(200);
+    expect(await generic.text()).toContain('<title>Mahsulot — Bozor</title>');
+  });
+
+  it('lists stores as JSON-LD on the markets page', async () => {
+    expect(await (await get('/uz/markets')).text()).toContain('"@type":"Store","name":"Chilonzor"');
+  });
+
+  it('serves /remotes.json fresh from its file, no-cache', async () => {
+    let res = await get('/remotes.json');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({ catalog: '/remotes/catalog/1.0.0/mf-manifest.json' });
+    fs.writeFileSync(remotesFile, JSON.stringify({ catalog: '/remotes/catalog/2.0.0/mf-manifest.json' }));
+    res = await get('/remotes.json');
+    expect((await res.json()).catalog).toContain('2.0.0');
+  });
+
+  it('serves remote builds: manifest no-cache, hashed chunks immutable, no escape from the folder', async () => {
+    const manifest = await get('/remotes/catalog/1.0.0/mf-manifest.json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const chunk = await get('/remotes/catalog/1.0.0/__federation_expose_Routes.89abcdef.js');
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+    expect((await get('/remotes/catalog/..%2f..%2fdist/index.html')).status).toBe(404);
+    expect((await get('/remotes/cart/1.0.0/mf-manifest.json')).status).toBe(404);
+  });
+
+  it('serves the shell assets and sw.js with the right caching', async () => {
+    expect((await get('/assets/main.0123abcd.js')).headers.get('cache-control')).toContain('immutable');
+    expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+    expect(cacheControlFor('remoteEntry.js')).toBe('no-cache');
+  });
+
+  it('writes sitemap.xml in three languages and robots.txt pointing at it', async () => {
+    const xml = await (await get('/sitemap.xml')).text();
+    for (const l of ['uz', 'ru', 'en']) {
+      expect(xml).toContain(`<loc>https://bozor.uz/${l}/products/kettle</loc>`);
+      expect(xml).toContain(`<loc>https://bozor.uz/${l}/about</loc>`);
+    }
+    expect(xml).toContain('catalog?category=kitchen');
+    const robots = await (await get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://bozor.uz/sitemap.xml');
+  });
+
+  it('records client errors in its log', async () => {
+    const res = await get('/_client-log', { method: 'POST', body: JSON.stringify({ kind: 'sw-register', message: 'x' }) });
+    expect(res.status).toBe(204);
+    expect(logs.some((l) => l.includes('sw-register'))).toBe(true);
+  });
+});
+
+describe('proxy to the API', () => {
+  it('adds the catalogue key to /backend only and drops a client-sent key', async () => {
+    const seen: http.IncomingHttpHeaders[] = [];
+    const api = http.createServer((req, res) => {
+      seen.push(req.headers);
+      res.end(JSON.stringify({ path: req.url }));
+    });
+    await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
+    const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const gw = createShellServer(loadConfig({ SHELL_DIST: dist, API_URL: apiUrl, PROXY_API: '1', CATALOG_API_KEY: 'secret' }), { reader, log: () => undefined });
+    await new Promise<void>((r) => gw.listen(0, '127.0.0.1', r));
+    const gwUrl = `http://127.0.0.1:${(gw.address() as AddressInfo).port}`;
+    const a = await fetch(`${gwUrl}/backend/api/ext/v1/resources/categories`, { headers: { 'x-api-key': 'forged' } });
+    expect(await a.json()).toEqual({ path: '/backend/api/ext/v1/resources/categories' });
+    await fetch(`${gwUrl}/api/store/stores`, { headers: { 'x-api-key': 'forged' } });
+    expect(seen[0]!['x-api-key']).toBe('secret');
+    expect(seen[1]!['x-api-key']).toBeUndefined();
+    gw.close();
+    api.close();
+  });
+});

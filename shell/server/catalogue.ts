@@ -1,0 +1,128 @@
+// The server's reads of the API for <head> and the sitemap. Every read has a short timeout and
+// answers "unknown" rather than failing the page: a slow or missing API gives generic titles.
+import type { ShellServerConfig } from './config.js';
+
+export type Lang = 'uz' | 'ru' | 'en';
+
+export interface ProductHead {
+  name: string;
+  description: string;
+  slug: string;
+  price: number;
+  image: string | null;
+  inStock: boolean;
+  category: { name: string; slug: string } | null;
+}
+
+export interface Named {
+  name: string;
+  slug: string;
+}
+
+/** found: the API has it; missing: the API says it does not exist (→ 404); unknown: no answer. */
+export type Lookup<T> = { kind: 'found'; value: T } | { kind: 'missing' } | { kind: 'unknown' };
+
+const CATALOG = '/backend/api/ext/v1';
+
+export function createCatalogueReader(config: Pick<ShellServerConfig, 'apiUrl' | 'catalogApiKey'>, doFetch: typeof fetch = fetch) {
+  async function get(path: string, lang: Lang, init: RequestInit = {}): Promise<{ status: number; body: unknown } | null> {
+    if (!config.apiUrl) return null;
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-LANG': lang, 'X-ACCOUNT-TYPE': 'individual' };
+    if (config.catalogApiKey) headers['X-API-KEY'] = config.catalogApiKey;
+    if (init.body) headers['Content-Type'] = 'application/json';
+    try {
+      const res = await doFetch(config.apiUrl + path, { ...init, headers, signal: AbortSignal.timeout(2000) });
+      const text = await res.text();
+      let body: unknown = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = null;
+      }
+      return { status: res.status, body };
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A 404 counts as "missing" only when it is the catalogue's own answer ({error:{code}}); a 404 of an
+   * API that has no such route yet (Fastify's route-not-found) is "unknown" and gives a generic head.
+   */
+  function lookup<T>(res: { status: number; body: unknown } | null, pick: (body: unknown) => T | null): Lookup<T> {
+    if (!res) return { kind: 'unknown' };
+    if (res.status === 404) {
+      const err = (res.body as { error?: unknown } | null)?.error;
+      return err && typeof err === 'object' && 'code' in err ? { kind: 'missing' } : { kind: 'unknown' };
+    }
+    if (res.status !== 200) return { kind: 'unknown' };
+    const value = pick(res.body);
+    return value === null ? { kind: 'unknown' } : { kind: 'found', value };
+  }
+
+  return {
+    async product(slug: string, lang: Lang): Promise<Lookup<ProductHead>> {
+      const res = await get(`${CATALOG}/resources/product/${encodeURIComponent(slug)}`, lang);
+      return lookup(res, (body) => {
+        const p = (body as { product?: Record<string, unknown> } | null)?.product;
+        if (!p || typeof p.name !== 'string') return null;
+        const images = Array.isArray(p.images) ? (p.images as { url?: string }[]) : [];
+        const crumbs = Array.isArray(p.breadcrumbs) ? (p.breadcrumbs as Named[]) : [];
+        const category = (p.category as Named | undefined) ?? crumbs[crumbs.length - 1] ?? null;
+        return {
+          name: p.name,
+          description: typeof p.description === 'string' ? p.description : '',
+          slug: typeof p.slug === 'string' ? p.slug : slug,
+          price: typeof p.price === 'number' ? p.price : 0,
+          image: images[0]?.url ?? null,
+          inStock: typeof p.total_quanity === 'number' ? p.total_quanity > 0 : true,
+          category: category && typeof category.name === 'string' ? { name: category.name, slug: category.slug } : null,
+        };
+      });
+    },
+    async blog(slug: string, lang: Lang): Promise<Lookup<{ title: string; description: string }>> {
+      const res = await get(`${CATALOG}/resources/blogs/${encodeURIComponent(slug)}`, lang);
+      return lookup(res, (body) => {
+        const b = ((body as { data?: unknown; blog?: unknown } | null)?.data ?? (body as { blog?: unknown } | null)?.blog) as Record<string, unknown> | undefined;
+        if (!b || typeof b.title !== 'string') return null;
+        return { title: b.title, description: typeof b.excerpt === 'string' ? b.excerpt : '' };
+      });
+    },
+    async stores(lang: Lang): Promise<{ name: string; address: string; phone?: string }[]> {
+      const res = await get('/api/store/stores', lang);
+      if (res?.status !== 200) return [];
+      const body = res.body as unknown;
+      const list = Array.isArray(body) ? body : ((body as { data?: unknown; stores?: unknown })?.data ?? (body as { stores?: unknown })?.stores);
+      return Array.isArray(list) ? (list as { name: string; address: string; phone?: string }[]).filter((s) => typeof s?.name === 'string') : [];
+    },
+    /** Slugs of one catalogue list (categories, brands, blogs), flattening a category tree. */
+    async slugs(kind: 'categories' | 'brands' | 'blogs'): Promise<string[]> {
+      const res = await get(`${CATALOG}/resources/${kind}`, 'uz');
+      if (res?.status !== 200) return [];
+      const out: string[] = [];
+      const walk = (items: unknown) => {
+        if (!Array.isArray(items)) return;
+        for (const it of items as { slug?: unknown; children?: unknown }[]) {
+          if (typeof it?.slug === 'string') out.push(it.slug);
+          walk(it?.children);
+        }
+      };
+      walk((res.body as { data?: unknown } | null)?.data ?? res.body);
+      return out;
+    },
+    /** Every product slug, page by page (per_page 100), capped so a huge catalogue cannot stall us. */
+    async productSlugs(maxPages = 500): Promise<string[]> {
+      const out: string[] = [];
+      for (let page = 1; page <= maxPages; page++) {
+        const res = await get(`${CATALOG}/resources/products`, 'uz', { method: 'POST', body: JSON.stringify({ page, per_page: 100 }) });
+        if (res?.status !== 200) break;
+        const body = res.body as { data?: { slug?: string }[]; meta?: { last_page?: number } } | null;
+        for (const p of body?.data ?? []) if (typeof p.slug === 'string') out.push(p.slug);
+        if (!body?.meta?.last_page || page >= body.meta.last_page) break;
+      }
+      return out;
+    },
+  };
+}
+
+export type CatalogueReader = ReturnType<typeof createCatalogueReader>;

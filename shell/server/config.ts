@@ -1,0 +1,56 @@
+// The shell server's configuration, parsed once from the environment (modules never read process.env).
+import path from 'node:path';
+
+export interface ShellServerConfig {
+  port: number;
+  host: string;
+  /** The built shell (index.html, assets, sw.js). */
+  distDir: string;
+  /** Base URL of the API for the server's own <head>/sitemap reads, e.g. http://127.0.0.1:3001. */
+  apiUrl: string | null;
+  /** Also proxy /api, /backend, /media, /healthz, /readyz to apiUrl (the one-process gateway of `pnpm start`). */
+  proxyApi: boolean;
+  /** Added as X-API-KEY to /backend requests, so the browser never holds it. */
+  catalogApiKey: string | null;
+  /** Public origin for canonical URLs and the sitemap; the request's Host when unset. */
+  publicUrl: string | null;
+  /** Remote builds served under /remotes/<name>/… (name → folder holding <version>/ folders). */
+  remoteDirs: Record<string, string>;
+  /** A remotes.json file read on every request (edit it to roll a remote forward or back). */
+  remotesFile: string | null;
+  /** remotes.json given inline. */
+  remotesJson: string | null;
+  /** Per-remote manifest URL overrides (REMOTE_CATALOG_URL …). */
+  remoteUrls: Record<string, string>;
+}
+
+const REMOTES = ['catalog', 'cart', 'checkout', 'account'];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const remoteDirs: Record<string, string> = {};
+  for (const pair of (env.REMOTE_DIRS ?? '').split(',').filter(Boolean)) {
+    const [name, dir] = pair.split('=');
+    if (!name || !dir || !REMOTES.includes(name)) throw new Error(`REMOTE_DIRS entry "${pair}" must be <remote>=<folder>`);
+    remoteDirs[name] = path.resolve(dir);
+  }
+  const remoteUrls: Record<string, string> = {};
+  for (const name of REMOTES) {
+    const url = env[`REMOTE_${name.toUpperCase()}_URL`];
+    if (url) remoteUrls[name] = url;
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    distDir: path.resolve(env.SHELL_DIST ?? path.join(import.meta.dirname, '..', '..', '..', 'dist')),
+    apiUrl: env.API_URL ? env.API_URL.replace(/\/$/, '') : null,
+    proxyApi: env.PROXY_API === '1' || env.PROXY_API === 'true',
+    catalogApiKey: env.CATALOG_API_KEY || null,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : null,
+    remoteDirs,
+    remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
+    remotesJson: env.REMOTES_JSON || null,
+    remoteUrls,
+  };
+}

@@ -1,0 +1,61 @@
+// Static files: the built shell and the remotes' builds, with the cache rules of DESIGN.md —
+// manifests, remote entries, sw.js and remotes.json no-cache; content-hashed chunks immutable.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { ServerResponse } from 'node:http';
+
+const MIME: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+/** The Cache-Control a file gets. */
+export function cacheControlFor(file: string): string {
+  const base = path.basename(file);
+  if (/^(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|sw\.js|remotes\.json|index\.html|dev\.html)$/.test(base)) return 'no-cache';
+  if (/[.-][0-9a-f]{8,}\.(js|css|json)$/.test(base) || /^workbox-[0-9a-f]+\.js$/.test(base)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** Resolves a URL path inside a root folder; null when it would escape it. */
+export function safeJoin(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
+  return full === root || full.startsWith(root + path.sep) ? full : null;
+}
+
+/** Sends a file if it exists (true), else does nothing (false). */
+export async function sendFile(res: ServerResponse, file: string, method: string, extraHeaders: Record<string, string> = {}): Promise<boolean> {
+  try {
+    const st = await stat(file);
+    if (!st.isFile()) return false;
+    res.writeHead(200, {
+      'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Length': st.size,
+      'Cache-Control': cacheControlFor(file),
+      'X-Content-Type-Options': 'nosniff',
+      ...extraHeaders,
+    });
+    if (method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+    return true;
+  } catch {
+    return false;
+  }
+}

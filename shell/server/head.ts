@@ -1,0 +1,104 @@
+// The per-route <head>: title, description, canonical, hreflang (uz, ru, en, x-default), Open Graph
+// and JSON-LD. Every value is escaped; JSON-LD has "<" escaped so it cannot close its script tag.
+import type { PageName } from '../../shared/src/routes.js';
+import type { Lang, ProductHead } from './catalogue.js';
+import { SITE_NAME, isNoIndex } from './titles.js';
+
+export interface HeadInput {
+  lang: Lang;
+  /** Path after the language prefix, "" for home. */
+  rest: string;
+  origin: string;
+  page: PageName | 'notFound';
+  title: string;
+  description: string;
+  image?: string | null;
+  product?: ProductHead | null;
+  stores?: { name: string; address: string; phone?: string }[];
+  /** Manifest URL of the route's remote, preloaded so it loads with the shell. */
+  preloadManifest?: string | null;
+}
+
+const OG_LOCALE: Record<Lang, string> = { uz: 'uz_UZ', ru: 'ru_RU', en: 'en_US' };
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+function jsonLd(data: unknown): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+export function buildHead(h: HeadInput): string {
+  const path = (lang: string) => `${h.origin}/${lang}${h.rest ? `/${h.rest}` : ''}`;
+  const url = path(h.lang);
+  const title = h.page === 'home' ? h.title : `${h.title} — ${SITE_NAME}`;
+  const lines = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(h.description.slice(0, 300))}" />`,
+  ];
+  if (isNoIndex(h.page)) lines.push('<meta name="robots" content="noindex" />');
+  if (h.page !== 'notFound') {
+    lines.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+    for (const lang of ['uz', 'ru', 'en']) lines.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(path(lang))}" />`);
+    lines.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(path('uz'))}" />`);
+  }
+  lines.push(
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:type" content="${h.product ? 'product' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(h.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(h.description.slice(0, 300))}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[h.lang]}" />`,
+  );
+  if (h.image) lines.push(`<meta property="og:image" content="${escapeHtml(new URL(h.image, h.origin).href)}" />`);
+  if (h.preloadManifest) lines.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(h.preloadManifest)}" />`);
+
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: `${h.origin}/${h.lang}`,
+    logo: `${h.origin}/favicon.svg`,
+  };
+  if (h.page === 'home') lines.push(jsonLd(organization));
+  if (h.product) {
+    const p = h.product;
+    lines.push(
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: p.name,
+        description: p.description,
+        sku: p.slug,
+        image: p.image ? [new URL(p.image, h.origin).href] : undefined,
+        offers: {
+          '@type': 'Offer',
+          priceCurrency: 'UZS',
+          price: p.price,
+          availability: p.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          url,
+        },
+      }),
+    );
+    const crumbs = [{ name: SITE_NAME, item: `${h.origin}/${h.lang}` }];
+    if (p.category) crumbs.push({ name: p.category.name, item: `${h.origin}/${h.lang}/catalog?category=${encodeURIComponent(p.category.slug)}` });
+    crumbs.push({ name: p.name, item: url });
+    lines.push(
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.item })),
+      }),
+    );
+  }
+  if (h.stores && h.stores.length > 0) {
+    lines.push(
+      jsonLd({
+        ...organization,
+        department: h.stores.map((s) => ({ '@type': 'Store', name: s.name, address: s.address, telephone: s.phone })),
+      }),
+    );
+  }
+  return lines.join('\n    ');
+}

@@ -1,0 +1,43 @@
+// sitemap.xml (every product, category, brand, blog and information page in the three languages)
+// and robots.txt.
+import type { CatalogueReader } from './catalogue.js';
+import { escapeHtml } from './head.js';
+
+const LANGS = ['uz', 'ru', 'en'] as const;
+const STATIC = ['', 'catalog', 'categories', 'products', 'brands', 'blogs', 'markets', 'about', 'contacts', 'delivery', 'how-to-buy', 'return', 'public-offer'];
+
+export async function buildSitemap(origin: string, reader: CatalogueReader): Promise<string> {
+  const [products, categories, brands, blogs] = await Promise.all([
+    reader.productSlugs(),
+    reader.slugs('categories'),
+    reader.slugs('brands'),
+    reader.slugs('blogs'),
+  ]);
+  const paths = [
+    ...STATIC,
+    ...products.map((s) => `products/${encodeURIComponent(s)}`),
+    ...categories.map((s) => `catalog?category=${encodeURIComponent(s)}`),
+    ...brands.map((s) => `catalog?brand=${encodeURIComponent(s)}`),
+    ...blogs.map((s) => `blogs/${encodeURIComponent(s)}`),
+  ];
+  const url = (lang: string, p: string) => `${origin}/${lang}${p ? (p.startsWith('catalog?') ? `/${p}` : `/${p}`) : ''}`;
+  const entries = paths.flatMap((p) =>
+    LANGS.map(
+      (lang) =>
+        `<url><loc>${escapeHtml(url(lang, p))}</loc>${LANGS.map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeHtml(url(alt, p))}"/>`).join('')}<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(url('uz', p))}"/></url>`,
+    ),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function buildRobots(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...['uz', 'ru', 'en'].flatMap((l) => [`Disallow: /${l}/cart`, `Disallow: /${l}/checkout`, `Disallow: /${l}/account`, `Disallow: /${l}/search`]),
+    'Disallow: /api/',
+    'Disallow: /backend/',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,59 @@
+// The shell's one router: "/" → the remembered language; "/{lang}/…" → the layout and the remote that
+// owns the first path segment; anything else → "Page Not Found".
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { NotFoundPage, isLang, layoutFor, matchRoute, remoteForSegment, setLanguage, splitLangPath, type Lang } from '@bozor/shared';
+import { i18n } from './i18n';
+import { RemoteSlot } from './remotes/RemoteSlot';
+import { preloadRoute } from './remotes/runtime';
+import { CheckoutLayout, DefaultLayout } from './layout/Layouts';
+import { rememberLang, rootRedirectTarget } from './routing/language';
+import { SignInHost } from './SignInHost';
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Routes>
+        <Route path="/" element={<Navigate to={rootRedirectTarget(document.cookie)} replace />} />
+        <Route path="/:lang/*" element={<LangRoot />} />
+      </Routes>
+      <SignInHost />
+    </I18nextProvider>
+  );
+}
+
+function LangRoot() {
+  const { lang } = useParams();
+  if (!isLang(lang)) return <ShellNotFound lang="uz" />;
+  return <LangPage lang={lang} />;
+}
+
+function LangPage({ lang }: { lang: Lang }) {
+  const { pathname } = useLocation();
+  const rest = splitLangPath(pathname)?.rest ?? '';
+  const match = matchRoute(rest);
+  const remote = match?.remote ?? remoteForSegment(rest.split('/')[0] ?? '');
+
+  // The language atom drives every i18n instance (shell and remotes); set it before children render.
+  setLanguage(lang);
+  useEffect(() => {
+    rememberLang(lang);
+    document.documentElement.lang = lang;
+  }, [lang]);
+  useEffect(() => {
+    if (remote) preloadRoute(remote);
+  }, [remote]);
+
+  const Layout = layoutFor(match?.page ?? null) === 'checkout' ? CheckoutLayout : DefaultLayout;
+  return (
+    <Layout lang={lang}>
+      {remote ? <RemoteSlot key={remote} remote={remote} expose="Routes" props={{ basePath: `/${lang}` }} /> : <ShellNotFound lang={lang} />}
+    </Layout>
+  );
+}
+
+function ShellNotFound({ lang }: { lang: Lang }) {
+  const { pathname } = useLocation();
+  return <NotFoundPage path={pathname} i18n={i18n} homeHref={`/${lang}`} />;
+}

@@ -1,0 +1,38 @@
+// Shell start-up: design CSS, API client, stores restored, remotes registered from /remotes.json,
+// then the router renders; the service worker and the chunk-reload guard are installed alongside.
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { $accountType, $auth, $language, $isIos, createApiClient, designCss, setApi } from '@bozor/shared';
+import { App } from './App';
+import { initPersistence, refreshSignedInUser } from './stores/persistence';
+import { setupRemotes } from './remotes/runtime';
+import { registerServiceWorker } from './sw/register';
+import { installChunkReloadGuard } from './chunkReload';
+import { reportClientError } from './report';
+
+const style = document.createElement('style');
+style.textContent = designCss;
+document.head.append(style);
+
+setApi(createApiClient({ getLang: () => $language.get(), getToken: () => $auth.get().token, getAccountType: () => $accountType.get() }));
+$isIos.set(/iPad|iPhone|iPod/.test(navigator.userAgent));
+initPersistence();
+installChunkReloadGuard();
+
+async function start() {
+  try {
+    await setupRemotes();
+  } catch (err) {
+    // Without remotes.json every slot shows its error block; the shell itself still renders.
+    reportClientError('remotes-json', err);
+  }
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>,
+  );
+  void refreshSignedInUser();
+  if (process.env.NODE_ENV === 'production') void registerServiceWorker();
+}
+
+void start();

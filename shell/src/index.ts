@@ -1,0 +1,2 @@
+// Async boundary: the shared singletons are negotiated before any of our code runs.
+void import('./bootstrap');

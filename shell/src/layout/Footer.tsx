@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Lang } from '@bozor/shared';
+
+const INFO = ['about', 'contacts', 'delivery', 'how-to-buy', 'return', 'public-offer'] as const;
+
+/** Footer of the default layout: information pages, stores, contacts. */
+export function Footer({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  return (
+    <footer data-testid="site-footer" style={{ borderTop: '1px solid var(--bz-border)', padding: 16, marginTop: 32, background: 'var(--bz-surface-alt)' }}>
+      <nav aria-label={t('footer.info')}>
+        <ul style={{ listStyle: 'none', padding: 0, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+          {INFO.map((page) => (
+            <li key={page}>
+              <Link to={`/${lang}/${page}`}>{t(`footer.${page}`)}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to={`/${lang}/markets`}>{t('footer.stores')}</Link>
+          </li>
+        </ul>
+      </nav>
+      <p>{t('footer.phone')}</p>
+      <p>{t('footer.rights')}</p>
+    </footer>
+  );
+}

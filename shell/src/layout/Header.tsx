@@ -1,0 +1,38 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { $auth, openSignIn, type Lang } from '@bozor/shared';
+import { RemoteSlot } from '../remotes/RemoteSlot';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/** Header of the default layout: logo, catalogue menu, search box, language switch, cart badge, sign-in. */
+export function Header({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  const auth = useStore($auth);
+  const base = `/${lang}`;
+  return (
+    <header data-testid="site-header" style={{ borderBottom: '1px solid var(--bz-border)', padding: '8px 16px', display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+      <Link to={base} data-testid="logo" style={{ fontWeight: 800, fontSize: 22, textDecoration: 'none' }}>
+        {t('brand')}
+      </Link>
+      <nav aria-label={t('nav.label')} style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <Link to={`${base}/catalog`} data-testid="nav-catalog">{t('nav.catalog')}</Link>
+        <Link to={`${base}/brands`}>{t('nav.brands')}</Link>
+        <Link to={`${base}/markets`}>{t('nav.markets')}</Link>
+        <Link to={`${base}/blogs`}>{t('nav.blogs')}</Link>
+      </nav>
+      <div style={{ flex: '1 1 200px' }}>
+        <RemoteSlot remote="catalog" expose="SearchBox" props={{ basePath: base }} compact />
+      </div>
+      <LanguageSwitch current={lang} />
+      <RemoteSlot remote="cart" expose="CartBadge" props={{ basePath: base }} compact />
+      {auth.isAuthenticated ? (
+        <Link to={`${base}/account`} data-testid="account-link">{t('account')}</Link>
+      ) : (
+        <button type="button" className="bz-btn bz-btn--secondary" onClick={openSignIn} data-testid="sign-in">
+          {t('signIn')}
+        </button>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,103 @@
+// Where a remote's module renders. Loading and failure are designed: a spinner-free loading line, and
+// on failure a translated error block with a retry button in the remote's place — the rest of the page
+// keeps working. A retry makes a new lazy component, since React caches a rejected lazy().
+import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName } from '@bozor/shared';
+import { IncompatibleRemoteError, loadExposed, refreshRemote } from './runtime';
+import { reportClientError } from '../report';
+import { i18n } from '../i18n';
+
+type Loader = <P>(remote: RemoteName, expose: string) => Promise<ComponentType<P>>;
+
+const lazies = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+
+/** One lazy component per (remote, module, attempt): a retry gets a fresh one. */
+function lazyFor(remote: RemoteName, expose: string, attempt: number, loader: Loader) {
+  const key = `${remote}/${expose}#${attempt}`;
+  let found = lazies.get(key);
+  if (!found) {
+    found = lazy(async () => ({ default: await loader<object>(remote, expose) }));
+    lazies.set(key, found);
+  }
+  return found;
+}
+
+export interface RemoteSlotProps<P extends object> {
+  remote: RemoteName;
+  /** Exposed module without "./", e.g. "Routes", "CartBadge". */
+  expose: string;
+  props: P;
+  /** Widgets (badge, search box) get a one-line error block instead of a panel. */
+  compact?: boolean;
+  /** For tests: how a module is loaded (default: Module Federation). */
+  loader?: Loader;
+}
+
+export function RemoteSlot<P extends object>({ remote, expose, props, compact = false, loader = loadExposed }: RemoteSlotProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const Loaded = lazyFor(remote, expose, attempt, loader) as unknown as ComponentType<P>;
+  const retry = async () => {
+    await refreshRemote(remote);
+    setAttempt((a) => a + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} remote={remote} expose={expose} compact={compact} onRetry={retry}>
+      <Suspense fallback={<RemoteLoading compact={compact} />}>
+        <Loaded {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function RemoteLoading({ compact }: { compact: boolean }) {
+  const { t } = useTranslation('common', { i18n });
+  return compact ? <span aria-busy="true" /> : <p aria-busy="true" style={{ padding: 16, color: 'var(--bz-muted)' }}>{t('loading')}</p>;
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  expose: string;
+  compact: boolean;
+  onRetry: () => Promise<void>;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    reportClientError('remote-render', error, { remote: this.props.remote, expose: this.props.expose, stack: info.componentStack?.slice(0, 500) });
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <RemoteErrorBlock
+        remote={this.props.remote}
+        compact={this.props.compact}
+        incompatible={error instanceof IncompatibleRemoteError}
+        onRetry={() => void this.props.onRetry()}
+      />
+    );
+  }
+}
+
+/** The translated error block that stands in for a remote that failed. */
+export function RemoteErrorBlock({ remote, compact, incompatible, onRetry }: { remote: string; compact: boolean; incompatible: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('common', { i18n });
+  const message = incompatible ? t('remote.incompatible') : t('remote.failed');
+  return (
+    <div role="alert" data-testid={`remote-error-${remote}`} className={compact ? undefined : 'bz-error-block'} style={compact ? { display: 'inline-flex', gap: 4, alignItems: 'center' } : undefined}>
+      {compact ? <span title={message}>⚠</span> : <p style={{ marginTop: 0 }}>{message}</p>}
+      <button type="button" className={compact ? 'bz-btn bz-btn--ghost' : 'bz-btn'} onClick={onRetry} aria-label={compact ? `${t('remote.retry')}: ${message}` : undefined}>
+        {compact ? '↻' : t('remote.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// Persistence and sync of the shared auth and cart stores — the one place that writes localStorage
+// ('auth', 'cart'), follows other tabs, and mirrors a signed-in user's cart to the backend.
+import {
+  $auth,
+  $cart,
+  GUEST_AUTH,
+  authStateSchema,
+  cartSchema,
+  getApi,
+  loadUser,
+  mergeCarts,
+  onAuthEvent,
+  replaceCart,
+  restoreAuth,
+  clearCart,
+} from '@bozor/shared';
+
+/** The part of a zod schema this module uses (zod itself stays inside @bozor/shared). */
+interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** Spec §8: a failed cart sync is logged to the console with this Russian message ("cart sync error"). */
+export const CART_SYNC_ERROR = 'Ошибка синхронизации корзины';
+
+function read<T>(storage: Storage, key: string, schema: Parser<T>): T | null {
+  try {
+    const raw = storage.getItem(key);
+    if (!raw) return null;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface PersistenceOptions {
+  storage?: Storage;
+  target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** Delay before pushing a signed-in cart change (coalesces quick +/+/+ clicks). */
+  pushDelayMs?: number;
+}
+
+/**
+ * Restores the stores from localStorage, keeps them written there, follows other tabs through the
+ * 'storage' event, merges the guest cart on sign-in and pushes signed-in cart changes. Returns a stop
+ * function (tests).
+ */
+export function initPersistence({ storage = localStorage, target = window, pushDelayMs = 300 }: PersistenceOptions = {}) {
+  const auth = read(storage, 'auth', authStateSchema);
+  if (auth) restoreAuth(auth);
+  const cart = read(storage, 'cart', cartSchema);
+  if (cart) replaceCart(cart);
+
+  let fromOtherTab = false;
+  let merging = false;
+  let pushTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const pushCart = () => {
+    clearTimeout(pushTimer);
+    pushTimer = setTimeout(() => {
+      getApi()
+        .saveCart($cart.get())
+        .catch((err: unknown) => console.error(CART_SYNC_ERROR, err));
+    }, pushDelayMs);
+  };
+
+  const offAuth = $auth.listen((state) => {
+    if (!fromOtherTab) storage.setItem('auth', JSON.stringify(state));
+  });
+  const offCart = $cart.listen((items) => {
+    if (fromOtherTab) return;
+    storage.setItem('cart', JSON.stringify(items));
+    if ($auth.get().isAuthenticated && !merging) pushCart();
+  });
+
+  const onStorage = (e: StorageEvent) => {
+    if (e.storageArea !== storage && e.storageArea !== null) return;
+    fromOtherTab = true;
+    try {
+      if (e.key === 'auth') restoreAuth(read(storage, 'auth', authStateSchema) ?? GUEST_AUTH);
+      if (e.key === 'cart') replaceCart(read(storage, 'cart', cartSchema) ?? []);
+    } finally {
+      fromOtherTab = false;
+    }
+  };
+  target.addEventListener('storage', onStorage as EventListener);
+
+  const offEvents = onAuthEvent((event) => {
+    switch (event) {
+      case 'logged-in':
+        merging = true;
+        void syncCartAfterSignIn().finally(() => {
+          merging = false;
+        });
+        break;
+      case 'logged-out':
+        clearTimeout(pushTimer);
+        clearCart();
+        break;
+    }
+  });
+
+  return () => {
+    offAuth();
+    offCart();
+    offEvents();
+    clearTimeout(pushTimer);
+    target.removeEventListener('storage', onStorage as EventListener);
+  };
+}
+
+/**
+ * After sign-in: the backend cart and the guest cart are merged (equal product_id summed) and the
+ * result pushed back. A failure is logged with the Russian message and leaves the local cart as it is.
+ */
+export async function syncCartAfterSignIn(): Promise<void> {
+  try {
+    const api = getApi();
+    const merged = mergeCarts(await api.getCart(), $cart.get());
+    replaceCart(merged);
+    await api.saveCart(merged);
+  } catch (err) {
+    console.error(CART_SYNC_ERROR, err);
+  }
+}
+
+/** At start-up, a stored token is checked by loading the user (a 401 logs out, spec §4). */
+export async function refreshSignedInUser(): Promise<void> {
+  if (!$auth.get().token) return;
+  try {
+    await loadUser();
+  } catch (err) {
+    console.error('loading the user failed', err);
+  }
+}

@@ -1,0 +1,109 @@
+/** @jest-environment jsdom */
+import { $auth, $cart, GUEST_AUTH, addToCart, clearCart, completeSignIn, createApiClient, logout, setApi, type CartItem } from '@bozor/shared';
+import { CART_SYNC_ERROR, initPersistence } from '../src/stores/persistence';
+
+const item = (id: number, quantity: number): CartItem => ({ product_id: id, name: `P${id}`, img_url: null, quantity, price: 1000, slug: `p${id}` });
+
+function api(routes: Record<string, (body: unknown) => [number, unknown]>) {
+  const calls: string[] = [];
+  const fetchFn = (async (url: string, init: RequestInit) => {
+    const key = `${init.method} ${url}`;
+    calls.push(key);
+    const handler = routes[key];
+    const [status, body] = handler ? handler(init.body ? JSON.parse(String(init.body)) : undefined) : [404, {}];
+    return { ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) } as Response;
+  }) as unknown as typeof fetch;
+  setApi(createApiClient({ getLang: () => 'uz', getToken: () => $auth.get().token, getAccountType: () => 'individual', fetch: fetchFn }));
+  return calls;
+}
+
+let stop: () => void = () => undefined;
+beforeEach(() => {
+  stop();
+  localStorage.clear();
+  $auth.set(GUEST_AUTH);
+  clearCart();
+});
+afterEach(() => stop());
+
+describe('persistence', () => {
+  it("restores 'auth' and 'cart' from localStorage and writes changes back", () => {
+    localStorage.setItem('cart', JSON.stringify([item(1, 2)]));
+    localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, token: 'tok', user: null, userType: 'individual' }));
+    stop = initPersistence({ pushDelayMs: 0 });
+    expect($cart.get()).toEqual([item(1, 2)]);
+    expect($auth.get().token).toBe('tok');
+    $auth.set(GUEST_AUTH);
+    addToCart(item(2, 1));
+    expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(2);
+    expect(JSON.parse(localStorage.getItem('auth')!).userType).toBe('null');
+  });
+
+  it('ignores corrupt storage', () => {
+    localStorage.setItem('cart', '{nope');
+    localStorage.setItem('auth', JSON.stringify({ hello: 1 }));
+    stop = initPersistence();
+    expect($cart.get()).toEqual([]);
+    expect($auth.get()).toEqual(GUEST_AUTH);
+  });
+
+  it('merges the guest cart into the backend cart on sign-in and pushes the result', async () => {
+    const pushed: unknown[] = [];
+    api({
+      'GET /api/auth/user': () => [200, { user: { id: 1, user_type: 'individual' } }],
+      'GET /api/profile/cart': () => [200, [item(1, 2), item(3, 1)]],
+      'POST /api/profile/cart': (body) => {
+        pushed.push(body);
+        return [200, {}];
+      },
+    });
+    stop = initPersistence({ pushDelayMs: 0 });
+    addToCart(item(1, 1));
+    addToCart(item(2, 1));
+    await completeSignIn('tok');
+    await new Promise((r) => setTimeout(r, 10));
+    expect($cart.get().map((i) => [i.product_id, i.quantity])).toEqual([
+      [1, 3],
+      [3, 1],
+      [2, 1],
+    ]);
+    expect((pushed[0] as { cart_data: CartItem[] }).cart_data).toHaveLength(3);
+  });
+
+  it('logs a failed sync with the Russian message', async () => {
+    api({
+      'GET /api/auth/user': () => [200, { user: { id: 1 } }],
+      'GET /api/profile/cart': () => [500, {}],
+    });
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stop = initPersistence({ pushDelayMs: 0 });
+    await completeSignIn('tok');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(spy.mock.calls.some((c) => c[0] === CART_SYNC_ERROR)).toBe(true);
+    spy.mockRestore();
+  });
+
+  it('empties the cart at logout', async () => {
+    api({ 'POST /api/auth/logout': () => [200, {}] });
+    stop = initPersistence({ pushDelayMs: 0 });
+    $auth.set({ isAuthenticated: true, token: 't', user: null, userType: 'individual' });
+    addToCart(item(1, 1));
+    await logout();
+    expect($cart.get()).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('auth')!)).toEqual(GUEST_AUTH);
+  });
+
+  it('follows sign-in, logout and cart changes made in another tab', () => {
+    stop = initPersistence();
+    const otherTab = (key: string, value: unknown) => {
+      localStorage.setItem(key, JSON.stringify(value));
+      window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+    };
+    otherTab('auth', { isAuthenticated: true, token: 'x', user: null, userType: 'individual' });
+    expect($auth.get().isAuthenticated).toBe(true);
+    otherTab('cart', [item(5, 4)]);
+    expect($cart.get()).toEqual([item(5, 4)]);
+    otherTab('auth', GUEST_AUTH);
+    expect($auth.get()).toEqual(GUEST_AUTH);
+  });
+});
