@@ -1,0 +1,87 @@
+/** A card as the payment provider describes it; never the full number. */
+export interface ProviderCard {
+  /** The provider's reusable token for this card. */
+  token: string;
+  /** Masked number, e.g. "860006******6311". */
+  number: string;
+  /** "MM/YY". */
+  expire: string;
+  verified: boolean;
+  /** Card network as the provider names it (Uzcard, Humo …). */
+  type: string | null;
+}
+
+/** One line of a fiscal receipt (Payme `detail.items`), money in tiyin. */
+export interface ReceiptItem {
+  title: string;
+  /** Price of one unit in tiyin (so'm × 100). */
+  price: number;
+  count: number;
+  /** MXIK (ИКПУ) code. */
+  code: string;
+  /** Package code. */
+  packageCode: string;
+  vatPercent: number;
+}
+
+export interface ReceiptRequest {
+  orderId: string;
+  /** Total in tiyin: the items plus shipping. */
+  amount: number;
+  items: ReceiptItem[];
+  shipping?: { title: string; price: number };
+}
+
+export type PaymentErrorKind =
+  | 'CARD_INVALID'
+  | 'CARD_EXPIRED'
+  | 'CARD_NOT_FOUND'
+  | 'CARD_CODE_INVALID'
+  | 'CARD_CODE_EXPIRED'
+  | 'INSUFFICIENT_FUNDS'
+  | 'PAYMENT_DECLINED'
+  | 'PROVIDER_UNAVAILABLE';
+
+/** A refusal from the provider, classified so the shop can tell the shopper what happened. */
+export class PaymentError extends Error {
+  constructor(readonly kind: PaymentErrorKind, detail: string, options?: { cause?: unknown }) {
+    super(`payment ${kind}: ${detail}`, options);
+    this.name = 'PaymentError';
+  }
+}
+
+/**
+ * Card payments (Payme Subscribe API semantics): tokenise a card, confirm it with the code the
+ * bank texts to the card's phone, then create and pay receipts with the token.
+ */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'payme';
+  createCard(number: string, expire: string): Promise<ProviderCard>;
+  /** Texts a code to the phone linked to the card; answers that phone masked and the wait before a resend. */
+  sendVerifyCode(token: string): Promise<{ phone: string; waitS: number }>;
+  verifyCard(token: string, code: string): Promise<ProviderCard>;
+  removeCard(token: string): Promise<void>;
+  createReceipt(request: ReceiptRequest): Promise<{ receiptId: string }>;
+  payReceipt(receiptId: string, token: string): Promise<{ paid: true }>;
+  cancelReceipt(receiptId: string): Promise<void>;
+}
+
+/** Luhn checksum over the digits of a card number. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** "8600069195406311" → "860006******6311", the way Payme shows cards. */
+export function maskCardNumber(digits: string): string {
+  return `${digits.slice(0, 6)}${'*'.repeat(Math.max(0, digits.length - 10))}${digits.slice(-4)}`;
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { type PaymentProvider, PaymentError, type ProviderCard, maskCardNumber } from './payment.js';
+
+/** Payme's published test cards; the last one is ours, and always lacks the money. */
+export const SANDBOX_CARDS: Record<string, { expire: string; phone: string; funds: boolean; type: string }> = {
+  '8600069195406311': { expire: '03/99', phone: '99890*****31', funds: true, type: 'Uzcard' },
+  '8600495473316478': { expire: '03/99', phone: '99891*****78', funds: true, type: 'Uzcard' },
+  '8600000000000007': { expire: '03/99', phone: '99893*****07', funds: false, type: 'Uzcard' },
+};
+export const SANDBOX_CODE = '666666';
+
+/**
+ * In-process stand-in for Payme with its test cards and code 666666. Stateless, so tokens stay
+ * valid across restarts and API replicas: a token names the test card it stands for.
+ */
+export function createSandboxPaymentProvider(): PaymentProvider {
+  const cardOf = (token: string): [string, (typeof SANDBOX_CARDS)[string]] => {
+    // The token names the test card by its place in the list, never by its number.
+    const index = /^sbx_[0-9a-f]{16}_(\d)$/.exec(token)?.[1];
+    const number = index === undefined ? undefined : Object.keys(SANDBOX_CARDS)[Number(index)];
+    const card = number ? SANDBOX_CARDS[number] : undefined;
+    if (!number || !card) throw new PaymentError('CARD_NOT_FOUND', 'unknown sandbox token');
+    return [number, card];
+  };
+  const describe = (token: string, verified: boolean): ProviderCard => {
+    const [number, card] = cardOf(token);
+    return { token, number: maskCardNumber(number), expire: card.expire, verified, type: card.type };
+  };
+  const receipts = new Map<string, { amount: number; paid: boolean }>();
+
+  return {
+    name: 'sandbox',
+    async createCard(number, expire) {
+      const card = SANDBOX_CARDS[number];
+      if (!card) throw new PaymentError('CARD_NOT_FOUND', 'not a sandbox test card');
+      if (card.expire !== expire) throw new PaymentError('CARD_EXPIRED', 'expiry does not match the card');
+      return describe(`sbx_${randomBytes(8).toString('hex')}_${Object.keys(SANDBOX_CARDS).indexOf(number)}`, false);
+    },
+    async sendVerifyCode(token) {
+      return { phone: cardOf(token)[1].phone, waitS: 60 };
+    },
+    async verifyCard(token, code) {
+      if (code !== SANDBOX_CODE) throw new PaymentError('CARD_CODE_INVALID', 'wrong code');
+      return describe(token, true);
+    },
+    async removeCard(token) {
+      cardOf(token);
+    },
+    async createReceipt(request) {
+      const receiptId = `sbx_rcpt_${randomBytes(12).toString('hex')}`;
+      receipts.set(receiptId, { amount: request.amount, paid: false });
+      return { receiptId };
+    },
+    async payReceipt(receiptId, token) {
+      const [, card] = cardOf(token);
+      if (!card.funds) throw new PaymentError('INSUFFICIENT_FUNDS', 'the test card has no money');
+      const receipt = receipts.get(receiptId);
+      if (receipt) receipt.paid = true;
+      return { paid: true };
+    },
+    async cancelReceipt(receiptId) {
+      receipts.delete(receiptId);
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { createPaymePaymentProvider } from '../src/providers/payments/payme.js';
+import { PaymentError, luhnValid, maskCardNumber } from '../src/providers/payments/payment.js';
+import { SANDBOX_CODE, createSandboxPaymentProvider } from '../src/providers/payments/sandbox.js';
+import { startFakePayme } from './fake-payme.js';
+
+const kindOf = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+    return 'resolved';
+  } catch (err) {
+    return err instanceof PaymentError ? err.kind : `other: ${String(err)}`;
+  }
+};
+
+describe('card helpers', () => {
+  test('Luhn', () => {
+    expect(luhnValid('8600069195406311')).toBe(true);
+    expect(luhnValid('8600069195406312')).toBe(false);
+    expect(luhnValid('8600000000000007')).toBe(true);
+    expect(luhnValid('abcd')).toBe(false);
+  });
+  test('masking keeps the first six and the last four digits', () => {
+    expect(maskCardNumber('8600069195406311')).toBe('860006******6311');
+  });
+});
+
+describe('sandbox payments (Payme test cards, code 666666)', () => {
+  const sandbox = createSandboxPaymentProvider();
+
+  test('a test card is tokenised, confirmed with 666666 and pays a receipt', async () => {
+    const card = await sandbox.createCard('8600069195406311', '03/99');
+    expect(card).toMatchObject({ number: '860006******6311', expire: '03/99', verified: false });
+    expect(card.token).not.toContain('9540');
+    expect(await sandbox.sendVerifyCode(card.token)).toEqual({ phone: '99890*****31', waitS: 60 });
+    expect(await kindOf(sandbox.verifyCard(card.token, '123456'))).toBe('CARD_CODE_INVALID');
+    expect((await sandbox.verifyCard(card.token, SANDBOX_CODE)).verified).toBe(true);
+    const { receiptId } = await sandbox.createReceipt({ orderId: 'B-1', amount: 100_00, items: [] });
+    expect(await sandbox.payReceipt(receiptId, card.token)).toEqual({ paid: true });
+  });
+
+  test('a fresh sandbox (another process) still pays with an old token', async () => {
+    const card = await sandbox.createCard('8600495473316478', '03/99');
+    const other = createSandboxPaymentProvider();
+    const { receiptId } = await other.createReceipt({ orderId: 'B-2', amount: 1, items: [] });
+    expect(await other.payReceipt(receiptId, card.token)).toEqual({ paid: true });
+  });
+
+  test('the empty test card fails with insufficient funds; unknown cards and wrong expiry are refused', async () => {
+    const poor = await sandbox.createCard('8600000000000007', '03/99');
+    const { receiptId } = await sandbox.createReceipt({ orderId: 'B-3', amount: 1, items: [] });
+    expect(await kindOf(sandbox.payReceipt(receiptId, poor.token))).toBe('INSUFFICIENT_FUNDS');
+    expect(await kindOf(sandbox.createCard('4111111111111111', '03/99'))).toBe('CARD_NOT_FOUND');
+    expect(await kindOf(sandbox.createCard('8600069195406311', '04/30'))).toBe('CARD_EXPIRED');
+    expect(await kindOf(sandbox.payReceipt(receiptId, 'sbx_forged'))).toBe('CARD_NOT_FOUND');
+  });
+});
+
+describe('Payme adapter against a fake Subscribe API (JSON-RPC)', () => {
+  let payme: Awaited<ReturnType<typeof startFakePayme>>;
+  let provider: ReturnType<typeof createPaymePaymentProvider>;
+  beforeEach(async () => {
+    payme = await startFakePayme();
+    provider = createPaymePaymentProvider({ baseUrl: payme.baseUrl, merchantId: payme.merchantId, key: payme.key });
+  });
+  afterEach(async () => {
+    await payme.close();
+  });
+
+  test('card methods use X-Auth {id}; receipt methods use {id}:{key}; receipts carry fiscal items in tiyin', async () => {
+    const card = await provider.createCard('8600069195406311', '03/99');
+    expect(card).toEqual({ token: 'tok_1', number: '860006******6311', expire: '03/99', verified: false, type: '22618' });
+    expect(await provider.sendVerifyCode(card.token)).toEqual({ phone: '99890*****31', waitS: 60 });
+    expect((await provider.verifyCard(card.token, '666666')).verified).toBe(true);
+    const { receiptId } = await provider.createReceipt({
+      orderId: 'B-2611-0001',
+      amount: 475_000_00,
+      items: [{ title: 'Elektr choynak Tefal KO2408 1,7 l', price: 450_000_00, count: 1, code: '08516001001000000', packageCode: '1495086', vatPercent: 12 }],
+      shipping: { title: 'Yetkazib berish', price: 25_000_00 },
+    });
+    expect(await provider.payReceipt(receiptId, card.token)).toEqual({ paid: true });
+    await provider.cancelReceipt(receiptId);
+    await provider.removeCard(card.token);
+
+    expect(payme.calls.map((c) => [c.method, c.auth])).toEqual([
+      ['cards.create', 'shop-cashbox'],
+      ['cards.get_verify_code', 'shop-cashbox'],
+      ['cards.verify', 'shop-cashbox'],
+      ['receipts.create', 'shop-cashbox:cashbox-key'],
+      ['receipts.pay', 'shop-cashbox:cashbox-key'],
+      ['receipts.cancel', 'shop-cashbox:cashbox-key'],
+      ['cards.remove', 'shop-cashbox:cashbox-key'],
+    ]);
+    expect(payme.calls[0]!.params).toEqual({ card: { number: '8600069195406311', expire: '0399' }, save: true });
+    expect(payme.calls[3]!.params).toEqual({
+      amount: 475_000_00,
+      account: { order_id: 'B-2611-0001' },
+      detail: {
+        receipt_type: 0,
+        shipping: { title: 'Yetkazib berish', price: 25_000_00 },
+        items: [{ title: 'Elektr choynak Tefal KO2408 1,7 l', price: 450_000_00, count: 1, code: '08516001001000000', package_code: '1495086', vat_percent: 12 }],
+      },
+    });
+  });
+
+  test('provider errors are classified: wrong code, expired card, insufficient funds, outage', async () => {
+    expect(await kindOf(provider.createCard('8600069195406311', '01/20'))).toBe('CARD_EXPIRED');
+    const card = await provider.createCard('8600069195406311', '03/99');
+    expect(await kindOf(provider.verifyCard(card.token, '000000'))).toBe('CARD_CODE_INVALID');
+    await provider.verifyCard(card.token, '666666');
+    payme.cards.get(card.token)!.balance = 0;
+    const { receiptId } = await provider.createReceipt({ orderId: 'B-1', amount: 100, items: [] });
+    expect(await kindOf(provider.payReceipt(receiptId, card.token))).toBe('INSUFFICIENT_FUNDS');
+    payme.state.httpFailure = true;
+    expect(await kindOf(provider.createReceipt({ orderId: 'B-2', amount: 100, items: [] }))).toBe('PROVIDER_UNAVAILABLE');
+    await payme.close();
+    expect(await kindOf(provider.sendVerifyCode(card.token))).toBe('PROVIDER_UNAVAILABLE');
+    payme = await startFakePayme();
+  });
+});
