@@ -11,6 +11,7 @@ import { parseLang } from './i18n/lang.js';
 import { systemClock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createPgRateLimiter } from './providers/limits/pg.js';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(contentRoutes);
+  await app.register(catalogRoutes);
 
   app.get('/', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(

@@ -8,6 +8,7 @@ import { type SmsProvider } from './providers/sms/sms.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { createShopInfoService } from './modules/content/content.service.js';
+import { createCatalogService } from './modules/catalog/catalog.service.js';
 
 /** The providers a running API is wired with; tests swap any of them for a fake. */
 export interface Providers {
@@ -22,10 +23,12 @@ export interface Providers {
 export function createServices(config: Config, providers: Providers, log: FastifyBaseLogger) {
   const { db } = providers.database;
   const auth = createAuthService({ db, sms: providers.sms, limiter: providers.limiter, clock: providers.clock, media: providers.media, otp: config.otp, log });
+  const shopInfo = createShopInfoService({ db, media: providers.media });
   return {
     auth,
     profile: createProfileService({ db, media: providers.media, clock: providers.clock, auth }),
-    shopInfo: createShopInfoService({ db, media: providers.media }),
+    shopInfo,
+    catalog: createCatalogService({ db, media: providers.media, mediaDir: config.mediaDir, slides: (lang) => shopInfo.slides(lang) }),
   };
 }
 

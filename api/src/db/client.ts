@@ -30,6 +30,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolMax ?? 10) : openPglite(opts.dataDir);
 }
 
+/**
+ * Catalogue search: a typo of one or two letters ("televzor") scores about 0.5 against the
+ * word it means; pg_trgm's default of 0.6 would miss it. Set per connection so the GIN index
+ * still answers `<%`.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.45;
+
 const MIGRATION_OPTIONS = { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: 'drizzle' };
 /** Any constant shared by all API processes: the advisory lock that serialises migrations. */
 const MIGRATION_LOCK = 727_001;
@@ -44,6 +51,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     fs.mkdirSync(target, { recursive: true });
   }
   const client = await PGlite.create(target ?? 'memory://', { extensions: { pg_trgm } });
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzle({ client, schema }) as unknown as Db;
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   await migrate(db as never, MIGRATION_OPTIONS);
@@ -62,7 +70,12 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.default.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema }) as unknown as Db;

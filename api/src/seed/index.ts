@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
 import { type MediaStorage } from '../providers/media/media.js';
 import { seedShop } from './shop.js';
+import { seedCatalog } from '../modules/catalog/catalog.seed.js';
+import { buildCatalog } from './catalog/index.js';
 
 /** True when the database has never been seeded (no stores yet). */
 async function isEmpty(db: Db): Promise<boolean> {
@@ -15,7 +17,8 @@ export async function seedDemo(db: Db, media: MediaStorage, log: FastifyInstance
   if (!(await isEmpty(db))) return false;
   log.info('empty database: seeding the demo shop');
   await seedShop(db, media);
-  // The catalogue (categories, brands, products, blogs, pages) is seeded here too — see modules/catalog.
+  // The catalogue: categories, brands, products, blogs, pages (pictures are drawn on first request).
+  await seedCatalog(db, buildCatalog());
   log.info('demo shop seeded');
   return true;
 }

@@ -73,6 +73,10 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     priceIndividual: integer('price_individual').notNull(),
     priceLegal: integer('price_legal').notNull(),
+    /** Old (pre-discount) price of the cheapest variant, when discounted. */
+    oldPriceIndividual: integer('old_price_individual'),
+    oldPriceLegal: integer('old_price_legal'),
+    /** Discount of the cheapest variant, whole percent. */
     discountIndividual: integer('discount_individual').notNull().default(0),
     discountLegal: integer('discount_legal').notNull().default(0),
     totalQuantity: integer('total_quantity').notNull().default(0),
@@ -133,6 +137,8 @@ export const productOptions = pgTable(
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     value: text('value').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    label: jsonb('label').$type<Localized>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.code, t.value] }), index('product_options_value_idx').on(t.code, t.value, t.productId)],
 );

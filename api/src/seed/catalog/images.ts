@@ -1,4 +1,4 @@
-import { readFile, mkdir, access } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -43,28 +43,24 @@ export async function pictureSvg(image: SeedImage): Promise<string> {
 </svg>`;
 }
 
+/** Draws one picture as WebP. */
+export async function renderPicture(image: Pick<SeedImage, 'icon' | 'background' | 'caption'>): Promise<Buffer> {
+  return sharp(Buffer.from(await pictureSvg({ file: '', ...image }))).webp({ quality: 80 }).toBuffer();
+}
+
 /**
- * Renders every picture that is not on disk yet into `mediaDir` as WebP (pictures are never
- * downloaded; they are drawn from the icon set). Returns how many files were written.
+ * Draws every picture (deduplicated by file) and hands it to `put` — media storage, so the same
+ * code fills a local disk or a bucket. Pictures are never downloaded. Returns how many were drawn.
  */
-export async function renderPictures(images: readonly SeedImage[], mediaDir: string): Promise<number> {
-  const unique = new Map(images.map((i) => [i.file, i]));
+export async function renderPictures(images: readonly SeedImage[], put: (key: string, data: Buffer) => Promise<void>, concurrency = 4): Promise<number> {
+  const queue = [...new Map(images.map((i) => [i.file, i])).values()];
   let written = 0;
-  const queue = [...unique.values()];
   const worker = async (): Promise<void> => {
     for (let image = queue.pop(); image; image = queue.pop()) {
-      const target = path.join(mediaDir, image.file);
-      try {
-        await access(target);
-        continue;
-      } catch {
-        // not rendered yet
-      }
-      await mkdir(path.dirname(target), { recursive: true });
-      await sharp(Buffer.from(await pictureSvg(image))).webp({ quality: 80 }).toFile(target);
+      await put(image.file, await renderPicture(image));
       written++;
     }
   };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
   return written;
 }

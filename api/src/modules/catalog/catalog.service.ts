@@ -1,0 +1,204 @@
+import { type Db } from '../../db/client.js';
+import { type AccountType } from '../../db/schema/catalog.js';
+import { notFound } from '../../errors.js';
+import { type Lang, pick } from '../../i18n/lang.js';
+import { type MediaStorage } from '../../providers/media/media.js';
+import { type CatalogRepository, createCatalogRepository } from './catalog.repository.js';
+import { productCard, productDetail } from './catalog.dto.js';
+import { type ProductFilter } from './catalog.schema.js';
+import { type CategoryIndex, categoryIndex } from './category-tree.js';
+import { normaliseSearchText, searchTokens } from './search-text.js';
+import { createPictureSource } from './pictures.js';
+import { queryRows } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+
+/** Home-page banners come from the content module; the catalogue only passes them through. */
+type SlidesSource = (lang: Lang) => Promise<unknown[]>;
+
+export interface CatalogContext {
+  lang: Lang;
+  account: AccountType;
+}
+
+/** The catalogue as the storefront reads it: categories, product lists with facets, product pages, search. */
+export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaDir: string; slides: SlidesSource }) {
+  const repo: CatalogRepository = createCatalogRepository(deps.db);
+  const { media } = deps;
+  const loadCategories = async (): Promise<CategoryIndex> => categoryIndex(await repo.categories());
+  const storeSlugs = async () =>
+    new Map((await queryRows<{ id: number; slug: string }>(deps.db, sql`select id, slug from stores`)).map((s) => [s.id, s.slug]));
+
+  async function categoryTree(ctx: CatalogContext) {
+    const [index, counts] = await Promise.all([loadCategories(), repo.productCountsByCategory(ctx.account)]);
+    const totals = index.rollUp(new Map(counts.map((c) => [c.category_id, c.n])));
+    const node = (id: number | null): unknown[] =>
+      (index.children.get(id) ?? []).map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        name: pick(c.name, ctx.lang),
+        description: pick(c.description, ctx.lang),
+        image_url: c.image ? media.url(c.image) : null,
+        icon: c.icon,
+        products_count: totals.get(c.id) ?? 0,
+        children: node(c.id),
+      }));
+    return node(null);
+  }
+
+  async function listProducts(filter: ProductFilter, ctx: CatalogContext, withFacets = true) {
+    const index = await loadCategories();
+    let categoryIds: number[] | undefined;
+    if (filter.category) {
+      const category = index.bySlug.get(filter.category);
+      // An unknown category is an empty shelf, not an error: links outlive categories.
+      categoryIds = category ? index.descendants(category.id) : [-1];
+    }
+    const tokens = filter.q ? searchTokens(filter.q) : [];
+    const phrase = filter.q ? normaliseSearchText(filter.q) : '';
+    const conditions = {
+      categoryIds,
+      brandSlugs: filter.brands,
+      priceMin: filter.price_min,
+      priceMax: filter.price_max,
+      options: filter.options,
+      attributes: filter.attributes,
+      inStock: filter.in_stock,
+      discounted: filter.discounted,
+      tokens,
+    };
+    const sort = filter.sort ?? (tokens.length > 0 ? 'relevance' : 'popular');
+    const [{ rows, total }, facets] = await Promise.all([
+      repo.listProducts(conditions, ctx.account, sort === 'relevance' && tokens.length === 0 ? 'popular' : sort, phrase, filter.page, filter.per_page),
+      withFacets ? repo.facets(conditions, ctx.account) : null,
+    ]);
+    if (!facets) {
+      return { data: rows.map((r) => productCard(r, ctx.lang, media)), meta: { total, page: filter.page, per_page: filter.per_page, last_page: Math.max(1, Math.ceil(total / filter.per_page)), sort }, facets: null };
+    }
+    const categoryTotals = index.rollUp(new Map(facets.categoryRows.map((r) => [r.category_id, r.n])));
+    const options = new Map<string, { code: string; name: string; values: Array<{ value: string; label: string; count: number }> }>();
+    for (const o of facets.optionRows) {
+      const entry = options.get(o.code) ?? { code: o.code, name: pick(o.name, ctx.lang), values: [] };
+      entry.values.push({ value: o.value, label: pick(o.label, ctx.lang), count: o.n });
+      options.set(o.code, entry);
+    }
+    return {
+      data: rows.map((r) => productCard(r, ctx.lang, media)),
+      meta: { total, page: filter.page, per_page: filter.per_page, last_page: Math.max(1, Math.ceil(total / filter.per_page)), sort },
+      facets: {
+        brands: facets.brandRows.map((b) => ({ slug: b.slug, name: b.name, count: b.n })),
+        price: { min: facets.price.min, max: facets.price.max },
+        options: [...options.values()],
+        categories: [...index.byId.values()]
+          .filter((c) => (categoryTotals.get(c.id) ?? 0) > 0)
+          .map((c) => ({ slug: c.slug, name: pick(c.name, ctx.lang), parent: c.parent_id !== null ? (index.byId.get(c.parent_id)?.slug ?? null) : null, count: categoryTotals.get(c.id) ?? 0 })),
+      },
+    };
+  }
+
+  async function product(slug: string, ctx: CatalogContext, withRelateds: boolean) {
+    const row = await repo.productBySlug(slug, ctx.account);
+    if (!row) throw notFound();
+    const [variants, index, stores, relatedIds] = await Promise.all([
+      repo.variants([row.id], ctx.account),
+      loadCategories(),
+      storeSlugs(),
+      withRelateds ? repo.relatedIds(row.id) : Promise.resolve([]),
+    ]);
+    const breadcrumbs = index.path(row.category_id).map((c) => ({ slug: c.slug, name: pick(c.name, ctx.lang) }));
+    const relatedRows = await repo.cardsByIds(relatedIds, ctx.account);
+    const order = new Map(relatedIds.map((id, i) => [id, i]));
+    relatedRows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    return {
+      product: productDetail(row, variants, breadcrumbs, ctx.lang, media, stores),
+      ...(withRelateds ? { relateds: relatedRows.map((r) => productCard(r, ctx.lang, media)) } : {}),
+    };
+  }
+
+  async function search(q: string, limit: number, ctx: CatalogContext) {
+    const tokens = searchTokens(q);
+    const phrase = normaliseSearchText(q);
+    if (tokens.length === 0) return { data: [], categories: [], brands: [], meta: { q, total: 0 } };
+    const [rows, index, brandRows] = await Promise.all([repo.search(tokens, phrase, ctx.account, limit), loadCategories(), repo.brands(ctx.account)]);
+    const words = (text: string) => normaliseSearchText(text).split(' ');
+    const matches = (texts: string[]) => tokens.every((t) => texts.some((text) => words(text).some((w) => w.startsWith(t))));
+    const categories = [...index.byId.values()]
+      .filter((c) => matches([c.name.uz, c.name.ru, c.name.en]))
+      .slice(0, 5)
+      .map((c) => ({ slug: c.slug, name: pick(c.name, ctx.lang), image_url: c.image ? media.url(c.image) : null }));
+    const brands = brandRows
+      .filter((b) => b.n > 0 && matches([b.name, b.slug]))
+      .slice(0, 5)
+      .map((b) => ({ slug: b.slug, name: b.name, logo_url: b.logo ? media.url(b.logo) : null }));
+    return { data: rows.map((r) => productCard(r, ctx.lang, media)), categories, brands, meta: { q, total: rows.length } };
+  }
+
+  async function brandList(ctx: CatalogContext) {
+    const rows = await repo.brands(ctx.account);
+    return rows.map((b) => ({ id: b.id, slug: b.slug, name: b.name, logo_url: b.logo ? media.url(b.logo) : null, products_count: b.n }));
+  }
+
+  async function blogList(page: number, perPage: number, lang: Lang) {
+    const rows = await repo.blogs(page, perPage);
+    const total = rows[0]?.total ?? 0;
+    return {
+      data: rows.map((b) => ({
+        id: b.id,
+        slug: b.slug,
+        title: pick(b.title, lang),
+        excerpt: pick(b.excerpt, lang),
+        cover_url: b.cover ? media.url(b.cover) : null,
+        published_at: new Date(b.published_at).toISOString(),
+      })),
+      meta: { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    };
+  }
+
+  async function blog(slug: string, lang: Lang) {
+    const b = await repo.blogBySlug(slug);
+    if (!b) throw notFound();
+    return {
+      id: b.id,
+      slug: b.slug,
+      title: pick(b.title, lang),
+      excerpt: pick(b.excerpt, lang),
+      body: pick(b.body, lang),
+      cover_url: b.cover ? media.url(b.cover) : null,
+      published_at: new Date(b.published_at).toISOString(),
+    };
+  }
+
+  async function page(slug: string, lang: Lang) {
+    const p = await repo.pageBySlug(slug);
+    if (!p) throw notFound();
+    return { slug: p.slug, title: pick(p.title, lang), body: pick(p.body, lang) };
+  }
+
+  async function home(ctx: CatalogContext) {
+    const section = (filter: Partial<ProductFilter>) => listProducts({ page: 1, per_page: 12, ...filter }, ctx, false).then((r) => r.data);
+    const [slides, categories, newest, popular, discounted, brands, blogs] = await Promise.all([
+      deps.slides(ctx.lang),
+      categoryTree(ctx),
+      section({ sort: 'new', in_stock: true }),
+      section({ sort: 'popular', in_stock: true }),
+      section({ sort: 'discount', discounted: true, in_stock: true }),
+      brandList(ctx),
+      blogList(1, 3, ctx.lang),
+    ]);
+    return {
+      slides,
+      categories,
+      sections: [
+        { key: 'new', products: newest },
+        { key: 'popular', products: popular },
+        { key: 'discounted', products: discounted },
+      ],
+      brands: brands.filter((b) => b.products_count > 0),
+      blogs: blogs.data,
+    };
+  }
+
+  const picture = createPictureSource({ repo, media, mediaDir: deps.mediaDir });
+  return { categoryTree, listProducts, product, search, brandList, blogList, blog, page, home, picture, repo };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,216 @@
+import { DB_KINDS, type TestApp, createTestApp } from './helpers.js';
+
+const R = '/backend/api/ext/v1/resources';
+
+interface Card {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  old_price: number | null;
+  discount_percent: number;
+  total_quanity: number;
+  in_stock: boolean;
+  brand: { slug: string };
+  category: { slug: string };
+}
+
+describe.each(DB_KINDS)('catalogue API (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const products = async (body: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `${R}/products`, payload: body as object, headers });
+
+  test('categories come as a two-level tree with product counts, in the requested language', async () => {
+    const res = await t.app.inject({ url: `${R}/categories`, headers: { 'x-lang': 'ru' } });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.length).toBeGreaterThanOrEqual(8);
+    const kitchen = data.find((c: { slug: string }) => c.slug === 'kitchen-appliances');
+    expect(kitchen.name).toBe('Кухонная техника');
+    expect(kitchen.children.map((c: { slug: string }) => c.slug)).toContain('kettles');
+    const childSum = kitchen.children.reduce((s: number, c: { products_count: number }) => s + c.products_count, 0);
+    expect(kitchen.products_count).toBe(childSum);
+    expect(kitchen.products_count).toBeGreaterThan(0);
+    // The short form answers the same.
+    const short = await t.app.inject({ url: '/api/categories', headers: { 'x-lang': 'ru' } });
+    expect(short.json()).toEqual(res.json());
+  });
+
+  test('the filter narrows by category (with sub-categories), brand and price and reports facets', async () => {
+    const res = await products({ category: 'kitchen-appliances', brands: ['tefal'], price_min: 200_000, price_max: 1_000_000, per_page: 100 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const p of body.data as Card[]) {
+      expect(p.brand.slug).toBe('tefal');
+      expect(p.price).toBeGreaterThanOrEqual(200_000);
+      expect(p.price).toBeLessThanOrEqual(1_000_000);
+      expect(['kettles', 'microwaves', 'blenders', 'multicookers', 'coffee-makers', 'meat-grinders']).toContain(p.category.slug);
+    }
+    expect(body.meta).toMatchObject({ total: body.data.length, page: 1, per_page: 100, last_page: 1 });
+    // The brand facet ignores the brand filter, so other brands are offered with their counts.
+    const brandSlugs = body.facets.brands.map((b: { slug: string }) => b.slug);
+    expect(brandSlugs).toEqual(expect.arrayContaining(['tefal', 'philips', 'bosch']));
+    expect(body.facets.brands.find((b: { slug: string }) => b.slug === 'tefal').count).toBe(body.meta.total);
+    expect(body.facets.price.min).toBeLessThanOrEqual(body.facets.price.max);
+    expect(body.facets.categories.find((c: { slug: string }) => c.slug === 'kettles').count).toBeGreaterThan(0);
+  });
+
+  test('option filters and their facets: choosing white keeps the other colours countable', async () => {
+    const all = (await products({ category: 'kettles', per_page: 100 })).json();
+    const white = (await products({ category: 'kettles', options: { color: ['white'] }, per_page: 100 })).json();
+    expect(white.meta.total).toBeGreaterThan(0);
+    expect(white.meta.total).toBeLessThan(all.meta.total);
+    const colours = white.facets.options.find((o: { code: string }) => o.code === 'color');
+    expect(colours.values.map((v: { value: string }) => v.value)).toEqual(expect.arrayContaining(['white', 'black']));
+    expect(colours.values.find((v: { value: string }) => v.value === 'white').count).toBe(white.meta.total);
+  });
+
+  test('in_stock, discounted and every sort order do what they say', async () => {
+    const inStock = (await products({ in_stock: true, per_page: 100 })).json();
+    expect((inStock.data as Card[]).every((p) => p.total_quanity > 0)).toBe(true);
+    const discounted = (await products({ discounted: true, sort: 'discount', per_page: 50 })).json().data as Card[];
+    expect(discounted.length).toBeGreaterThan(0);
+    expect(discounted.every((p) => p.old_price !== null && p.old_price > p.price)).toBe(true);
+    const percents = discounted.map((p) => p.discount_percent);
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    const asc = ((await products({ sort: 'price_asc', per_page: 30 })).json().data as Card[]).map((p) => p.price);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = ((await products({ sort: 'price_desc', per_page: 30 })).json().data as Card[]).map((p) => p.price);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const page2 = (await products({ sort: 'popular', page: 2, per_page: 10 })).json();
+    expect(page2.data).toHaveLength(10);
+    expect(page2.meta.last_page).toBe(Math.ceil(page2.meta.total / 10));
+  });
+
+  test('a bad filter body is answered 422 naming the field, in the request language', async () => {
+    const res = await products({ per_page: 500, sort: 'cheapest', price_min: -1, colour: 'red' }, { 'x-lang': 'en' });
+    expect(res.statusCode).toBe(422);
+    const { error } = res.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(error.fields)).toEqual(expect.arrayContaining(['per_page', 'sort', 'price_min', 'colour']));
+    const reversed = await products({ price_min: 900_000, price_max: 100_000 });
+    expect(reversed.statusCode).toBe(422);
+    expect(Object.keys(reversed.json().error.fields)).toContain('price_max');
+    const notJson = await t.app.inject({ method: 'POST', url: `${R}/products`, payload: '{"page":', headers: { 'content-type': 'application/json' } });
+    expect(notJson.statusCode).toBe(400);
+    const empty = await t.app.inject({ method: 'POST', url: `${R}/products` });
+    expect(empty.statusCode).toBe(200);
+  });
+
+  test('the product page has price, total_quanity, variants with stock per store, breadcrumbs and relateds', async () => {
+    const first = ((await products({ category: 'kettles', per_page: 1 })).json().data as Card[])[0]!;
+    const res = await t.app.inject({ url: `${R}/product/${first.slug}?resources[]=relateds`, headers: { 'x-lang': 'en' } });
+    expect(res.statusCode).toBe(200);
+    const { product, relateds } = res.json();
+    expect(product).toMatchObject({ slug: first.slug, currency: 'UZS', vat_percent: 12 });
+    expect(product.name).toMatch(/electric kettle/);
+    expect(product.mxit).toMatch(/^\d{17}$/);
+    expect(product.breadcrumbs.map((b: { slug: string }) => b.slug)).toEqual(['kitchen-appliances', 'kettles']);
+    expect(product.variants.length).toBeGreaterThan(0);
+    const sum = product.variants.reduce((s: number, v: { total_quanity: number }) => s + v.total_quanity, 0);
+    expect(product.total_quanity).toBe(sum);
+    expect(product.variants[0].stock).toHaveLength(3);
+    expect(product.attributes.find((a: { code: string }) => a.code === 'volume').name).toBe('Volume');
+    expect(relateds.length).toBeGreaterThan(0);
+    expect(relateds.every((r: Card) => r.category.slug === 'kettles' && r.slug !== first.slug)).toBe(true);
+    const picture = await t.app.inject({ url: product.images[0].url });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    // Without the resource, no relateds; the short form gives the same product.
+    const short = await t.app.inject({ url: `/api/product/${first.slug}`, headers: { 'x-lang': 'en' } });
+    expect(short.json().product).toEqual(product);
+    expect(short.json().relateds).toBeUndefined();
+  });
+
+  test('an unknown product, blog or page is 404 with a translated message', async () => {
+    for (const url of [`${R}/product/no-such-thing`, '/api/product/no-such-thing', `${R}/blogs/nope`, `${R}/pages/nope`]) {
+      const res = await t.app.inject({ url, headers: { 'x-lang': 'ru' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toMatchObject({ code: 'NOT_FOUND', message: 'Не найдено.' });
+    }
+  });
+
+  test('X-ACCOUNT-TYPE legal shows the legal price list and the wholesale-only products', async () => {
+    const body = { category: 'cleaning-tools', per_page: 100, sort: 'price_asc' };
+    const individual = (await products(body)).json().data as Card[];
+    const legal = (await products(body, { 'x-account-type': 'legal' })).json().data as Card[];
+    expect(legal.length).toBeGreaterThan(individual.length);
+    const shared = individual[0]!;
+    const asLegal = legal.find((p) => p.slug === shared.slug)!;
+    expect(asLegal.price).toBeLessThan(shared.price);
+    const wholesale = legal.find((p) => !individual.some((i) => i.slug === p.slug))!;
+    expect((await t.app.inject({ url: `${R}/product/${wholesale.slug}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${R}/product/${wholesale.slug}`, headers: { 'x-account-type': 'legal' } })).statusCode).toBe(200);
+  });
+
+  test('home has slides, categories, new/popular/discounted sections, brands and blogs', async () => {
+    const { data } = (await t.app.inject({ url: `${R}/home`, headers: { 'x-lang': 'en' } })).json();
+    expect(data.slides.length).toBeGreaterThanOrEqual(4);
+    expect(data.categories.length).toBeGreaterThanOrEqual(8);
+    expect(data.sections.map((s: { key: string }) => s.key)).toEqual(['new', 'popular', 'discounted']);
+    for (const s of data.sections) expect(s.products.length).toBeGreaterThan(0);
+    expect(data.sections[2].products.every((p: Card) => p.discount_percent > 0)).toBe(true);
+    expect(data.brands.map((b: { slug: string }) => b.slug)).toEqual(expect.arrayContaining(['artel', 'samsung', 'tefal']));
+    expect(data.blogs).toHaveLength(3);
+  });
+
+  test('brands, blogs and information pages', async () => {
+    const brands = (await t.app.inject({ url: `${R}/brands` })).json().data;
+    expect(brands.find((b: { slug: string }) => b.slug === 'artel')).toMatchObject({ name: 'Artel', products_count: expect.any(Number) });
+    const blogs = (await t.app.inject({ url: `${R}/blogs?per_page=2`, headers: { 'x-lang': 'ru' } })).json();
+    expect(blogs.data).toHaveLength(2);
+    expect(blogs.meta.total).toBeGreaterThanOrEqual(6);
+    const article = (await t.app.inject({ url: `${R}/blogs/${blogs.data[0].slug}`, headers: { 'x-lang': 'ru' } })).json().data;
+    expect(article.body).toContain('<p>');
+    expect(article.body).not.toMatch(/<script/i);
+    for (const slug of ['about', 'contacts', 'delivery', 'how-to-buy', 'return', 'public-offer']) {
+      const page = await t.app.inject({ url: `${R}/pages/${slug}`, headers: { 'x-lang': 'en' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.json().data.body.length).toBeGreaterThan(100);
+    }
+    const bad = await t.app.inject({ url: `${R}/blogs?per_page=1000` });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  test('search answers short, long and empty queries sensibly', async () => {
+    for (const q of ['', 'a', 'x'.repeat(500), '%_\\\'"', 'zzzzqqqq']) {
+      const res = await t.app.inject({ url: `${R}/products/search?q=${encodeURIComponent(q)}` });
+      expect(res.statusCode).toBe(200);
+      expect(Array.isArray(res.json().data)).toBe(true);
+    }
+    expect((await t.app.inject({ url: `${R}/products/search?q=zzzzqqqq` })).json().data).toEqual([]);
+    const tooLong = await t.app.inject({ url: `${R}/products/search?q=${'x'.repeat(501)}` });
+    expect(tooLong.statusCode).toBe(422);
+    const found = (await t.app.inject({ url: `${R}/products/search?q=choynak` })).json();
+    expect(found.categories.map((c: { slug: string }) => c.slug)).toContain('kettles');
+    const brand = (await t.app.inject({ url: `${R}/products/search?q=artel` })).json();
+    expect(brand.brands.map((b: { slug: string }) => b.slug)).toContain('artel');
+  });
+});
+
+describe('catalogue API key', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { seed: true, env: { CATALOG_API_KEY: 'k'.repeat(32) } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test('with CATALOG_API_KEY set, catalogue calls need X-API-KEY; the short forms do not', async () => {
+    const none = await t.app.inject({ url: `${R}/categories`, headers: { 'x-lang': 'en' } });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error.code).toBe('INVALID_API_KEY');
+    expect((await t.app.inject({ url: `${R}/categories`, headers: { 'x-api-key': 'wrong' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `${R}/categories`, headers: { 'x-api-key': 'k'.repeat(32) } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/categories' })).statusCode).toBe(200);
+  });
+});
