@@ -245,11 +245,11 @@ export function createCatalogRepository(db: DbOrTx) {
         ),
 
     /** Search box: the best matches by relevance, stock-holding first at equal relevance. */
-    search: (tokens: string[], phrase: string, account: AccountType, limit: number) =>
+    search: (tokens: string[], phrase: string, account: AccountType, limit: number, match: 'all' | 'any' = 'all') =>
       queryRows<ProductCardRow & { score: number }>(
         db,
         sql`select ${cardColumns(account)}, ${relevance(tokens, phrase)} as score from ${FROM}
-            where ${where(conditions({ tokens }, account, null))}
+            where ${match === 'all' ? where(conditions({ tokens }, account, null)) : sql`${visibleTo(account)} and (${sql.join(tokens.map(tokenCondition), sql` or `)})`}
             order by ${orderBy('relevance', account, tokens, phrase)} limit ${limit}`,
       ),
 

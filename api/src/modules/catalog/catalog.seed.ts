@@ -104,7 +104,7 @@ export async function seedCatalog(db: DbOrTx, catalog: SeedCatalog, log?: (messa
           createdAt: p.createdAt,
           popularity: p.popularity,
           ...productTotals(p),
-          searchText: ` ${normaliseSearchText([...names, brandNames.get(p.brand) ?? '', ...categoryTexts, ...skus].join(' '))} `,
+          searchText: ` ${normaliseSearchText([...names, brandNames.get(p.brand) ?? '', ...categoryTexts, ...skus, ...p.keywords].join(' '))} `,
           searchNames: `|${[...names, ...skus.map(normaliseSearchText)].join('|')}|`,
         };
       }))

@@ -118,7 +118,9 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaD
     const tokens = searchTokens(q);
     const phrase = normaliseSearchText(q);
     if (tokens.length === 0) return { data: [], categories: [], brands: [], meta: { q, total: 0 } };
-    const [rows, index, brandRows] = await Promise.all([repo.search(tokens, phrase, ctx.account, limit), loadCategories(), repo.brands(ctx.account)]);
+    const [allWords, index, brandRows] = await Promise.all([repo.search(tokens, phrase, ctx.account, limit), loadCategories(), repo.brands(ctx.account)]);
+    // A word the catalogue does not know ("smart") should not hide what the other words find.
+    const rows = allWords.length === 0 && tokens.length > 1 ? await repo.search(tokens, phrase, ctx.account, limit, 'any') : allWords;
     const words = (text: string) => normaliseSearchText(text).split(' ');
     const matches = (texts: string[]) => tokens.every((t) => texts.some((text) => words(text).some((w) => w.startsWith(t))));
     const categories = [...index.byId.values()]

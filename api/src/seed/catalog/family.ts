@@ -49,6 +49,8 @@ export interface ProductFamily {
   sizes?: { code: 'size' | 'volume'; steps: readonly SizeStep[] };
   /** One or two sentences about what the product is good for, in each language. */
   about: Localized;
+  /** Other words shoppers use for this kind ("fridge", "stiralka"); searched, never shown. */
+  keywords?: readonly string[];
   /** Shown only to legal entities (wholesale packs). */
   legalOnly?: boolean;
 }

@@ -179,6 +179,7 @@ function buildProduct(family: ProductFamily, ordinal: number, seed: number, take
     createdAt: new Date(EPOCH - rng.int(0, 400) * DAY - rng.int(0, DAY - 1)),
     popularity: Math.floor(rng.next() ** 3 * 5000),
     related: [],
+    keywords: [...(family.keywords ?? [])],
   };
 }
 

@@ -88,6 +88,8 @@ export interface SeedProduct {
   createdAt: Date;
   popularity: number;
   related: string[];
+  /** Extra search words (synonyms, colloquial names); never shown. */
+  keywords: string[];
 }
 
 export interface SeedBlog {

@@ -1,0 +1,61 @@
+import { buildCatalog } from '../src/seed/catalog/index.js';
+import { DB_KINDS, type TestApp, createTestApp } from './helpers.js';
+import { type RelevanceCase, cases } from './search-relevance.cases.js';
+
+interface Card {
+  slug: string;
+  brand: { slug: string };
+  category: { slug: string };
+}
+
+const demo = buildCatalog();
+
+/** For code cases: the demo product of that brand and category, and the query that names it. */
+function codeQuery(c: RelevanceCase): { q: string; slug: string | null } {
+  if (!('slugOf' in c.expect)) return { q: c.q, slug: null };
+  const { category, brand, slugOf } = c.expect;
+  const product = demo.products.find((p) => p.status === 'active' && p.visibleTo === null && p.brand === brand && p.categories[0] === category);
+  if (!product) throw new Error(`no ${brand} product in ${category}`);
+  const variant = product.variants[0]!;
+  // The model code is the name minus the kind and the brand: "Tefal KO2576 electric kettle 1.8 l" → "KO2576".
+  const model = product.name.en.split(' ')[1]!;
+  return { q: slugOf === 'sku' ? variant.sku.toLowerCase() : model, slug: product.slug };
+}
+
+describe.each(DB_KINDS)('search relevance set (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test('the set has at least 60 queries across the four input kinds', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(60);
+    for (const k of ['uz-latin', 'uz-cyrillic', 'russian', 'english'] as const) expect(cases.filter((c) => c.kind === k).length).toBeGreaterThanOrEqual(10);
+  });
+
+  test.each(cases.map((c) => [c.kind, c.q, c] as const))('%s: %s', async (_kind, _q, c) => {
+    const { q, slug } = codeQuery(c);
+    const res = await t.app.inject({ url: `/backend/api/ext/v1/resources/products/search?q=${encodeURIComponent(q)}&limit=3` });
+    expect(res.statusCode).toBe(200);
+    const top = res.json().data as Card[];
+    const seen = top.map((p) => `${p.brand.slug}/${p.category.slug}/${p.slug}`);
+    const e = c.expect;
+    if (slug) {
+      expect(seen[0]).toContain(`/${slug}`);
+    } else if ('brand' in e) {
+      expect(seen.some((s) => s.startsWith(`${e.brand}/${e.category ?? ''}`))).toBe(true);
+    } else {
+      expect(seen.some((s) => s.includes(`/${e.category}/`))).toBe(true);
+    }
+  });
+
+  test('at equal relevance, products in stock come before sold-out ones', async () => {
+    const res = await t.app.inject({ url: '/backend/api/ext/v1/resources/products/search?q=choynak&limit=50' });
+    const stock = (res.json().data as Array<{ in_stock: boolean }>).map((p) => p.in_stock);
+    const firstSoldOut = stock.indexOf(false);
+    if (firstSoldOut >= 0) expect(stock.slice(firstSoldOut).every((s) => !s)).toBe(true);
+  });
+});
