@@ -72,7 +72,7 @@ export default (_env, argv) => {
                   options: {
                     cacheName: 'bozor-pages',
                     networkTimeoutSeconds: 5,
-                    plugins: [{ handlerDidError: async () => (await caches.match('/offline.html')) ?? Response.error() }],
+                    plugins: [{ handlerDidError: async () => (await globalThis.caches.match('/offline.html')) ?? Response.error() }],
                   },
                 },
               ],

@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createShellServer } from './app';
-import { loadConfig } from './config';
-import { cacheControlFor } from './files';
-import type { CatalogueReader } from './catalogue';
+import { createShellServer } from './app.js';
+import { loadConfig } from './config.js';
+import { cacheControlFor } from './files.js';
+import type { CatalogueReader } from './catalogue.js';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
 const dist = path.join(tmp, 'dist');
@@ -98,7 +98,7 @@ describe('shell server', () => {
     expect(await res.json()).toEqual({ catalog: '/remotes/catalog/1.0.0/mf-manifest.json' });
     fs.writeFileSync(remotesFile, JSON.stringify({ catalog: '/remotes/catalog/2.0.0/mf-manifest.json' }));
     res = await get('/remotes.json');
-    expect((await res.json()).catalog).toContain('2.0.0');
+    expect(((await res.json()) as { catalog: string }).catalog).toContain('2.0.0');
   });
 
   it('serves remote builds: manifest no-cache, hashed chunks immutable, no escape from the folder', async () => {

@@ -1,3 +1,4 @@
 // jsdom lacks the encoders react-router needs; Node has them.
-const { TextEncoder, TextDecoder } = require('node:util');
+import { TextDecoder, TextEncoder } from 'node:util';
+
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,5 +1,7 @@
 /** Unit and contract tests of the account remote: jsdom + SWC; build-time constants given fixed values. */
-module.exports = {
-  ...require('../shared/jest.config.cjs'),
+import { browserJestConfig } from '../shared/jest.config.mjs';
+
+export default {
+  ...browserJestConfig,
   globals: { __REMOTE_VERSION__: '0.0.0-test', __REMOTE_NAME__: 'account', __CONTRACT_VERSION__: '1.0.0' },
 };
