@@ -12,6 +12,7 @@ import { systemClock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createPgRateLimiter } from './providers/limits/pg.js';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profileRoutes);
   await app.register(contentRoutes);
   await app.register(catalogRoutes);
+  await app.register(cartRoutes);
 
   app.get('/', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(

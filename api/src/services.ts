@@ -9,6 +9,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { createShopInfoService } from './modules/content/content.service.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createCartService } from './modules/cart/cart.service.js';
 
 /** The providers a running API is wired with; tests swap any of them for a fake. */
 export interface Providers {
@@ -29,6 +30,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     profile: createProfileService({ db, media: providers.media, clock: providers.clock, auth }),
     shopInfo,
     catalog: createCatalogService({ db, media: providers.media, mediaDir: config.mediaDir, slides: (lang) => shopInfo.slides(lang) }),
+    cart: createCartService({ db, media: providers.media, clock: providers.clock }),
   };
 }
 

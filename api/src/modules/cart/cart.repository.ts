@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import { type AccountType, type VariantOption, cartItems } from '../../db/schema/index.js';
+import { eq, asc } from 'drizzle-orm';
+import { type Localized } from '../../i18n/lang.js';
+import { visibleTo } from '../catalog/catalog.repository.js';
+
+/** A variant as the cart needs it: the product's fiscal codes and weight, price and stock. */
+export interface CartVariantRow {
+  product_id: number;
+  slug: string;
+  name: Localized;
+  images: string[];
+  mxit: string;
+  mxit_unit: string;
+  weight_grams: number;
+  variant_id: number;
+  sku: string;
+  options: VariantOption[];
+  price: number;
+  old_price: number | null;
+  total: number;
+}
+
+export interface StoredLine {
+  productId: number;
+  variantId: number;
+  quantity: number;
+}
+
+export function createCartRepository(db: DbOrTx) {
+  return {
+    /** Every variant of the given products that this account type may buy. */
+    variantsOf: (productIds: number[], account: AccountType) =>
+      productIds.length === 0
+        ? Promise.resolve([] as CartVariantRow[])
+        : queryRows<CartVariantRow>(
+          db,
+          sql`select p.id as product_id, p.slug, p.name, p.images, p.mxit, p.mxit_unit, p.weight_grams,
+                v.id as variant_id, v.sku, v.options,
+                ${sql.raw(account === 'legal' ? 'v.price_legal' : 'v.price_individual')} as price,
+                ${sql.raw(account === 'legal' ? 'v.old_price_legal' : 'v.old_price_individual')} as old_price,
+                coalesce((select sum(s.quantity) from variant_stock s where s.variant_id = v.id), 0)::int as total
+              from products p join variants v on v.product_id = p.id
+              where p.id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}) and ${visibleTo(account)}
+              order by p.id, v.sort, v.id`,
+        ),
+
+    async read(customerId: number): Promise<StoredLine[]> {
+      return db
+        .select({ productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.customerId, customerId))
+        .orderBy(asc(cartItems.sort));
+    },
+
+    /** Replaces the customer's cart in one transaction. */
+    async replace(customerId: number, lines: StoredLine[], now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(cartItems).where(eq(cartItems.customerId, customerId));
+        if (lines.length > 0) {
+          await tx.insert(cartItems).values(lines.map((l, sort) => ({ customerId, productId: l.productId, variantId: l.variantId, quantity: l.quantity, sort, updatedAt: now })));
+        }
+      });
+    },
+  };
+}
