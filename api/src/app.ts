@@ -14,10 +14,13 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { orderRoutes } from './modules/orders/orders.routes.js';
+import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createPgRateLimiter } from './providers/limits/pg.js';
 import { createRedisRateLimiter } from './providers/limits/redis.js';
 import { createLocalMediaStorage } from './providers/media/media.js';
+import { createPaymentProvider } from './providers/payments/index.js';
 import { createSmsProvider } from './providers/sms/index.js';
 import { type Providers, createServices } from './services.js';
 
@@ -51,6 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       options.providers?.limiter ??
       (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createPgRateLimiter({ db: database.db, clock })),
     media: options.providers?.media ?? createLocalMediaStorage(config.mediaDir),
+    payments: options.providers?.payments ?? createPaymentProvider(config.payment),
   };
 
   app.decorate('config', config);
@@ -85,6 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentRoutes);
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
+  await app.register(paymentRoutes);
+  await app.register(orderRoutes);
 
   app.get('/', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(

@@ -1,6 +1,6 @@
 import { type ErrorCode } from './i18n/messages.js';
 
-export type HttpStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+export type HttpStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 /**
  * The one error type of the API. The error handler turns it into

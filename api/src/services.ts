@@ -10,6 +10,9 @@ import { createProfileService } from './modules/profile/profile.service.js';
 import { createShopInfoService } from './modules/content/content.service.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
+import { createOrderService } from './modules/orders/orders.service.js';
+import { createCardService } from './modules/payments/cards.service.js';
+import { type PaymentProvider } from './providers/payments/payment.js';
 
 /** The providers a running API is wired with; tests swap any of them for a fake. */
 export interface Providers {
@@ -18,6 +21,7 @@ export interface Providers {
   limiter: RateLimiter;
   media: MediaStorage;
   clock: Clock;
+  payments: PaymentProvider;
 }
 
 /** Every service, built once per app from its providers (no module-level singletons). */
@@ -25,7 +29,10 @@ export function createServices(config: Config, providers: Providers, log: Fastif
   const { db } = providers.database;
   const auth = createAuthService({ db, sms: providers.sms, limiter: providers.limiter, clock: providers.clock, media: providers.media, otp: config.otp, log });
   const shopInfo = createShopInfoService({ db, media: providers.media });
+  const cards = createCardService({ db, provider: providers.payments, limiter: providers.limiter, clock: providers.clock, log });
   return {
+    cards,
+    orders: createOrderService({ db, clock: providers.clock, media: providers.media, payments: providers.payments, cards, sms: providers.sms, log }),
     auth,
     profile: createProfileService({ db, media: providers.media, clock: providers.clock, auth }),
     shopInfo,

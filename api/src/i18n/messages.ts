@@ -110,6 +110,66 @@ export const messages = {
     ru: 'Отправьте изображение в поле «photo».',
     en: 'Send an image in the "photo" field.',
   },
+  CARD_NOT_FOUND: {
+    uz: 'Karta topilmadi. Raqamini tekshiring yoki boshqa karta qoʻshing.',
+    ru: 'Карта не найдена. Проверьте номер или добавьте другую карту.',
+    en: 'Card not found. Check the number or add another card.',
+  },
+  CARD_EXPIRED: {
+    uz: 'Kartaning amal qilish muddati tugagan yoki notoʻgʻri kiritilgan.',
+    ru: 'Срок действия карты истёк или указан неверно.',
+    en: 'The card has expired or the expiry date is wrong.',
+  },
+  CARD_INVALID: {
+    uz: 'Karta raqami notoʻgʻri.',
+    ru: 'Неверный номер карты.',
+    en: 'The card number is not valid.',
+  },
+  CARD_CODE_INVALID: {
+    uz: 'SMS-kod notoʻgʻri.',
+    ru: 'Неверный код из SMS.',
+    en: 'The SMS code is wrong.',
+  },
+  CARD_CODE_EXPIRED: {
+    uz: 'SMS-kodning muddati tugadi. Yangi kod soʻrang.',
+    ru: 'Срок действия кода истёк. Запросите новый код.',
+    en: 'The SMS code has expired. Request a new one.',
+  },
+  INSUFFICIENT_FUNDS: {
+    uz: 'Kartada mablagʻ yetarli emas. Pul yechilmadi.',
+    ru: 'На карте недостаточно средств. Деньги не списаны.',
+    en: 'Insufficient funds on the card. The card was not charged.',
+  },
+  PAYMENT_DECLINED: {
+    uz: 'Toʻlov rad etildi. Pul yechilmadi.',
+    ru: 'Платёж отклонён. Деньги не списаны.',
+    en: 'The payment was declined. The card was not charged.',
+  },
+  PAYMENT_UNAVAILABLE: {
+    uz: 'Toʻlov tizimi vaqtincha ishlamayapti. Pul yechilmadi.',
+    ru: 'Платёжная система временно недоступна. Деньги не списаны.',
+    en: 'The payment service is unavailable right now. The card was not charged.',
+  },
+  OUT_OF_STOCK: {
+    uz: 'Baʼzi mahsulotlar yetarli emas: {items}. Savatni yangilang.',
+    ru: 'Некоторых товаров недостаточно: {items}. Обновите корзину.',
+    en: 'Some items are short of stock: {items}. Please update your cart.',
+  },
+  PRODUCT_UNAVAILABLE: {
+    uz: 'Baʼzi mahsulotlar endi sotilmaydi. Savatni yangilang.',
+    ru: 'Некоторые товары больше не продаются. Обновите корзину.',
+    en: 'Some items are no longer sold. Please update your cart.',
+  },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    uz: 'Idempotency-Key sarlavhasi kerak.',
+    ru: 'Нужен заголовок Idempotency-Key.',
+    en: 'The Idempotency-Key header is required.',
+  },
+  IDEMPOTENCY_CONFLICT: {
+    uz: 'Bu kalit boshqa buyurtma uchun ishlatilgan.',
+    ru: 'Этот ключ уже использован для другого заказа.',
+    en: 'This key was already used for a different order.',
+  },
   SERVICE_UNAVAILABLE: {
     uz: 'Xizmat vaqtincha ishlamayapti.',
     ru: 'Сервис временно недоступен.',
@@ -140,6 +200,19 @@ export const fieldMessages = {
     uz: 'Sanani YYYY-MM-DD koʻrinishida kiriting.',
     ru: 'Введите дату в формате ГГГГ-ММ-ДД.',
     en: 'Enter the date as YYYY-MM-DD.',
+  },
+  card_number_invalid: {
+    uz: 'Karta raqamini toʻliq va toʻgʻri kiriting (16 ta raqam).',
+    ru: 'Введите номер карты полностью и без ошибок (16 цифр).',
+    en: 'Enter the full card number correctly (16 digits).',
+  },
+  card_expiry_invalid: { uz: 'Muddatni OO/YY koʻrinishida kiriting.', ru: 'Укажите срок в формате ММ/ГГ.', en: 'Enter the expiry as MM/YY.' },
+  card_expired: { uz: 'Kartaning muddati oʻtgan.', ru: 'Срок действия карты истёк.', en: 'This card has expired.' },
+  card_code_format: { uz: 'Kod 6 ta raqamdan iborat.', ru: 'Код состоит из 6 цифр.', en: 'The code has 6 digits.' },
+  express_tashkent_only: {
+    uz: 'Tezkor yetkazib berish faqat Toshkent shahri boʻylab.',
+    ru: 'Экспресс-доставка только по Ташкенту.',
+    en: 'Express delivery is available in Tashkent only.',
   },
   unknown_field: { uz: 'Nomaʼlum maydon.', ru: 'Неизвестное поле.', en: 'Unknown field.' },
 } satisfies Record<string, Localized>;

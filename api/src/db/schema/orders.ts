@@ -1,0 +1,138 @@
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type Localized } from '../../i18n/lang.js';
+import { customers } from './auth.js';
+import { products, variants } from './catalog.js';
+import { stores } from './content.js';
+
+/** A card saved with the payment provider: only its token and masked number are kept here. */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['sandbox', 'payme'] }).notNull(),
+    token: text('token').notNull(),
+    /** "860006******6311" — never the full number. */
+    numberMasked: text('number_masked').notNull(),
+    expire: text('expire').notNull(),
+    cardType: text('card_type'),
+    /** False until the shopper typed the code the bank texted to the card's phone. */
+    verified: boolean('verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_cards_customer_idx').on(t.customerId)],
+);
+
+export const ORDER_STATUSES = ['new', 'confirmed', 'assembling', 'shipping', 'ready_for_pickup', 'delivered', 'picked_up', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface OrderAddress {
+  region: string;
+  city: string | null;
+  address: string;
+  flat: string | null;
+  entrance: string | null;
+  floor: string | null;
+  intercom: string | null;
+  comment: string | null;
+  location: { lat: number; lng: number } | null;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Human order number, e.g. "BZ-261122-0042". */
+    number: text('number').notNull(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    accountType: text('account_type', { enum: ['individual', 'legal'] }).notNull(),
+    lang: text('lang', { enum: ['uz', 'ru', 'en'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: ['cash', 'card'] }).notNull(),
+    cardId: bigint('card_id', { mode: 'number' }).references(() => paymentCards.id, { onDelete: 'set null' }),
+    receiptId: text('receipt_id'),
+    deliveryType: text('delivery_type', { enum: ['courier', 'express', 'pickup'] }).notNull(),
+    address: jsonb('address').$type<OrderAddress>(),
+    storeId: integer('store_id').references(() => stores.id),
+    receiverName: text('receiver_name').notNull(),
+    receiverSurname: text('receiver_surname').notNull(),
+    receiverPhone: text('receiver_phone').notNull(),
+    itemsTotal: integer('items_total').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    total: integer('total').notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    uniqueIndex('orders_idempotency_key').on(t.customerId, t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/** What was bought, as it was at the time: names, prices and fiscal codes are copied. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    attributes: jsonb('attributes').$type<Array<{ name: Localized; value: Localized }>>().notNull(),
+    image: text('image'),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    mxit: text('mxit').notNull(),
+    mxitUnit: text('mxit_unit').notNull(),
+    vatPercent: integer('vat_percent').notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Stock taken from each store for an order, so a failed payment or a cancellation can give it back. */
+export const orderStockMoves = pgTable(
+  'order_stock_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('order_stock_moves_order_idx').on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+

@@ -1,0 +1,58 @@
+import { type stores } from '../../db/schema/index.js';
+import { type orderStatusHistory } from '../../db/schema/orders.js';
+import { type Lang, pick } from '../../i18n/lang.js';
+import { type MediaStorage } from '../../providers/media/media.js';
+import { type OrderItemRow, type OrderRow } from './orders.repository.js';
+import { STATUS_LABELS } from './orders.text.js';
+
+type StoreRow = typeof stores.$inferSelect;
+type HistoryRow = typeof orderStatusHistory.$inferSelect;
+
+/** An order as the shopper and the catalogue API see it. */
+export function orderDto(order: OrderRow, items: OrderItemRow[], storeRows: StoreRow[], history: HistoryRow[], lang: Lang, media: MediaStorage, withHistory: boolean) {
+  const store = order.storeId ? storeRows.find((s) => s.id === order.storeId) : undefined;
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    status_label: STATUS_LABELS[order.status][lang],
+    payment_status: order.paymentStatus,
+    payment_method: order.paymentMethod,
+    delivery: {
+      type: order.deliveryType,
+      fee: order.deliveryFee,
+      address: order.address,
+      store: store ? { id: store.id, slug: store.slug, name: pick(store.name, lang), address: pick(store.address, lang) } : null,
+    },
+    receiver: { name: order.receiverName, surname: order.receiverSurname, phone: order.receiverPhone },
+    items: items.map((i) => ({
+      product_id: i.productId,
+      variant_id: i.variantId,
+      sku: i.sku,
+      slug: i.slug,
+      name: pick(i.name, lang),
+      attributes: i.attributes.map((a) => ({ name: pick(a.name, lang), value: pick(a.value, lang) })),
+      img_url: i.image ? media.url(i.image) : null,
+      price: i.price,
+      quantity: i.quantity,
+      total: i.price * i.quantity,
+      mxit: i.mxit,
+      mxit_unit: i.mxitUnit,
+    })),
+    items_total: order.itemsTotal,
+    delivery_fee: order.deliveryFee,
+    total: order.total,
+    currency: 'UZS' as const,
+    created_at: order.createdAt.toISOString(),
+    ...(withHistory
+      ? {
+          statuses: history.map((h) => ({
+            status: h.status,
+            label: STATUS_LABELS[h.status][lang],
+            payment_status: h.paymentStatus,
+            at: h.createdAt.toISOString(),
+          })),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,177 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import { cartItems, orderItems, orderStatusHistory, orderStockMoves, orders, variantStock } from '../../db/schema/index.js';
+import { type Localized } from '../../i18n/lang.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** A variant as an order needs it: price for the account type, fiscal codes, weight. */
+export interface SellableVariant {
+  variant_id: number;
+  product_id: number;
+  sku: string;
+  options: Array<{ name: Localized; label: Localized }>;
+  price: number;
+  slug: string;
+  name: Localized;
+  images: string[];
+  mxit: string;
+  mxit_unit: string;
+  vat_percent: number;
+  weight_grams: number;
+  total_quantity: number;
+}
+
+/** SQL for orders, their lines, stock moves and status history. */
+export function createOrderRepository(db: DbOrTx) {
+  return {
+    /**
+     * Active variants a shopper of `accountType` may buy, by variant id or (for a line without
+     * one) the product's first variant.
+     */
+    async sellable(lines: Array<{ product_id: number; variant_id?: number }>, accountType: 'individual' | 'legal', tx: DbOrTx = db): Promise<Map<string, SellableVariant>> {
+      const productIds = [...new Set(lines.map((l) => l.product_id))];
+      const priceColumn = accountType === 'legal' ? sql`v.price_legal` : sql`v.price_individual`;
+      const rows = await queryRows<SellableVariant & { sort: number }>(tx, sql`
+        select v.id as variant_id, v.product_id, v.sku, v.options, ${priceColumn} as price, v.sort,
+               p.slug, p.name, p.images, p.mxit, p.mxit_unit, p.vat_percent, p.weight_grams,
+               coalesce((select sum(s.quantity) from variant_stock s where s.variant_id = v.id), 0)::int as total_quantity
+        from variants v join products p on p.id = v.product_id
+        where v.product_id in ${sql.raw(`(${productIds.map(Number).join(',') || 'null'})`)}
+          and p.status = 'active' and (p.visible_to is null or p.visible_to = ${accountType})
+        order by v.product_id, v.sort, v.id`);
+      const found = new Map<string, SellableVariant>();
+      for (const line of lines) {
+        const match = rows.find((r) => r.product_id === line.product_id && (line.variant_id === undefined || r.variant_id === line.variant_id));
+        if (match) found.set(lineKey(line), match);
+      }
+      return found;
+    },
+
+    async findByIdempotencyKey(customerId: number, key: string, tx: DbOrTx = db): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+      return row;
+    },
+
+    /**
+     * Takes `wanted` units of each variant from the stores, preferring `preferredStore`, in the
+     * caller's transaction. Rows are locked in variant order, so concurrent checkouts queue
+     * instead of deadlocking. Returns the shortfalls (nothing is taken when there are any).
+     */
+    async reserveStock(tx: DbOrTx, wanted: Map<number, number>, preferredStore: number | null) {
+      const ids = [...wanted.keys()].sort((a, b) => a - b);
+      const rows = await queryRows<{ variant_id: number; store_id: number; quantity: number }>(tx, sql`
+        select variant_id, store_id, quantity from variant_stock
+        where variant_id in ${sql.raw(`(${ids.map(Number).join(',')})`)}
+        order by variant_id, store_id for update`);
+      const shortfalls: Array<{ variant_id: number; available: number }> = [];
+      const moves: Array<{ variantId: number; storeId: number; quantity: number }> = [];
+      for (const id of ids) {
+        const need = wanted.get(id)!;
+        const stock = rows
+          .filter((r) => r.variant_id === id && r.quantity > 0)
+          .sort((a, b) => Number(b.store_id === preferredStore) - Number(a.store_id === preferredStore) || b.quantity - a.quantity);
+        const available = stock.reduce((sum, r) => sum + r.quantity, 0);
+        if (available < need) {
+          shortfalls.push({ variant_id: id, available });
+          continue;
+        }
+        let left = need;
+        for (const r of stock) {
+          if (left === 0) break;
+          const take = Math.min(left, r.quantity);
+          moves.push({ variantId: id, storeId: r.store_id, quantity: take });
+          left -= take;
+        }
+      }
+      if (shortfalls.length > 0) return { shortfalls, moves: [] };
+      for (const m of moves) {
+        await tx
+          .update(variantStock)
+          .set({ quantity: sql`${variantStock.quantity} - ${m.quantity}` })
+          .where(and(eq(variantStock.variantId, m.variantId), eq(variantStock.storeId, m.storeId)));
+      }
+      await refreshProductTotals(tx, ids);
+      return { shortfalls, moves };
+    },
+
+    /** Gives an order's stock back to the stores it came from (once). */
+    async releaseStock(tx: DbOrTx, orderId: number, now: Date): Promise<void> {
+      const moves = await tx.select().from(orderStockMoves).where(and(eq(orderStockMoves.orderId, orderId), isNull(orderStockMoves.releasedAt)));
+      for (const m of moves) {
+        await tx
+          .update(variantStock)
+          .set({ quantity: sql`${variantStock.quantity} + ${m.quantity}` })
+          .where(and(eq(variantStock.variantId, m.variantId), eq(variantStock.storeId, m.storeId)));
+      }
+      if (moves.length === 0) return;
+      await tx.update(orderStockMoves).set({ releasedAt: now }).where(eq(orderStockMoves.orderId, orderId));
+      await refreshProductTotals(tx, [...new Set(moves.map((m) => m.variantId))]);
+    },
+
+    async nextOrderId(tx: DbOrTx): Promise<number> {
+      const [row] = await queryRows<{ id: string }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
+      return Number(row!.id);
+    },
+
+    async insertOrder(tx: DbOrTx, order: typeof orders.$inferInsert, items: Array<Omit<typeof orderItems.$inferInsert, 'orderId'>>, moves: Array<{ variantId: number; storeId: number; quantity: number }>) {
+      const [row] = await tx.insert(orders).values(order).returning();
+      if (!row) throw new Error('order insert returned nothing');
+      await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row.id })));
+      if (moves.length > 0) await tx.insert(orderStockMoves).values(moves.map((m) => ({ ...m, orderId: row.id })));
+      await tx.insert(orderStatusHistory).values({ orderId: row.id, status: row.status, paymentStatus: row.paymentStatus, createdAt: row.createdAt });
+      return row;
+    },
+
+    async setStatus(tx: DbOrTx, orderId: number, change: { status?: OrderRow['status']; paymentStatus?: OrderRow['paymentStatus']; receiptId?: string; note?: string }, now: Date) {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          ...(change.status ? { status: change.status } : {}),
+          ...(change.paymentStatus ? { paymentStatus: change.paymentStatus } : {}),
+          ...(change.receiptId ? { receiptId: change.receiptId } : {}),
+          updatedAt: now,
+        })
+        .where(eq(orders.id, orderId))
+        .returning();
+      if (!row) throw new Error(`order ${orderId} vanished`);
+      await tx.insert(orderStatusHistory).values({ orderId, status: row.status, paymentStatus: row.paymentStatus, note: change.note ?? null, createdAt: now });
+      return row;
+    },
+
+    async clearCart(customerId: number, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(cartItems).where(eq(cartItems.customerId, customerId));
+    },
+
+    async findByNumberOrId(tid: string, tx: DbOrTx = db): Promise<OrderRow | undefined> {
+      const byNumber = /^BZ-\d+$/i.test(tid);
+      if (!byNumber && !/^\d{1,15}$/.test(tid)) return undefined;
+      const [row] = await tx.select().from(orders).where(byNumber ? eq(orders.number, tid.toUpperCase()) : eq(orders.id, Number(tid)));
+      return row;
+    },
+
+    items: (orderId: number) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id),
+    history: (orderId: number) => db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.id),
+
+    async listForCustomer(customerId: number, page: number, perPage: number) {
+      const rows = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(perPage).offset((page - 1) * perPage);
+      const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where customer_id = ${customerId}`);
+      const ids = rows.map((r) => r.id);
+      const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)) : [];
+      return { rows, items, total: Number(count?.n ?? 0) };
+    },
+  };
+}
+
+/** Keeps products.total_quantity (the catalogue's `total_quanity`) equal to the sum over stores. */
+async function refreshProductTotals(tx: DbOrTx, variantIds: number[]): Promise<void> {
+  await tx.execute(sql`
+    update products p set total_quantity = coalesce((
+      select sum(s.quantity) from variant_stock s join variants v on v.id = s.variant_id where v.product_id = p.id), 0)
+    where p.id in (select product_id from variants where id in ${sql.raw(`(${variantIds.map(Number).join(',')})`)})`);
+}
+
+export const lineKey = (line: { product_id: number; variant_id?: number }): string => `${line.product_id}:${line.variant_id ?? '*'}`;
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -1,0 +1,66 @@
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { currentAuth, requireUser } from '../../http/auth.js';
+import { type CreateOrderBody, type QuoteBody, createOrderBody, idempotencyKey, quoteBody } from './orders.schema.js';
+
+const CATALOG = '/backend/api/ext/v1';
+const listQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), per_page: z.coerce.number().int().min(1).max(50).default(10) });
+const customerParams = z.object({ customerId: z.coerce.number().int().positive() });
+const detailParams = customerParams.extend({ orderId: z.string().min(1).max(40) });
+
+/** Spec §7: POST /api/orders/, GET /api/orders/{tid}; delivery quote; the catalogue API's customer orders. */
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const { orders } = app.services;
+
+  app.post<{ Body: QuoteBody }>('/api/delivery/quote', { schema: { body: quoteBody } }, async (request) => ({
+    data: await orders.quote(await currentAuth(request), request.body.items, request.body.delivery, request.lang),
+  }));
+
+  const create = async (request: FastifyRequest<{ Body: CreateOrderBody }>, reply: FastifyReply) => {
+    const auth = await requireUser(request);
+    const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
+    if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 400);
+    const result = await orders.create(auth, request.body, key.data, request.lang);
+    return reply.status(result.created ? 201 : 200).send({ order: result.order });
+  };
+  app.post<{ Body: CreateOrderBody }>('/api/orders/', { schema: { body: createOrderBody } }, create);
+  app.post<{ Body: CreateOrderBody }>('/api/orders', { schema: { body: createOrderBody } }, create);
+
+  app.get<{ Querystring: z.infer<typeof listQuery> }>('/api/orders', { schema: { querystring: listQuery } }, async (request) => {
+    const auth = await requireUser(request);
+    return orders.listForCustomer(auth.customer.id, request.query.page, request.query.per_page, request.lang);
+  });
+
+  app.get<{ Params: { tid: string } }>('/api/orders/:tid', async (request) => {
+    const auth = await requireUser(request);
+    return { order: await orders.get(auth, request.params.tid, request.lang) };
+  });
+
+  /** Only the catalogue key (back office) or that customer's own token may read a customer's orders. */
+  async function assertCustomerAccess(request: FastifyRequest, customerId: number): Promise<void> {
+    const key = app.config.catalogApiKey;
+    if (key && request.headers['x-api-key'] === key) return;
+    const auth = await currentAuth(request);
+    if (!auth) throw new AppError(key ? 'INVALID_API_KEY' : 'UNAUTHENTICATED', 401);
+    if (auth.customer.id !== customerId) throw new AppError('FORBIDDEN', 403);
+  }
+
+  app.get<{ Params: z.infer<typeof customerParams>; Querystring: z.infer<typeof listQuery> }>(
+    `${CATALOG}/customers/:customerId/orders`,
+    { schema: { params: customerParams, querystring: listQuery } },
+    async (request) => {
+      await assertCustomerAccess(request, request.params.customerId);
+      return orders.listForCustomer(request.params.customerId, request.query.page, request.query.per_page, request.lang);
+    },
+  );
+
+  app.get<{ Params: z.infer<typeof detailParams> }>(
+    `${CATALOG}/customers/:customerId/orders/:orderId/details`,
+    { schema: { params: detailParams } },
+    async (request) => {
+      await assertCustomerAccess(request, request.params.customerId);
+      return { data: await orders.details(request.params.customerId, request.params.orderId, request.lang) };
+    },
+  );
+}

@@ -1,0 +1,316 @@
+import { createHash } from 'node:crypto';
+import { type FastifyBaseLogger } from 'fastify';
+import { type Db } from '../../db/client.js';
+import { type OrderStatus } from '../../db/schema/orders.js';
+import { AppError, notFound } from '../../errors.js';
+import { type Lang, pick } from '../../i18n/lang.js';
+import { type Clock } from '../../lib/clock.js';
+import { type MediaStorage } from '../../providers/media/media.js';
+import { type PaymentProvider, PaymentError } from '../../providers/payments/payment.js';
+import { type SmsProvider } from '../../providers/sms/sms.js';
+import { type AuthContext } from '../auth/auth.service.js';
+import { createCustomerRepository } from '../auth/customer.repository.js';
+import { createContentRepository } from '../content/content.repository.js';
+import { type CardService, paymentAppError } from '../payments/cards.service.js';
+import { courierFee } from './delivery.js';
+import { orderDto } from './orders.dto.js';
+import { type OrderRow, type SellableVariant, createOrderRepository, lineKey } from './orders.repository.js';
+import { type CreateOrderBody, type DeliveryInput } from './orders.schema.js';
+import { orderSmsText } from './orders.text.js';
+
+type Line = { product_id: number; variant_id?: number; quantity: number };
+
+/** Checkout: prices, delivery fee, stock and payment are all decided here, never by the client. */
+export function createOrderService(deps: {
+  db: Db;
+  clock: Clock;
+  media: MediaStorage;
+  payments: PaymentProvider;
+  cards: CardService;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+}) {
+  const repo = createOrderRepository(deps.db);
+  const content = createContentRepository(deps.db);
+  const customers = createCustomerRepository(deps.db);
+
+  /** Priced lines and the delivery fee for a basket; throws 422 for anything that cannot be sold or delivered. */
+  async function price(lines: Line[], delivery: DeliveryInput, accountType: 'individual' | 'legal') {
+    const merged = new Map<string, Line>();
+    for (const line of lines) {
+      const key = lineKey(line);
+      const prev = merged.get(key);
+      merged.set(key, prev ? { ...prev, quantity: prev.quantity + line.quantity } : line);
+    }
+    const sellable = await repo.sellable([...merged.values()], accountType);
+    const missing = [...merged.keys()].filter((key) => !sellable.has(key));
+    if (missing.length > 0) {
+      throw new AppError('PRODUCT_UNAVAILABLE', 422, { fields: Object.fromEntries(missing.map((k) => [`items.${k}`, 'invalid'])) });
+    }
+    const priced = [...merged.entries()].map(([key, line]) => ({ line, variant: sellable.get(key)! }));
+    const itemsTotal = priced.reduce((sum, p) => sum + p.variant.price * p.line.quantity, 0);
+    const weight = priced.reduce((sum, p) => sum + p.variant.weight_grams * p.line.quantity, 0);
+
+    const { settings, regions } = await content.deliverySettings();
+    if (!settings) throw new AppError('SERVICE_UNAVAILABLE', 503);
+    let fee = 0;
+    let storeId: number | null = null;
+    switch (delivery.type) {
+      case 'courier': {
+        const region = regions.find((r) => r.slug === (delivery.region ?? 'tashkent'));
+        if (!region) throw new AppError('VALIDATION_FAILED', 422, { fields: { 'delivery.region': 'invalid' } });
+        if (delivery.city && !region.cities.some((c) => c.slug === delivery.city)) {
+          throw new AppError('VALIDATION_FAILED', 422, { fields: { 'delivery.city': 'invalid' } });
+        }
+        fee = courierFee(region, settings, itemsTotal, weight);
+        break;
+      }
+      case 'express': {
+        const region = regions.find((r) => r.slug === (delivery.region ?? 'tashkent'));
+        if (!region?.expressAvailable) throw new AppError('VALIDATION_FAILED', 422, { fields: { 'delivery.region': 'express_tashkent_only' } });
+        // Express is priced in the courier's app and paid to the courier: nothing is added here.
+        fee = 0;
+        break;
+      }
+      case 'pickup': {
+        const stores = await content.listStores();
+        const store = stores.find((s) => s.id === delivery.store_id);
+        if (!store) throw new AppError('VALIDATION_FAILED', 422, { fields: { 'delivery.store_id': delivery.store_id ? 'invalid' : 'required' } });
+        storeId = store.id;
+        break;
+      }
+    }
+    if (delivery.type !== 'pickup' && !delivery.address) {
+      throw new AppError('VALIDATION_FAILED', 422, { fields: { 'delivery.address': 'required' } });
+    }
+    return { priced, itemsTotal, weight, fee, storeId, freeDeliveryThreshold: settings.freeDeliveryThreshold };
+  }
+
+  const requestHash = (body: CreateOrderBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+  async function failedPaymentOutcome(order: OrderRow): Promise<never> {
+    const history = await repo.history(order.id);
+    const note = history.at(-1)?.note ?? 'PAYMENT_DECLINED';
+    const kind = (['INSUFFICIENT_FUNDS', 'PAYMENT_DECLINED', 'PROVIDER_UNAVAILABLE'] as const).find((k) => note.startsWith(k)) ?? 'PAYMENT_DECLINED';
+    throw paymentAppError(new PaymentError(kind, `order ${order.number}`));
+  }
+
+  async function dto(order: OrderRow, lang: Lang, withHistory = false) {
+    const [items, stores, history] = await Promise.all([repo.items(order.id), content.listStores(), withHistory ? repo.history(order.id) : Promise.resolve([])]);
+    return orderDto(order, items, stores, history, lang, deps.media, withHistory);
+  }
+
+  return {
+    async quote(auth: AuthContext | null, lines: Line[], delivery: DeliveryInput, lang: Lang) {
+      const accountType = auth?.customer.userType ?? 'individual';
+      const q = await price(lines, delivery, accountType);
+      return {
+        currency: 'UZS' as const,
+        items: q.priced.map(({ line, variant }) => ({
+          product_id: variant.product_id,
+          variant_id: variant.variant_id,
+          name: pick(variant.name, lang),
+          price: variant.price,
+          quantity: line.quantity,
+          total: variant.price * line.quantity,
+          in_stock: variant.total_quantity >= line.quantity,
+          total_quanity: variant.total_quantity,
+        })),
+        items_total: q.itemsTotal,
+        weight: q.weight,
+        delivery_type: delivery.type,
+        delivery_fee: q.fee,
+        fargoDeliveryPrice: q.fee,
+        free_delivery_threshold: q.freeDeliveryThreshold,
+        total: q.itemsTotal + q.fee,
+      };
+    },
+
+    /**
+     * Places an order. Stock is reserved in one transaction (rows locked in variant order);
+     * a card is charged only after that transaction commits; a failed charge gives the stock
+     * back and cancels the order. The same Idempotency-Key returns the same order.
+     */
+    async create(auth: AuthContext, body: CreateOrderBody, key: string, lang: Lang) {
+      const hash = requestHash(body);
+      const existing = await repo.findByIdempotencyKey(auth.customer.id, key);
+      if (existing) {
+        if (existing.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', 409);
+        if (existing.paymentStatus === 'failed') return failedPaymentOutcome(existing);
+        return { order: await dto(existing, lang), created: false };
+      }
+
+      const card = body.payment.method === 'card' ? (body.payment.card_id ? await deps.cards.verifiedCard(auth, body.payment.card_id) : undefined) : undefined;
+      if (body.payment.method === 'card' && !card) throw new AppError('VALIDATION_FAILED', 422, { fields: { 'payment.card_id': body.payment.card_id ? 'invalid' : 'required' } });
+
+      const q = await price(body.items, body.delivery, auth.customer.userType);
+      const now = deps.clock.now();
+      const wanted = new Map<number, number>();
+      for (const { line, variant } of q.priced) wanted.set(variant.variant_id, (wanted.get(variant.variant_id) ?? 0) + line.quantity);
+
+      let order: OrderRow;
+      try {
+        order = await deps.db.transaction(async (tx) => {
+          const { shortfalls, moves } = await repo.reserveStock(tx, wanted, q.storeId);
+          if (shortfalls.length > 0) {
+            const names = shortfalls.map((s) => {
+              const v = q.priced.find((p) => p.variant.variant_id === s.variant_id)!.variant;
+              return `${pick(v.name, lang)} (${s.available})`;
+            });
+            throw new AppError('OUT_OF_STOCK', 409, {
+              params: { items: names.join(', ') },
+              fields: Object.fromEntries(shortfalls.map((s) => [`items.${s.variant_id}`, 'invalid'])),
+            });
+          }
+          const id = await repo.nextOrderId(tx);
+          const d = body.delivery;
+          return repo.insertOrder(
+            tx,
+            {
+              id,
+              number: `BZ-${100000 + id}`,
+              customerId: auth.customer.id,
+              accountType: auth.customer.userType,
+              lang,
+              paymentMethod: body.payment.method,
+              cardId: card?.id ?? null,
+              deliveryType: d.type,
+              address:
+                d.type === 'pickup'
+                  ? null
+                  : { region: d.region ?? 'tashkent', city: d.city, address: d.address ?? '', flat: d.flat, entrance: d.entrance, floor: d.floor, intercom: d.intercom, comment: d.comment, location: d.location ?? null },
+              storeId: q.storeId,
+              receiverName: body.receiver.name,
+              receiverSurname: body.receiver.surname,
+              receiverPhone: body.receiver.phone,
+              itemsTotal: q.itemsTotal,
+              deliveryFee: q.fee,
+              total: q.itemsTotal + q.fee,
+              weightGrams: q.weight,
+              idempotencyKey: key,
+              requestHash: hash,
+              createdAt: now,
+              updatedAt: now,
+            },
+            q.priced.map(({ line, variant }) => itemRow(variant, line.quantity)),
+            moves,
+          );
+        });
+      } catch (err) {
+        // Two requests with the same key raced: the loser answers with the winner's order.
+        if (isUniqueViolation(err)) {
+          const winner = await repo.findByIdempotencyKey(auth.customer.id, key);
+          if (winner && winner.requestHash === hash) return { order: await dto(winner, lang), created: false };
+          if (winner) throw new AppError('IDEMPOTENCY_CONFLICT', 409);
+        }
+        throw err;
+      }
+
+      if (card) {
+        try {
+          const { receiptId } = await deps.payments.createReceipt(receiptFor(order, q.priced, q.fee));
+          await deps.payments.payReceipt(receiptId, card.token);
+          order = await deps.db.transaction((tx) => repo.setStatus(tx, order.id, { paymentStatus: 'paid', receiptId }, deps.clock.now()));
+        } catch (err) {
+          const kind = err instanceof PaymentError ? err.kind : 'PROVIDER_UNAVAILABLE';
+          deps.log.warn({ order: order.number, kind }, 'card payment failed; stock released');
+          await deps.db.transaction(async (tx) => {
+            await repo.releaseStock(tx, order.id, deps.clock.now());
+            await repo.setStatus(tx, order.id, { status: 'cancelled', paymentStatus: 'failed', note: kind }, deps.clock.now());
+          });
+          throw paymentAppError(err instanceof PaymentError ? err : new PaymentError('PROVIDER_UNAVAILABLE', 'unexpected', { cause: err }));
+        }
+      }
+      if (!body.one_click) await repo.clearCart(auth.customer.id);
+      if (auth.customer.phone) {
+        await deps.sms
+          .send({ phone: auth.customer.phone, text: orderSmsText(order.number, 'new', lang) })
+          .catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'order SMS not sent'));
+      }
+      return { order: await dto(order, lang), created: true };
+    },
+
+    /** The shopper's own order by number or id; someone else's is simply not found. */
+    async get(auth: AuthContext, tid: string, lang: Lang) {
+      const order = await repo.findByNumberOrId(tid);
+      if (!order || order.customerId !== auth.customer.id) throw notFound();
+      return dto(order, lang, true);
+    },
+
+    async listForCustomer(customerId: number, page: number, perPage: number, lang: Lang) {
+      const { rows, total } = await repo.listForCustomer(customerId, page, perPage);
+      const data = await Promise.all(rows.map((row) => dto(row, lang)));
+      return { data, meta: { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+    },
+
+    async details(customerId: number, tid: string, lang: Lang) {
+      const order = await repo.findByNumberOrId(tid);
+      if (!order || order.customerId !== customerId) throw notFound();
+      return dto(order, lang, true);
+    },
+
+    /** Moves an order along (back office / `pnpm order:status`), records it and texts the customer. */
+    async changeStatus(number: string, status: OrderStatus, note?: string) {
+      const order = await repo.findByNumberOrId(number);
+      if (!order) throw notFound();
+      const now = deps.clock.now();
+      const updated = await deps.db.transaction(async (tx) => {
+        if (status === 'cancelled' && order.status !== 'cancelled') await repo.releaseStock(tx, order.id, now);
+        const paymentStatus = status === 'cancelled' && order.paymentStatus === 'paid' ? 'refunded' : status === 'completed' && order.paymentMethod === 'cash' ? 'paid' : undefined;
+        return repo.setStatus(tx, order.id, { status, ...(paymentStatus ? { paymentStatus } : {}), ...(note ? { note } : {}) }, now);
+      });
+      if (status === 'cancelled' && order.paymentStatus === 'paid' && order.receiptId) {
+        await deps.payments.cancelReceipt(order.receiptId).catch((err: unknown) => deps.log.error({ err, order: order.number }, 'receipt not cancelled'));
+      }
+      const customer = await customers.findById(order.customerId);
+      if (customer?.phone) {
+        await deps.sms
+          .send({ phone: customer.phone, text: orderSmsText(order.number, status, order.lang) })
+          .catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'status SMS not sent'));
+      }
+      return updated;
+    },
+  };
+}
+
+function itemRow(v: SellableVariant, quantity: number) {
+  return {
+    productId: v.product_id,
+    variantId: v.variant_id,
+    sku: v.sku,
+    slug: v.slug,
+    name: v.name,
+    attributes: v.options.map((o) => ({ name: o.name, value: o.label })),
+    image: v.images[0] ?? null,
+    price: v.price,
+    quantity,
+    mxit: v.mxit,
+    mxitUnit: v.mxit_unit,
+    vatPercent: v.vat_percent,
+    weightGrams: v.weight_grams,
+  };
+}
+
+/** The Payme receipt: each line with its fiscal codes, prices in tiyin, shipping apart. */
+function receiptFor(order: OrderRow, priced: Array<{ line: Line; variant: SellableVariant }>, fee: number) {
+  return {
+    orderId: order.number,
+    amount: order.total * 100,
+    items: priced.map(({ line, variant }) => ({
+      title: pick(variant.name, 'uz'),
+      price: variant.price * 100,
+      count: line.quantity,
+      code: variant.mxit,
+      packageCode: variant.mxit_unit,
+      vatPercent: variant.vat_percent,
+    })),
+    ...(fee > 0 ? { shipping: { title: 'Yetkazib berish', price: fee * 100 } } : {}),
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { luhnValid } from '../../providers/payments/payment.js';
+
+/** "8600 0691 9540 6311" → "8600069195406311"; Luhn-checked. */
+export const cardNumber = z
+  .string('card_number_invalid')
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .refine((digits) => /^\d{16}$/.test(digits) && luhnValid(digits), 'card_number_invalid');
+
+/** "MM/YY"; whether it is in the past is checked against the shop's clock in the service. */
+export const cardExpiry = z.string('card_expiry_invalid').trim().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'card_expiry_invalid');
+
+export const createCardBody = z.strictObject({ number: cardNumber, expire: cardExpiry });
+export type CreateCardBody = z.infer<typeof createCardBody>;
+
+const cardId = z.coerce.number().int().positive();
+
+export const confirmCardBody = z.strictObject({
+  card_id: cardId,
+  code: z.string('card_code_format').trim().regex(/^\d{6}$/, 'card_code_format'),
+});
+export type ConfirmCardBody = z.infer<typeof confirmCardBody>;
+
+export const resendCardCodeBody = z.strictObject({ card_id: cardId });
+export const cardParams = z.strictObject({ id: cardId });
+
+/** True when an "MM/YY" card is still valid on `now` (cards work to the end of their month). */
+export function expiryInFuture(expire: string, now: Date): boolean {
+  const [mm, yy] = expire.split('/').map(Number) as [number, number];
+  const endOfMonth = Date.UTC(2000 + yy, mm, 1);
+  return endOfMonth > now.getTime();
+}

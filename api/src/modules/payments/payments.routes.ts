@@ -1,0 +1,34 @@
+import { type FastifyInstance } from 'fastify';
+import { requireUser } from '../../http/auth.js';
+import { type ConfirmCardBody, type CreateCardBody, cardParams, confirmCardBody, createCardBody, resendCardCodeBody } from './cards.schema.js';
+
+/** Spec §7: POST /api/payments/card/create, /card/confirm, GET /api/payments/cards; plus resend and remove. */
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const { cards } = app.services;
+
+  app.post<{ Body: CreateCardBody }>('/api/payments/card/create', { schema: { body: createCardBody } }, async (request) => {
+    const auth = await requireUser(request);
+    return cards.create(auth, request.body);
+  });
+
+  app.post<{ Body: { card_id: number } }>('/api/payments/card/resend', { schema: { body: resendCardCodeBody } }, async (request) => {
+    const auth = await requireUser(request);
+    return cards.resendCode(auth, request.body.card_id);
+  });
+
+  app.post<{ Body: ConfirmCardBody }>('/api/payments/card/confirm', { schema: { body: confirmCardBody } }, async (request) => {
+    const auth = await requireUser(request);
+    return cards.confirm(auth, request.body.card_id, request.body.code);
+  });
+
+  app.get('/api/payments/cards', async (request) => {
+    const auth = await requireUser(request);
+    return { data: await cards.list(auth) };
+  });
+
+  app.delete<{ Params: { id: number } }>('/api/payments/cards/:id', { schema: { params: cardParams } }, async (request) => {
+    const auth = await requireUser(request);
+    await cards.remove(auth, request.params.id);
+    return { removed: true };
+  });
+}
