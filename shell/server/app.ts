@@ -139,6 +139,10 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    if (pathname === '/_healthz') {
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('ok');
+      return;
+    }
     if (pathname === '/remotes.json') {
       const body = JSON.stringify(await remotesConfig());
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(body);

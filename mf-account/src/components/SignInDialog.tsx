@@ -13,6 +13,7 @@ import {
   MASKS,
   closeSignIn,
   completeSignIn,
+  formatPhone,
   getApi,
   isUzPhone,
   normalizePhone,
@@ -21,7 +22,11 @@ import {
 import { i18n } from '../i18n';
 
 export const contractVersion = __CONTRACT_VERSION__;
+/** Used when the server does not say how long to wait (it normally sends retry_after). */
 const RESEND_S = 60;
+const OTP_LENGTH = 5;
+
+type UserType = 'individual' | 'legal';
 
 export default function SignInDialog(props: RemoteWidgetProps) {
   return (
@@ -31,33 +36,45 @@ export default function SignInDialog(props: RemoteWidgetProps) {
   );
 }
 
+/** Seconds left before a new code may be asked for; ticks down once a second. */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const id = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(id);
+  }, [left]);
+  return [left, setLeft];
+}
+
 function SignInFlow(_props: RemoteWidgetProps) {
   const { t } = useTranslation();
   const open = useStore($signInOpen);
   const auth = useStore($auth);
   const [step, setStep] = useState<'phone' | 'code'>('phone');
+  const [userType, setUserType] = useState<UserType>('individual');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [left, setLeft] = useState(0);
+  const [left, setLeft] = useCountdown();
 
-  useEffect(() => {
-    if (left <= 0) return;
-    const id = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(id);
-  }, [left]);
-
-  const fail = (err: unknown) => setError(err instanceof ApiError ? err.message : t('signIn.failed'));
+  const fail = (err: unknown) => {
+    if (err instanceof ApiError) {
+      if (err.code === 'OTP_EXPIRED' || err.code === 'OTP_TOO_MANY_ATTEMPTS') setCode('');
+      setError(err.message || t('signIn.failed'));
+    } else setError(t('signIn.failed'));
+  };
 
   async function requestCode() {
     if (!isUzPhone(phone)) return setError(t('signIn.phoneInvalid'));
     setBusy(true);
     setError('');
     try {
-      await getApi().sendOtp(`+${normalizePhone(phone)}`, 'individual');
+      const res = (await getApi().sendOtp(`+${normalizePhone(phone)}`, userType)) as { retry_after?: number } | undefined;
       setStep('code');
-      setLeft(RESEND_S);
+      setCode('');
+      setLeft(typeof res?.retry_after === 'number' ? res.retry_after : RESEND_S);
     } catch (err) {
       fail(err);
     } finally {
@@ -66,6 +83,7 @@ function SignInFlow(_props: RemoteWidgetProps) {
   }
 
   async function verify() {
+    if (code.length !== OTP_LENGTH) return setError(t('signIn.codeInvalid'));
     setBusy(true);
     setError('');
     try {
@@ -84,21 +102,34 @@ function SignInFlow(_props: RemoteWidgetProps) {
   return (
     <Dialog open={open} title={t('signIn.title')} onClose={closeSignIn} closeLabel={t('common:close')}>
       {auth.isAuthenticated ? (
-        <p>{t('signIn.already')}</p>
+        <p data-testid="signin-already">{t('signIn.already')}</p>
       ) : step === 'phone' ? (
-        <form onSubmit={(e) => { e.preventDefault(); void requestCode(); }}>
-          <Input label={t('signIn.phone')} value={phone} onChange={setPhone} mask={MASKS.phone} inputMode="tel" autoComplete="tel" error={error || undefined} testId="signin-phone" />
-          <Button type="submit" disabled={busy}>{t('signIn.getCode')}</Button>
+        <form className="acc-form" noValidate onSubmit={(e) => { e.preventDefault(); void requestCode(); }}>
+          <fieldset className="acc-radios">
+            <legend>{t('signIn.userType')}</legend>
+            {(['individual', 'legal'] as const).map((type) => (
+              <label key={type}>
+                <input type="radio" name="user_type" value={type} checked={userType === type} onChange={() => setUserType(type)} data-testid={`signin-type-${type}`} />{' '}
+                {t(`signIn.types.${type}`)}
+              </label>
+            ))}
+          </fieldset>
+          <Input label={t('signIn.phone')} value={phone} onChange={(v) => { setPhone(v); setError(''); }} mask={MASKS.phone} placeholder="+998 __ ___ __ __" inputMode="tel" autoComplete="tel" error={error || undefined} testId="signin-phone" />
+          <Button type="submit" disabled={busy} data-testid="signin-get-code">{t('signIn.getCode')}</Button>
         </form>
       ) : (
-        <form onSubmit={(e) => { e.preventDefault(); void verify(); }}>
-          <Input label={t('signIn.code')} value={code} onChange={setCode} mask={MASKS.otp} inputMode="numeric" autoComplete="one-time-code" error={error || undefined} testId="signin-code" />
-          <Button type="submit" disabled={busy || code.length !== 5}>{t('signIn.verify')}</Button>{' '}
-          {left > 0 ? (
-            <span>{t('signIn.resendIn', { seconds: left })}</span>
-          ) : (
-            <Button variant="ghost" onClick={() => void requestCode()}>{t('signIn.resend')}</Button>
-          )}
+        <form className="acc-form" noValidate onSubmit={(e) => { e.preventDefault(); void verify(); }}>
+          <p>{t('signIn.codeSent', { phone: formatPhone(phone) })}</p>
+          <Input label={t('signIn.code')} value={code} onChange={(v) => { setCode(v); setError(''); }} mask={MASKS.otp} inputMode="numeric" autoComplete="one-time-code" error={error || undefined} testId="signin-code" />
+          <Button type="submit" disabled={busy || code.length !== OTP_LENGTH} data-testid="signin-verify">{t('signIn.verify')}</Button>
+          <div className="acc-row">
+            {left > 0 ? (
+              <span aria-live="polite" data-testid="signin-countdown">{t('signIn.resendIn', { seconds: left })}</span>
+            ) : (
+              <Button variant="ghost" onClick={() => void requestCode()} disabled={busy}>{t('signIn.resend')}</Button>
+            )}
+            <Button variant="ghost" onClick={() => { setStep('phone'); setError(''); setCode(''); }}>{t('signIn.changePhone')}</Button>
+          </div>
         </form>
       )}
     </Dialog>
