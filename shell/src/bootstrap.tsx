@@ -2,7 +2,19 @@
 // then the router renders; the service worker and the chunk-reload guard are installed alongside.
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { $accountType, $auth, $language, $isIos, createApiClient, designCss, setApi } from '@bozor/shared';
+import {
+  $accountType,
+  $auth,
+  $isIos,
+  $language,
+  createApiClient,
+  deliverySettingsSchema,
+  designCss,
+  getApi,
+  setApi,
+  setCategories,
+  setDeliverySettings,
+} from '@bozor/shared';
 import { App } from './App';
 import { initPersistence, refreshSignedInUser } from './stores/persistence';
 import { setupRemotes } from './remotes/runtime';
@@ -32,7 +44,19 @@ async function start() {
     </BrowserRouter>,
   );
   void refreshSignedInUser();
+  void loadAppState();
   if (process.env.NODE_ENV === 'production') void registerServiceWorker();
 }
 
 void start();
+
+/** App state every remote may read: categories (for menus) and delivery settings (fee texts). */
+async function loadAppState() {
+  const api = getApi();
+  const [categories, delivery] = await Promise.allSettled([api.getCategories(), api.getDeliverySettings()]);
+  if (categories.status === 'fulfilled') setCategories(categories.value.data);
+  if (delivery.status === 'fulfilled') {
+    const parsed = deliverySettingsSchema.safeParse(delivery.value);
+    if (parsed.success) setDeliverySettings(parsed.data);
+  }
+}
