@@ -13,7 +13,7 @@ export default function AccountRoutes({ basePath }: RemoteRoutesProps) {
     <I18nextProvider i18n={i18n}>
       <Routes>
         <Route path="account" element={<AccountPage basePath={basePath} />} />
-        <Route path="account/orders" element={<OrdersPage />} />
+        <Route path="account/orders" element={<OrdersPage basePath={basePath} />} />
         <Route path="*" element={<AccountNotFound basePath={basePath} />} />
       </Routes>
     </I18nextProvider>

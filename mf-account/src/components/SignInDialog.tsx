@@ -20,6 +20,7 @@ import {
   type RemoteWidgetProps,
 } from '@bozor/shared';
 import { i18n } from '../i18n';
+import { AccountStyles } from './AccountStyles';
 
 export const contractVersion = __CONTRACT_VERSION__;
 /** Used when the server does not say how long to wait (it normally sends retry_after). */
@@ -101,6 +102,7 @@ function SignInFlow(_props: RemoteWidgetProps) {
 
   return (
     <Dialog open={open} title={t('signIn.title')} onClose={closeSignIn} closeLabel={t('common:close')}>
+      <AccountStyles />
       {auth.isAuthenticated ? (
         <p data-testid="signin-already">{t('signIn.already')}</p>
       ) : step === 'phone' ? (

@@ -1,30 +1,47 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { $auth, Button, formatPhone, logout, openSignIn } from '@bozor/shared';
+import { $auth, Button, logout, openSignIn } from '@bozor/shared';
 import { RemoteInfo } from '../components/RemoteInfo';
+import { ProfileForm } from '../components/profile/ProfileForm';
+import { PhotoUpload } from '../components/profile/PhotoUpload';
+import { AccountStyles } from '../components/AccountStyles';
 
-/** My profile (placeholder for the account issue): who is signed in, orders link, logout. */
+/** Account: My profile (edit), Upload photo, a link to My orders, Logout. */
 export function AccountPage({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
   const auth = useStore($auth);
   return (
-    <section data-testid="account-page" style={{ padding: 16 }}>
+    <section data-testid="account-page" className="acc-page">
+      <AccountStyles />
       <h1>{t('profile.title')}</h1>
-      {auth.isAuthenticated ? (
+      {auth.isAuthenticated && auth.user ? (
         <>
-          <p data-testid="account-phone">{formatPhone(auth.user?.phone ?? '')}</p>
-          <Link to={`${basePath}/account/orders`}>{t('orders.title')}</Link>{' '}
-          <Button variant="secondary" onClick={() => void logout()} data-testid="logout">
-            {t('profile.logout')}
-          </Button>
+          <nav className="acc-row">
+            <Link to={`${basePath}/account/orders`} data-testid="account-orders-link">{t('orders.title')}</Link>
+            <Button variant="secondary" onClick={() => void logout()} data-testid="logout">
+              {t('profile.logout')}
+            </Button>
+          </nav>
+          <ProfileForm key={String(auth.user.id ?? auth.user.phone)} user={auth.user} />
+          <PhotoUpload photoUrl={auth.user.photo_url} />
         </>
       ) : (
-        <Button onClick={openSignIn}>{t('signIn.open')}</Button>
+        <SignInPrompt />
       )}
       <div>
         <RemoteInfo />
       </div>
     </section>
+  );
+}
+
+export function SignInPrompt() {
+  const { t } = useTranslation();
+  return (
+    <div className="acc-card">
+      <p>{t('signInPrompt')}</p>
+      <Button onClick={openSignIn}>{t('signIn.open')}</Button>
+    </div>
   );
 }

@@ -1,12 +1,67 @@
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { $auth, Button, Price } from '@bozor/shared';
+import { fetchOrders } from '../api/account';
+import { useAsync } from '../hooks/useAsync';
+import { AccountStyles } from '../components/AccountStyles';
+import { OrderDetail } from '../components/orders/OrderDetail';
+import { SignInPrompt } from './AccountPage';
 
-/** My orders (placeholder for the account issue). */
-export function OrdersPage() {
+/** My orders: a page of the list (number, date, status, total); `?order=BZ-…` opens one order. */
+export function OrdersPage({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
+  const auth = useStore($auth);
+  const [params] = useSearchParams();
+  const number = params.get('order');
   return (
-    <section data-testid="account-orders" style={{ padding: 16 }}>
+    <section data-testid="account-orders" className="acc-page">
+      <AccountStyles />
       <h1>{t('orders.title')}</h1>
-      <p>{t('placeholder')}</p>
+      {!auth.isAuthenticated ? (
+        <SignInPrompt />
+      ) : number ? (
+        <OrderDetail number={number} listHref={`${basePath}/account/orders`} />
+      ) : (
+        <OrdersList basePath={basePath} page={Math.max(1, Number(params.get('page')) || 1)} />
+      )}
     </section>
+  );
+}
+
+function OrdersList({ basePath, page }: { basePath: string; page: number }) {
+  const { t, i18n } = useTranslation();
+  const { data, loading, error, reload } = useAsync(() => fetchOrders(page), [page]);
+  const href = (q: string) => `${basePath}/account/orders?${q}`;
+  if (loading && !data) return <p role="status">{t('loading')}</p>;
+  if (error)
+    return (
+      <div role="alert" className="bz-error-block">
+        <p>{t('loadFailed')}</p>
+        <Button variant="secondary" onClick={reload}>{t('retry')}</Button>
+      </div>
+    );
+  if (!data || data.data.length === 0) return <p data-testid="orders-empty">{t('orders.empty')}</p>;
+  return (
+    <>
+      <ul className="acc-list" data-testid="orders-list">
+        {data.data.map((o) => (
+          <li key={o.id} className="acc-card" data-testid="order-row">
+            <Link to={href(`order=${encodeURIComponent(o.number)}`)}>{t('orders.number', { number: o.number })}</Link>
+            <span className="acc-muted">{new Date(o.created_at).toLocaleDateString(i18n.language === 'uz' ? 'uz-UZ' : i18n.language)}</span>
+            <span>
+              {t('orders.status')}: {o.status_label ?? o.status}
+            </span>
+            <span>
+              {t('orders.total')}: <Price amount={o.total} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <nav className="acc-row">
+        {page > 1 ? <Link to={href(`page=${page - 1}`)}>{t('orders.prev')}</Link> : null}
+        {page < data.meta.last_page ? <Link to={href(`page=${page + 1}`)}>{t('orders.next')}</Link> : null}
+      </nav>
+    </>
   );
 }

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError, Button, Price, formatPhone } from '@bozor/shared';
+import { fetchOrder } from '../../api/account';
+import { useAsync } from '../../hooks/useAsync';
+
+/** One order: items, delivery, payment, receiver and the status history. */
+export function OrderDetail({ number, listHref }: { number: string; listHref: string }) {
+  const { t, i18n } = useTranslation();
+  const { data: order, loading, error, reload } = useAsync(() => fetchOrder(number), [number]);
+  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'uz' ? 'uz-UZ' : i18n.language);
+  return (
+    <section data-testid="order-detail" className="acc-form">
+      <Link to={listHref}>{t('orders.back')}</Link>
+      {loading && !order ? <p role="status">{t('loading')}</p> : null}
+      {error ? (
+        <div role="alert" className="bz-error-block">
+          <p>{error instanceof ApiError && error.status === 404 ? t('orders.notFound') : t('loadFailed')}</p>
+          <Button variant="secondary" onClick={reload}>{t('retry')}</Button>
+        </div>
+      ) : null}
+      {order ? (
+        <>
+          <h2 data-testid="order-number">{t('orders.number', { number: order.number })}</h2>
+          <dl className="acc-dl">
+            <dt>{t('orders.date')}</dt>
+            <dd>{date(order.created_at)}</dd>
+            <dt>{t('orders.status')}</dt>
+            <dd data-testid="order-status">{order.status_label ?? order.status}</dd>
+            <dt>{t('orders.delivery')}</dt>
+            <dd data-testid="order-delivery">
+              {t(`orders.deliveryTypes.${order.delivery.type}`)}
+              {order.delivery.store ? `, ${order.delivery.store.name ?? ''} ${order.delivery.store.address ?? ''}` : null}
+              {order.delivery.address ? `, ${Object.values(order.delivery.address).filter(Boolean).join(', ')}` : null}
+            </dd>
+            <dt>{t('orders.payment')}</dt>
+            <dd data-testid="order-payment">
+              {t(`orders.paymentMethods.${order.payment_method}`)} — {t(`orders.paymentStatuses.${order.payment_status}`, { defaultValue: order.payment_status })}
+            </dd>
+            <dt>{t('orders.receiver')}</dt>
+            <dd>
+              {order.receiver.name} {order.receiver.surname}, {formatPhone(order.receiver.phone)}
+            </dd>
+          </dl>
+          <h3>{t('orders.items')}</h3>
+          <ul className="acc-list">
+            {order.items.map((item) => (
+              <li key={`${item.product_id}-${item.name}`} className="acc-row">
+                <span>{item.name}</span>
+                <span>× {item.quantity}</span>
+                <Price amount={item.total} />
+              </li>
+            ))}
+          </ul>
+          <dl className="acc-dl">
+            <dt>{t('orders.deliveryFee')}</dt>
+            <dd><Price amount={order.delivery_fee} /></dd>
+            <dt>{t('orders.total')}</dt>
+            <dd><Price amount={order.total} /></dd>
+          </dl>
+          <h3>{t('orders.history')}</h3>
+          <ol className="acc-list" data-testid="order-history">
+            {(order.statuses ?? []).map((s) => (
+              <li key={`${s.status}-${s.at}`}>
+                <strong>{s.label ?? s.status}</strong> <span className="acc-muted">{date(s.at)}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </section>
+  );
+}

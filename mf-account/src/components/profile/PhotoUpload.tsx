@@ -1,0 +1,70 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, Button, loadUser, showToast } from '@bozor/shared';
+import { sendPhoto } from '../../api/account';
+
+const MAX_BYTES = 5 * 1024 * 1024;
+const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** Upload photo: a preview of the chosen file, checks before sending, and the server's errors shown. */
+export function PhotoUpload({ photoUrl }: { photoUrl: string | null | undefined }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') return;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  function choose(f: File | undefined) {
+    setError('');
+    setFile(null);
+    setPreview('');
+    if (!f) return;
+    if (!TYPES.includes(f.type)) return setError(t('profile.photoInvalid'));
+    if (f.size > MAX_BYTES) return setError(t('profile.photoTooLarge'));
+    setFile(f);
+  }
+
+  async function upload() {
+    if (!file) return;
+    setBusy(true);
+    setError('');
+    try {
+      await sendPhoto(file);
+      await loadUser();
+      setFile(null);
+      setPreview('');
+      showToast(t('profile.photoSaved'), 'success');
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : t('signIn.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="acc-card" aria-labelledby={`${id}-h`} data-testid="photo-upload">
+      <h2 id={`${id}-h`}>{t('profile.photo')}</h2>
+      <div className="acc-row">
+        {preview ? (
+          <img className="acc-avatar" src={preview} alt={t('profile.photoPreview')} data-testid="photo-preview" />
+        ) : photoUrl ? (
+          <img className="acc-avatar" src={photoUrl} alt={t('profile.photoAlt')} data-testid="photo-current" />
+        ) : null}
+      </div>
+      <div className="bz-field">
+        <label htmlFor={id}>{t('profile.photoChoose')}</label>
+        <input id={id} type="file" accept="image/jpeg,image/png,image/webp" aria-invalid={error ? true : undefined} onChange={(e) => choose(e.target.files?.[0])} data-testid="photo-input" />
+        {error ? <span role="alert" className="bz-field__error" data-testid="photo-error">{error}</span> : null}
+      </div>
+      <Button onClick={() => void upload()} disabled={!file || busy} data-testid="photo-submit">{t('profile.photo')}</Button>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, Button, Input, formatPhone, loadUser, showToast, type User } from '@bozor/shared';
+import { saveProfile, type ProfileInput } from '../../api/account';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Errors = Partial<Record<keyof ProfileInput, string>>;
+
+/** My profile: name, surname, email, birth date, gender; the account type is shown, changed only by support. */
+export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const u = user as User & { birth_date?: string | null; gender?: string | null };
+  const [form, setForm] = useState({
+    name: u.name ?? '',
+    surname: u.surname ?? '',
+    email: u.email ?? '',
+    birth_date: u.birth_date ?? '',
+    gender: u.gender ?? '',
+  });
+  const currentType = u.user_type ?? 'individual';
+  const [accountType, setAccountType] = useState(currentType);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof form) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  function validate(): Errors {
+    const e: Errors = {};
+    if (form.name.length > 60) e.name = t('profile.tooLong');
+    if (form.surname.length > 60) e.surname = t('profile.tooLong');
+    if (form.email && !EMAIL.test(form.email)) e.email = t('profile.emailInvalid');
+    return e;
+  }
+
+  async function submit() {
+    const e = validate();
+    setErrors(e);
+    setFormError('');
+    if (Object.values(e).some(Boolean)) return;
+    setBusy(true);
+    try {
+      await saveProfile({
+        name: form.name.trim() || null,
+        surname: form.surname.trim() || null,
+        email: form.email.trim() || null,
+        birth_date: form.birth_date || null,
+        gender: form.gender === 'male' || form.gender === 'female' ? form.gender : null,
+      });
+      await loadUser();
+      showToast(t('profile.saved'), 'success');
+    } catch (err) {
+      setFormError(err instanceof ApiError ? err.message : t('signIn.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="acc-form" noValidate onSubmit={(ev) => { ev.preventDefault(); void submit(); }} data-testid="profile-form">
+      <p>
+        {t('profile.phone')}: <strong data-testid="account-phone">{formatPhone(user.phone ?? '')}</strong>
+      </p>
+      <Input label={t('profile.name')} value={form.name} onChange={set('name')} autoComplete="given-name" error={errors.name} testId="profile-name" />
+      <Input label={t('profile.surname')} value={form.surname} onChange={set('surname')} autoComplete="family-name" error={errors.surname} testId="profile-surname" />
+      <Input label={t('profile.email')} type="email" inputMode="email" value={form.email} onChange={set('email')} autoComplete="email" error={errors.email} testId="profile-email" />
+      <Input label={t('profile.birthDate')} type="date" value={form.birth_date} onChange={set('birth_date')} autoComplete="bday" testId="profile-birth-date" />
+      <div className="bz-field">
+        <label htmlFor="profile-gender">{t('profile.gender')}</label>
+        <select id="profile-gender" className="bz-input" value={form.gender} onChange={(e) => set('gender')(e.target.value)} data-testid="profile-gender">
+          <option value="">{t('profile.genders.unset')}</option>
+          <option value="male">{t('profile.genders.male')}</option>
+          <option value="female">{t('profile.genders.female')}</option>
+        </select>
+      </div>
+      <div className="bz-field">
+        <label htmlFor="profile-type">{t('profile.accountType')}</label>
+        <select id="profile-type" className="bz-input" value={accountType} onChange={(e) => setAccountType(e.target.value)} aria-describedby="profile-type-help" data-testid="profile-account-type">
+          <option value="individual">{t('signIn.types.individual')}</option>
+          <option value="legal">{t('signIn.types.legal')}</option>
+        </select>
+        <span id="profile-type-help" role={accountType !== currentType ? 'alert' : undefined} className={accountType !== currentType ? 'bz-field__error' : 'acc-muted'} data-testid="profile-type-help">
+          {t('profile.accountTypeHelp')}
+        </span>
+      </div>
+      {formError ? <p role="alert" className="bz-field__error">{formError}</p> : null}
+      <Button type="submit" disabled={busy} data-testid="profile-save">{t('profile.save')}</Button>
+    </form>
+  );
+}
