@@ -3,21 +3,28 @@ import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage, INFO_PAGES, type RemoteRoutesProps } from '@bozor/shared';
 import { i18n } from './i18n';
+import { CatalogStyles } from './components/common/CatalogStyles';
+import { CatalogPage } from './pages/CatalogPage';
 import { HomePage } from './pages/HomePage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { ProductPage } from './pages/ProductPage';
+import { SearchPage } from './pages/SearchPage';
 
 export const contractVersion = __CONTRACT_VERSION__;
 
 export default function CatalogRoutes({ basePath }: RemoteRoutesProps) {
   return (
     <I18nextProvider i18n={i18n}>
+      <CatalogStyles />
       <Routes>
         <Route index element={<HomePage basePath={basePath} />} />
-        {(['catalog', 'categories', 'products', 'brands', 'blogs', 'markets', 'search'] as const).map((page) => (
+        <Route path="catalog" element={<CatalogPage basePath={basePath} />} />
+        <Route path="products" element={<CatalogPage basePath={basePath} titleKey="page.products" />} />
+        <Route path="search" element={<SearchPage basePath={basePath} />} />
+        {(['categories', 'brands', 'blogs', 'markets'] as const).map((page) => (
           <Route key={page} path={page} element={<PlaceholderPage page={page} />} />
         ))}
-        <Route path="products/:slug" element={<ProductPage />} />
+        <Route path="products/:slug" element={<ProductPage basePath={basePath} />} />
         <Route path="blogs/:slug" element={<PlaceholderPage page="blog" />} />
         {INFO_PAGES.map((page) => (
           <Route key={page} path={page} element={<PlaceholderPage page={page} />} />

@@ -1,49 +1,131 @@
 // Contract tests: each exposed module renders with nothing but the shared contract around it.
-import { render, screen, fireEvent } from '@testing-library/react';
-import { act } from 'react';
-import { MemoryRouter } from 'react-router';
-import { $cartCount, clearCart, setLanguage, CONTRACT_VERSION } from '@bozor/shared';
+import { render, screen, fireEvent, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { $cart, $cartCount, $oneClickBuyItem, $toasts, clearCart, setLanguage, setOneClickBuyItem, CONTRACT_VERSION } from '@bozor/shared';
 import CatalogRoutes, { contractVersion } from '../src/routes';
 import SearchBox, { contractVersion as searchContract } from '../src/components/SearchBox';
+import { card, installFakeApi } from './fakeApi';
 
-const at = (path: string, ui: React.ReactNode) => render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+const at = (path: string, ui: React.ReactNode) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/en/*" element={ui} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  clearCart();
+  setOneClickBuyItem(null);
+  $toasts.set([]);
+  setLanguage('en');
+});
 
 describe('catalog/Routes', () => {
-  beforeEach(() => clearCart());
-
   it('declares the contract it was built for', () => {
     expect(contractVersion).toBe(CONTRACT_VERSION);
     expect(searchContract).toBe(CONTRACT_VERSION);
   });
 
-  it('renders home in the shell language and adds to the shared cart', () => {
+  it('renders home from one home call, in the shell language', async () => {
+    const calls = installFakeApi();
     setLanguage('ru');
-    at('/', <CatalogRoutes basePath="/ru" />);
+    at('/en', <CatalogRoutes basePath="/en" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Товары для каждого дома');
-    fireEvent.click(screen.getByTestId('add-demo-to-cart'));
-    expect($cartCount.get()).toBe(1);
-    act(() => setLanguage('en'));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Household goods for every home');
+    expect(await screen.findByText('Kettle 5')).toBeTruthy();
+    expect(calls.filter((c) => c.url.includes('/resources/'))).toHaveLength(1);
+    expect(calls[0]?.headers['X-ACCOUNT-TYPE']).toBe('individual');
   });
 
-  it('renders a product page and an information page', () => {
-    setLanguage('en');
-    at('/products/kettle', <CatalogRoutes basePath="/en" />);
-    expect(screen.getByTestId('catalog-page-product').textContent).toContain('kettle');
+  it('product page: variant choice moves price, SKU and stock; Buy adds to the cart with a toast', async () => {
+    installFakeApi();
+    at('/en/products/kettle-1', <CatalogRoutes basePath="/en" />);
+    expect(await screen.findByTestId('product-name')).toBeTruthy();
+    expect(screen.getByTestId('product-sku').textContent).toContain('K1-WHITE');
+    expect(screen.getByTestId('stock-status').textContent).toBe('Only 3 left');
+    expect(screen.getByText('Specifications')).toBeTruthy();
+    expect(screen.getByText('Kettle 2')).toBeTruthy(); // related
+
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More' })); // capped at 3
+    expect(screen.getByTestId('product-quantity').textContent).toBe('3');
+    fireEvent.click(screen.getByTestId('buy'));
+    expect($cartCount.get()).toBe(3);
+    expect($cart.get()[0]).toMatchObject({ product_id: 1, price: 100000, attributes: { variant_id: 11, sku: 'K1-WHITE' } });
+    expect($toasts.get()[0]?.message).toBe('Added to the cart');
+
+    fireEvent.click(screen.getByTestId('variant-color-black'));
+    expect(screen.getByTestId('product-sku').textContent).toContain('K1-BLACK');
+    expect(screen.getByTestId('stock-status').textContent).toBe('Out of stock');
+    expect(screen.queryByTestId('buy')).toBeNull();
+  });
+
+  it('Buy in 1 click sets the one-click item, goes to checkout and leaves the cart alone', async () => {
+    installFakeApi();
+    at('/en/products/kettle-1', <CatalogRoutes basePath="/en" />);
+    fireEvent.click(await screen.findByTestId('buy-one-click'));
+    expect($oneClickBuyItem.get()).toMatchObject({ product_id: 1, quantity: 1 });
+    expect($cart.get()).toEqual([]);
+    expect(screen.getByTestId('where').textContent).toBe('/en/checkout');
+  });
+
+  it('an unknown product is Page Not Found', async () => {
+    installFakeApi();
+    at('/en/products/missing', <CatalogRoutes basePath="/en" />);
+    expect(await screen.findByText('Page Not Found')).toBeTruthy();
+  });
+
+  it('catalog: a filter goes to the URL and into the API body', async () => {
+    const calls = installFakeApi();
+    at('/en/catalog?sort=price_asc', <CatalogRoutes basePath="/en" />);
+    expect(await screen.findByText('Kettle 2')).toBeTruthy();
+    expect(calls.at(-1)?.body).toMatchObject({ sort: 'price_asc', page: 1, per_page: 24 });
+    fireEvent.click(screen.getByTestId('filter-brand-tefal'));
+    expect(screen.getByTestId('where').textContent).toBe('/en/catalog?brands=tefal&sort=price_asc');
+    await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ brands: ['tefal'] }));
+  });
+
+  it('catalog: "No products found" when nothing matches', async () => {
+    installFakeApi({ products: [] });
+    at('/en/catalog?discounted=true', <CatalogRoutes basePath="/en" />);
+    expect(await screen.findByText('No products found')).toBeTruthy();
+  });
+
+  it('search page: results, and "Nothing found" for nonsense', async () => {
+    installFakeApi({ search: [] });
+    at('/en/search?q=zzqqxx', <CatalogRoutes basePath="/en" />);
+    expect(await screen.findByText('Nothing found')).toBeTruthy();
+    installFakeApi({ search: [card(7)] });
+    at('/en/search?q=kettle', <CatalogRoutes basePath="/en" />);
+    expect(await screen.findByText('Kettle 7')).toBeTruthy();
   });
 
   it('answers unknown catalogue paths with Page Not Found', () => {
-    setLanguage('en');
-    at('/products/a/b', <CatalogRoutes basePath="/en" />);
+    at('/en/products/a/b', <CatalogRoutes basePath="/en" />);
     expect(screen.getByText('Page Not Found')).toBeTruthy();
-    expect(screen.getByText('Page not found: /products/a/b')).toBeTruthy();
+    expect(screen.getByText('Page not found: /en/products/a/b')).toBeTruthy();
   });
 });
 
 describe('catalog/SearchBox', () => {
-  it('is a labelled search field', () => {
+  it('is a labelled search field whose suggestions are picked with the keyboard', async () => {
+    installFakeApi({ search: [card(8), card(9)] });
     setLanguage('uz');
-    at('/', <SearchBox basePath="/uz" />);
-    expect(screen.getByRole('searchbox', { name: 'Mahsulotlarni qidirish' })).toBeTruthy();
+    at('/en', <SearchBox basePath="/en" />);
+    const input = screen.getByRole('combobox', { name: 'Mahsulotlarni qidirish' });
+    fireEvent.change(input, { target: { value: 'choy' } });
+    expect(await screen.findByText('Kettle 9', {}, { timeout: 2000 })).toBeTruthy();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(screen.getByTestId('where').textContent).toBe('/en/products/kettle-9');
   });
 });

@@ -1,28 +1,76 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, addToCart, showToast } from '@bozor/shared';
-import { RemoteInfo } from '../components/RemoteInfo';
+import { useHome } from '../hooks/useHome';
+import { ErrorState } from '../components/common/ErrorState';
+import { Skeleton } from '../components/common/Skeleton';
+import { ProductGrid } from '../components/product/ProductCardView';
 
-/** Home (placeholder until the catalogue pages land): proves the remote, its strings and the shared cart. */
+/** Home: slides, top categories, new / popular / discounted, brands, latest blogs — one `home` call. */
 export function HomePage({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
+  const { home, loading, error } = useHome();
+  if (error) return <ErrorState />;
   return (
-    <section data-testid="catalog-home" style={{ padding: 16 }}>
+    <section className="bzc-page" data-testid="catalog-home">
       <h1>{t('home.title')}</h1>
-      <p>{t('home.intro')}</p>
-      <Button
-        data-testid="add-demo-to-cart"
-        onClick={() => {
-          addToCart({ product_id: 'demo-1', name: t('home.demoProduct'), img_url: null, quantity: 1, price: 125000, slug: 'demo-1' });
-          showToast(t('home.added'), 'success');
-        }}
-      >
-        {t('home.addDemo')}
-      </Button>{' '}
-      <Link to={`${basePath}/catalog`}>{t('page.catalog')}</Link>
-      <div>
-        <RemoteInfo />
-      </div>
+      {loading || !home ? (
+        <div aria-busy="true">
+          <Skeleton height={160} />
+          <Skeleton height={280} />
+        </div>
+      ) : (
+        <>
+          <ul className="bzc-slides" aria-label={t('home.offers')}>
+            {home.slides.map((s, i) => (
+              <li key={s.id}>
+                <Link className="bzc-slide" to={`${basePath}${s.link ?? ''}`}>
+                  <img src={s.image_url} alt="" width={640} height={320} loading={i === 0 ? 'eager' : 'lazy'} />
+                  <span>
+                    <strong>{s.title}</strong>
+                    {s.subtitle}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2>{t('home.categories')}</h2>
+          <ul className="bzc-tiles">
+            {home.categories.map((c) => (
+              <li key={c.slug}>
+                <Link to={`${basePath}/catalog?category=${c.slug}`}>
+                  {c.image_url ? <img src={c.image_url} alt="" width={64} height={64} loading="lazy" /> : null}
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {home.sections.map((s) => (
+            <section key={s.key} data-testid={`home-section-${s.key}`}>
+              <h2>{t(`home.section.${s.key}`, { defaultValue: s.key })}</h2>
+              <ProductGrid products={s.products.slice(0, 8)} basePath={basePath} />
+            </section>
+          ))}
+          <h2>{t('page.brands')}</h2>
+          <ul className="bzc-tiles">
+            {home.brands.map((b) => (
+              <li key={b.slug}>
+                <Link to={`${basePath}/catalog?brands=${b.slug}`}>
+                  {b.logo_url ? <img src={b.logo_url} alt="" width={64} height={64} loading="lazy" /> : null}
+                  {b.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2>{t('page.blogs')}</h2>
+          <ul className="bzc-tiles">
+            {home.blogs.map((b) => (
+              <li key={b.slug}>
+                <Link to={`${basePath}/blogs/${b.slug}`}>{b.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

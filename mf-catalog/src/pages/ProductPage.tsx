@@ -1,14 +1,82 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { NotFoundPage, ApiError } from '@bozor/shared';
+import { useProduct } from '../hooks/useProduct';
+import { Breadcrumbs } from '../components/common/Breadcrumbs';
+import { ErrorState } from '../components/common/ErrorState';
+import { Skeleton } from '../components/common/Skeleton';
+import { BuyBox } from '../components/product/BuyBox';
+import { Gallery } from '../components/product/Gallery';
+import { ProductGrid } from '../components/product/ProductCardView';
+import { i18n } from '../i18n';
 
-/** Product page placeholder; the shell's server already gives it its <head> from the API. */
-export function ProductPage() {
+/** The product page: gallery, buy box, specifications, description, related products. */
+export function ProductPage({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
+  const { product, related, loading, error } = useProduct(slug);
+
+  if (error instanceof ApiError && error.status === 404) return <NotFoundPage path={`${basePath}/products/${slug}`} i18n={i18n} homeHref={basePath} />;
+  if (error) return <ErrorState />;
+  if (loading || !product)
+    return (
+      <section className="bzc-page" data-testid="catalog-page-product" aria-busy="true">
+        <div className="bzc-product">
+          <Skeleton height={360} />
+          <div>
+            <Skeleton height={32} />
+            <Skeleton height={24} width="40%" />
+            <Skeleton height={44} width="60%" />
+          </div>
+        </div>
+      </section>
+    );
+
   return (
-    <section data-testid="catalog-page-product" style={{ padding: 16 }}>
-      <h1>{t('page.product', { slug })}</h1>
-      <p>{t('placeholder')}</p>
+    <section className="bzc-page" data-testid="catalog-page-product">
+      <Breadcrumbs
+        basePath={basePath}
+        items={[
+          { label: t('page.catalog'), to: `${basePath}/catalog` },
+          ...product.breadcrumbs.map((c) => ({ label: c.name, to: `${basePath}/catalog?category=${c.slug}` })),
+          { label: product.name },
+        ]}
+      />
+      <div className="bzc-product">
+        <Gallery images={product.images} name={product.name} />
+        <div>
+          <h1 data-testid="product-name">{product.name}</h1>
+          <p className="bzc-muted">
+            {t('product.brand')}: {product.brand.name}
+          </p>
+          <BuyBox key={product.id} product={product} basePath={basePath} />
+        </div>
+      </div>
+      {product.attributes.length > 0 ? (
+        <section aria-labelledby="specs-title">
+          <h2 id="specs-title">{t('product.specs')}</h2>
+          <dl className="bzc-specs" data-testid="product-specs">
+            {product.attributes.map((a) => (
+              <div key={a.code}>
+                <dt>{a.name}</dt>
+                <dd>{a.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {product.description ? (
+        <section aria-labelledby="desc-title">
+          <h2 id="desc-title">{t('product.description')}</h2>
+          <p data-testid="product-description">{product.description}</p>
+        </section>
+      ) : null}
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title">
+          <h2 id="related-title">{t('product.related')}</h2>
+          <ProductGrid products={related} basePath={basePath} />
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,65 @@
+// The catalogue filter lives in the URL (shareable, the back button restores it). These two functions
+// are the only translation between the query string and the API's filter body.
+
+export const SORTS = ['popular', 'new', 'price_asc', 'price_desc', 'discount'] as const;
+export type Sort = (typeof SORTS)[number];
+export const PER_PAGE = 24;
+
+export interface CatalogFilter {
+  category?: string;
+  brands?: string[];
+  price_min?: number;
+  price_max?: number;
+  options?: Record<string, string[]>;
+  in_stock?: boolean;
+  discounted?: boolean;
+  q?: string;
+  sort?: Sort;
+  page: number;
+  per_page: number;
+}
+
+const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : undefined);
+const int = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+
+/** Reads the filter from a query string; unknown or malformed values are ignored. */
+export function parseFilter(params: URLSearchParams): CatalogFilter {
+  const options: Record<string, string[]> = {};
+  for (const [key, value] of params) if (key.startsWith('opt_') && /^opt_[a-z_]{1,30}$/.test(key)) options[key.slice(4)] = value.split(',').filter(Boolean);
+  const sort = params.get('sort');
+  const category = params.get('category');
+  return {
+    category: category && /^[a-z0-9-]+$/.test(category) ? category : undefined,
+    brands: list(params.get('brands')),
+    price_min: int(params.get('price_min')),
+    price_max: int(params.get('price_max')),
+    options: Object.keys(options).length ? options : undefined,
+    in_stock: params.get('in_stock') === 'true' || undefined,
+    discounted: params.get('discounted') === 'true' || undefined,
+    q: params.get('q') || undefined,
+    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : undefined,
+    page: Math.max(1, int(params.get('page')) ?? 1),
+    per_page: PER_PAGE,
+  };
+}
+
+/** Writes a filter back to a query string (empty values left out, page 1 left out). */
+export function filterToParams(f: CatalogFilter): URLSearchParams {
+  const p = new URLSearchParams();
+  if (f.category) p.set('category', f.category);
+  if (f.brands?.length) p.set('brands', f.brands.join(','));
+  if (f.price_min !== undefined) p.set('price_min', String(f.price_min));
+  if (f.price_max !== undefined) p.set('price_max', String(f.price_max));
+  for (const [code, values] of Object.entries(f.options ?? {})) if (values.length) p.set(`opt_${code}`, values.join(','));
+  if (f.in_stock) p.set('in_stock', 'true');
+  if (f.discounted) p.set('discounted', 'true');
+  if (f.q) p.set('q', f.q);
+  if (f.sort) p.set('sort', f.sort);
+  if (f.page > 1) p.set('page', String(f.page));
+  return p;
+}
+
+/** The API body: the same filter without undefined fields. */
+export function filterBody(f: CatalogFilter): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined));
+}

@@ -1,0 +1,83 @@
+// Shapes of the catalogue API answers this remote reads (api/src/modules/catalog/catalog.dto.ts).
+// Only the fields the pages use are typed; the API sends more.
+
+export interface ProductCard {
+  id: number;
+  slug: string;
+  name: string;
+  img_url: string | null;
+  price: number;
+  old_price: number | null;
+  discount_percent: number;
+  total_quanity: number;
+  in_stock: boolean;
+  brand: { slug: string; name: string };
+  category: { slug: string; name: string };
+  variants_count: number;
+}
+
+export interface VariantOption {
+  code: string;
+  name: string;
+  value: string;
+  label: string;
+}
+
+export interface Variant {
+  id: number;
+  sku: string;
+  options: VariantOption[];
+  price: number;
+  old_price: number | null;
+  total_quanity: number;
+  in_stock: boolean;
+}
+
+export interface ProductDetail extends ProductCard {
+  selected_variant_id: number | null;
+  description: string;
+  images: { url: string }[];
+  attributes: { code: string; name: string; value: string }[];
+  variants: Variant[];
+  breadcrumbs: { slug: string; name: string }[];
+  mxit: string | null;
+  mxit_unit: string | null;
+  weight: number | null;
+}
+
+export interface ProductAnswer {
+  product: ProductDetail;
+  relateds?: ProductCard[];
+}
+
+export interface Facets {
+  brands: { slug: string; name: string; count: number }[];
+  price: { min: number; max: number };
+  options: { code: string; name: string; values: { value: string; label: string; count: number }[] }[];
+  categories: { slug: string; name: string; parent: string | null; count: number }[];
+}
+
+export interface ProductsAnswer {
+  data: ProductCard[];
+  meta: { total: number; page: number; per_page: number; last_page: number; sort: string };
+  facets: Facets;
+}
+
+export interface CategoryNode {
+  id: number;
+  slug: string;
+  name: string;
+  image_url?: string | null;
+  products_count?: number;
+  children?: CategoryNode[];
+}
+
+export interface HomeAnswer {
+  data: {
+    slides: { id: number; image_url: string; title: string; subtitle?: string; link?: string }[];
+    categories: CategoryNode[];
+    sections: { key: string; products: ProductCard[] }[];
+    brands: { id: number; slug: string; name: string; logo_url?: string | null; products_count?: number }[];
+    blogs: { id: number; slug: string; title: string; excerpt?: string; cover_url?: string | null; published_at?: string }[];
+  };
+}

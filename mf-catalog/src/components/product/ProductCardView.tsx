@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Price, getApi } from '@bozor/shared';
+import type { ProductCard } from '../../api/types';
+
+const prefetched = new Set<string>();
+
+/** Warms the product answer on hover or focus so the product page opens at once. */
+function prefetch(slug: string) {
+  if (prefetched.has(slug)) return;
+  prefetched.add(slug);
+  getApi().getProduct(slug).catch(() => prefetched.delete(slug));
+}
+
+/** A product in a grid: picture, name, price (with the old price and discount), stock. */
+export function ProductCardView({ product, basePath, eager = false }: { product: ProductCard; basePath: string; eager?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <li className="bzc-card" data-testid="product-card">
+      <Link
+        to={`${basePath}/products/${product.slug}`}
+        onMouseEnter={() => prefetch(product.slug)}
+        onFocus={() => prefetch(product.slug)}
+        className="bzc-card__link"
+      >
+        <span className="bzc-card__img">
+          {product.img_url ? (
+            <img src={product.img_url} alt="" width={240} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          ) : null}
+          {product.discount_percent > 0 ? <span className="bzc-badge">−{product.discount_percent}%</span> : null}
+        </span>
+        <span className="bzc-card__name" data-testid="product-card-name">
+          {product.name}
+        </span>
+      </Link>
+      <span className="bzc-card__price" data-testid="product-card-price" data-price={product.price}>
+        <Price amount={product.price} />
+        {product.old_price ? (
+          <s className="bzc-old">
+            <Price amount={product.old_price} />
+          </s>
+        ) : null}
+      </span>
+      {!product.in_stock ? <span className="bzc-stock bzc-stock--out">{t('stock.out')}</span> : null}
+    </li>
+  );
+}
+
+/** A grid of product cards; the first row loads eagerly (it is above the fold). */
+export function ProductGrid({ products, basePath, eagerCount = 0 }: { products: ProductCard[]; basePath: string; eagerCount?: number }) {
+  return (
+    <ul className="bzc-grid" data-testid="product-grid">
+      {products.map((p, i) => (
+        <ProductCardView key={p.id} product={p} basePath={basePath} eager={i < eagerCount} />
+      ))}
+    </ul>
+  );
+}

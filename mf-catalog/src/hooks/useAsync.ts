@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+
+export interface AsyncState<T> {
+  data: T | null;
+  loading: boolean;
+  error: Error | null;
+}
+
+/**
+ * Runs `load` whenever `key` changes and keeps only the newest answer (an older, slower request never
+ * overwrites a newer one). The hooks of this remote build on it; pages never fetch themselves.
+ */
+export function useAsync<T>(key: string, load: () => Promise<T>): AsyncState<T> {
+  const [state, setState] = useState<AsyncState<T> & { key: string | null }>({ data: null, loading: true, error: null, key: null });
+  useEffect(() => {
+    let current = true;
+    setState((s) => ({ ...s, loading: true, error: null }));
+    load().then(
+      (data) => current && setState({ data, loading: false, error: null, key }),
+      (error: unknown) => current && setState({ data: null, loading: false, error: error instanceof Error ? error : new Error(String(error)), key }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is a new closure on every render; `key` says when the request really changes.
+  }, [key]);
+  return { data: state.data, loading: state.loading || state.key !== key, error: state.error };
+}

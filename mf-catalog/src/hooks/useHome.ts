@@ -1,0 +1,12 @@
+import { useStore } from '@nanostores/react';
+import { $accountType, $language, getApi } from '@bozor/shared';
+import type { HomeAnswer } from '../api/types';
+import { useAsync } from './useAsync';
+
+/** Everything the home page shows, in one `home` call. */
+export function useHome(): { home: HomeAnswer['data'] | null; loading: boolean; error: Error | null } {
+  const lang = useStore($language);
+  const account = useStore($accountType);
+  const { data, loading, error } = useAsync(`${lang}|${account}`, async () => ((await getApi().getHome()) as HomeAnswer).data);
+  return { home: data, loading, error };
+}

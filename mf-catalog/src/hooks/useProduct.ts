@@ -1,0 +1,12 @@
+import { useStore } from '@nanostores/react';
+import { $accountType, $language, getApi } from '@bozor/shared';
+import type { ProductAnswer, ProductCard, ProductDetail } from '../api/types';
+import { useAsync } from './useAsync';
+
+/** The product page's data: the product and its related products, in the page language and account type. */
+export function useProduct(slug: string): { product: ProductDetail | null; related: ProductCard[]; loading: boolean; error: Error | null } {
+  const lang = useStore($language);
+  const account = useStore($accountType);
+  const { data, loading, error } = useAsync(`${slug}|${lang}|${account}`, async () => (await getApi().getProduct(slug)) as unknown as ProductAnswer);
+  return { product: data?.product ?? null, related: data?.relateds ?? [], loading, error };
+}

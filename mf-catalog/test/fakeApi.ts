@@ -1,0 +1,67 @@
+// A fake catalogue behind the real API client: the pages are tested through the same client and
+// headers the shell gives them, with answers shaped like the API's.
+import { createApiClient, setApi } from '@bozor/shared';
+
+export const card = (id: number, over: Record<string, unknown> = {}) => ({
+  id,
+  slug: `kettle-${id}`,
+  name: `Kettle ${id}`,
+  img_url: `/media/p/${id}.webp`,
+  price: 100000 * id,
+  old_price: null,
+  discount_percent: 0,
+  currency: 'UZS',
+  total_quanity: 10,
+  in_stock: true,
+  brand: { slug: 'tefal', name: 'Tefal' },
+  category: { slug: 'kettles', name: 'Kettles' },
+  variants_count: 1,
+  ...over,
+});
+
+export const product = {
+  ...card(1),
+  selected_variant_id: 11,
+  description: 'Boils water fast.',
+  images: [{ url: '/media/p/1-white.webp' }, { url: '/media/p/1-black.webp' }],
+  attributes: [{ code: 'power', name: 'Power', value: '2200 W' }],
+  variants: [
+    { id: 11, sku: 'K1-WHITE', options: [{ code: 'color', name: 'Colour', value: 'white', label: 'white' }], price: 100000, old_price: null, total_quanity: 3, in_stock: true },
+    { id: 12, sku: 'K1-BLACK', options: [{ code: 'color', name: 'Colour', value: 'black', label: 'black' }], price: 120000, old_price: 150000, total_quanity: 0, in_stock: false },
+  ],
+  breadcrumbs: [{ slug: 'kettles', name: 'Kettles' }],
+  mxit: '085', mxit_unit: '1', weight: 1000,
+};
+
+export const facets = { brands: [{ slug: 'tefal', name: 'Tefal', count: 2 }], price: { min: 100000, max: 200000 }, options: [], categories: [{ slug: 'kettles', name: 'Kettles', parent: null, count: 2 }] };
+
+export interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** Installs the fake; `calls` records every request. */
+export function installFakeApi(overrides: { products?: unknown[]; search?: unknown[] } = {}) {
+  const calls: Call[] = [];
+  // jsdom has no Response: the client only reads ok, status, statusText and text().
+  const json = (data: unknown, status = 200) => ({ ok: status < 300, status, statusText: '', text: () => Promise.resolve(JSON.stringify(data)) });
+  const fetch = (async (input: string, init?: RequestInit) => {
+    const url = String(input);
+    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    calls.push({ method: init?.method ?? 'GET', url, body, headers: init?.headers as Record<string, string> });
+    if (url.includes('/resources/product/missing')) return json({ error: { code: 'NOT_FOUND', message: 'no' } }, 404);
+    if (url.includes('/resources/product/')) return json({ product, relateds: [card(2)] });
+    if (url.includes('/resources/products/search')) return json({ data: overrides.search ?? [card(3)] });
+    if (url.includes('/resources/products')) {
+      const data = overrides.products ?? [card(1), card(2)];
+      return json({ data, meta: { total: data.length, page: 1, per_page: 24, last_page: 1, sort: 'popular' }, facets });
+    }
+    if (url.includes('/resources/home'))
+      return json({ data: { slides: [], categories: [{ id: 1, slug: 'kettles', name: 'Kettles' }], sections: [{ key: 'new', products: [card(5)] }], brands: [], blogs: [] } });
+    return json({ error: { code: 'ROUTE_NOT_FOUND', message: url } }, 404);
+  }) as typeof globalThis.fetch;
+  setApi(createApiClient({ getLang: () => 'en', getToken: () => '', getAccountType: () => 'individual', fetch }));
+  return calls;
+}
