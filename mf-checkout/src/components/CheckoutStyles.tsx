@@ -1,0 +1,19 @@
+/** Checkout layout rules, mobile first (360 px), two columns from 900 px. */
+const css = `
+.co-page{padding:16px;max-width:1040px;margin:0 auto;display:grid;gap:16px}
+@media (min-width:900px){.co-page{grid-template-columns:1fr 340px;align-items:start}.co-page>h1{grid-column:1/-1}}
+.co-form{display:flex;flex-direction:column;gap:16px}
+.co-fields,.co-options{border:1px solid var(--bz-border);border-radius:var(--bz-radius);padding:12px;margin:0;display:flex;flex-direction:column;gap:12px}
+.co-fields legend,.co-options legend{font-weight:600;padding:0 4px}
+.co-option{display:flex;gap:8px;align-items:flex-start;cursor:pointer}.co-option input{margin-top:4px;min-width:20px;min-height:20px}
+.co-option span{display:flex;flex-direction:column;gap:2px}
+.co-grid{display:grid;grid-template-columns:1fr 1fr;gap:8px}
+.co-card{border:1px solid var(--bz-border);border-radius:var(--bz-radius);padding:16px;display:flex;flex-direction:column;gap:8px}
+.co-lines{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}
+.co-dl{display:grid;grid-template-columns:1fr auto;gap:6px 12px;margin:0}.co-dl dd{margin:0;text-align:right}.co-span{grid-column:1/-1}
+.co-muted{color:var(--bz-muted);font-size:14px}
+.co-row{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+`;
+export function CheckoutStyles() {
+  return <style>{css}</style>;
+}

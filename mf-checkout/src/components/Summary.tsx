@@ -1,0 +1,48 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $checkoutForm, Price, type CartItem } from '@bozor/shared';
+import { useQuote } from '../hooks/useQuote';
+
+/** Order summary from the server: goods, delivery fee (or why there is none) and the total. */
+export function Summary({ items }: { items: CartItem[] }) {
+  const { t } = useTranslation();
+  const form = useStore($checkoutForm);
+  const { quote, loading, error } = useQuote(items);
+  const fee = () => {
+    if (!quote) return '…';
+    switch (form.deliveryType) {
+      case 'express':
+        return t('summary.expressFee');
+      case 'pickup':
+        return t('summary.free');
+      case 'courier':
+        return quote.delivery_fee === 0 ? t('summary.free') : <Price amount={quote.delivery_fee} />;
+      default:
+        return t('summary.chooseMethod');
+    }
+  };
+  return (
+    <aside className="co-card" aria-labelledby="co-summary" aria-busy={loading} data-testid="checkout-summary">
+      <h2 id="co-summary">{t('summary.title')}</h2>
+      <ul className="co-lines">
+        {items.map((i) => (
+          <li key={String(i.product_id)}>
+            <span>{i.name}</span> <span className="co-muted">× {i.quantity}</span>
+          </li>
+        ))}
+      </ul>
+      {error ? <p role="alert" className="bz-field__error">{error}</p> : null}
+      <dl className="co-dl">
+        <dt>{t('summary.items')}</dt>
+        <dd data-testid="summary-items">{quote ? <Price amount={quote.items_total} /> : '…'}</dd>
+        <dt>{t('summary.delivery')}</dt>
+        <dd data-testid="summary-fee">{fee()}</dd>
+        {quote && form.deliveryType === 'courier' && quote.delivery_fee > 0 ? (
+          <dd className="co-muted co-span">{t('summary.freeFrom')} <Price amount={quote.free_delivery_threshold} /></dd>
+        ) : null}
+        <dt><strong>{t('summary.total')}</strong></dt>
+        <dd data-testid="summary-total">{quote ? <Price amount={form.deliveryType ? quote.total : quote.items_total} /> : '…'}</dd>
+      </dl>
+    </aside>
+  );
+}

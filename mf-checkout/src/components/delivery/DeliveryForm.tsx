@@ -1,0 +1,169 @@
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch, Controller, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { $auth, $checkoutForm, Button, Input, MASKS, formatPhone, updateCheckoutForm } from '@bozor/shared';
+import type { DeliverySettingsData, ShopStore } from '../../api/checkout';
+import { DELIVERY_TYPES, deliverySchema, type DeliveryValues } from './deliverySchema';
+
+/** The form's starting values: what the shared checkoutForm store holds, the receiver prefilled from the user. */
+function initialValues(): DeliveryValues {
+  const f = $checkoutForm.get();
+  const user = $auth.get().user;
+  return {
+    deliveryType: f.deliveryType,
+    region: f.region || 'tashkent',
+    city: f.city,
+    address: f.address,
+    flat: f.flat,
+    entrance: f.entrance,
+    floor: f.floor,
+    intercom: f.intercom,
+    address_comment: f.address_comment,
+    currentStore: f.currentStore === null ? '' : String(f.currentStore),
+    name: f.name || (user?.name ?? ''),
+    surname: f.surname || (user?.surname ?? ''),
+    phone: f.phone || (user?.phone ? formatPhone(user.phone) : ''),
+  };
+}
+
+interface Props {
+  settings: DeliverySettingsData;
+  stores: ShopStore[];
+  onValid: () => void;
+}
+
+/** Delivery step: method (courier, express, pickup), address or store, receiver. Every change is kept in the store. */
+export function DeliveryForm({ settings, stores, onValid }: Props) {
+  const { t, i18n } = useTranslation();
+  const schema = useMemo(() => deliverySchema((k) => t(k)), [t, i18n.language]);
+  const { control, handleSubmit, register, setValue, trigger, formState } = useForm<DeliveryValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues(),
+    mode: 'onSubmit',
+  });
+  const values = useWatch({ control }) as DeliveryValues;
+
+  // Keep the shared store (and so localStorage) in step with what is typed: nothing lost on reload.
+  useEffect(() => {
+    updateCheckoutForm({ ...values, currentStore: values.currentStore ? Number(values.currentStore) : null });
+  }, [values]);
+
+  // Messages follow the language when it changes.
+  useEffect(() => {
+    if (formState.isSubmitted) void trigger();
+  }, [i18n.language]);
+
+  const region = settings.regions.find((r) => r.slug === values.region);
+  const errors = formState.errors;
+  const err = (k: keyof DeliveryValues) => errors[k]?.message;
+
+  return (
+    <form className="co-form" noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} data-testid="delivery-form">
+      <fieldset className="co-options">
+        <legend>{t('delivery.method')}</legend>
+        {DELIVERY_TYPES.map((type) => (
+          <label key={type} className="co-option">
+            <input type="radio" value={type} {...register('deliveryType')} data-testid={`delivery-${type}`} />
+            <span>
+              <strong>{t(`delivery.types.${type}`)}</strong>
+              <small className="co-muted">
+                {type === 'express' ? settings.express.note : type === 'pickup' ? settings.pickup.note : t('delivery.courierNote')}
+              </small>
+            </span>
+          </label>
+        ))}
+        {err('deliveryType') ? <span role="alert" className="bz-field__error">{err('deliveryType')}</span> : null}
+      </fieldset>
+
+      {values.deliveryType === 'courier' || values.deliveryType === 'express' ? (
+        <fieldset className="co-fields">
+          <legend>{t('delivery.address')}</legend>
+          <Select
+            label={t('delivery.region')}
+            testId="delivery-region"
+            error={err('region')}
+            value={values.region}
+            onChange={(v) => {
+              setValue('region', v, { shouldValidate: formState.isSubmitted });
+              setValue('city', '');
+            }}
+            options={settings.regions.filter((r) => values.deliveryType === 'courier' || settings.express.regions.includes(r.slug)).map((r) => ({ value: r.slug, label: r.name }))}
+          />
+          {values.deliveryType === 'courier' ? (
+            <Select
+              label={t('delivery.city')}
+              testId="delivery-city"
+              error={err('city')}
+              value={values.city}
+              placeholder={t('delivery.chooseCity')}
+              onChange={(v) => setValue('city', v, { shouldValidate: formState.isSubmitted })}
+              options={(region?.cities ?? []).map((c) => ({ value: c.slug, label: c.name }))}
+            />
+          ) : null}
+          <TextField control={control} name="address" label={t('delivery.street')} error={err('address')} autoComplete="street-address" />
+          <div className="co-grid">
+            <TextField control={control} name="flat" label={t('delivery.flat')} error={err('flat')} />
+            <TextField control={control} name="entrance" label={t('delivery.entrance')} error={err('entrance')} />
+            <TextField control={control} name="floor" label={t('delivery.floor')} error={err('floor')} />
+            <TextField control={control} name="intercom" label={t('delivery.intercom')} error={err('intercom')} />
+          </div>
+          <TextField control={control} name="address_comment" label={t('delivery.comment')} error={err('address_comment')} />
+        </fieldset>
+      ) : null}
+
+      {values.deliveryType === 'pickup' ? (
+        <fieldset className="co-options">
+          <legend>{t('delivery.store')}</legend>
+          {stores.map((s) => (
+            <label key={s.id} className="co-option">
+              <input type="radio" value={String(s.id)} {...register('currentStore')} data-testid={`store-${s.id}`} />
+              <span>
+                <strong>{s.name}</strong>
+                <small className="co-muted">{s.address}</small>
+                {s.hours ? <small className="co-muted">{s.hours}</small> : null}
+              </span>
+            </label>
+          ))}
+          {err('currentStore') ? <span role="alert" className="bz-field__error">{err('currentStore')}</span> : null}
+        </fieldset>
+      ) : null}
+
+      <fieldset className="co-fields">
+        <legend>{t('receiver.title')}</legend>
+        <TextField control={control} name="name" label={t('receiver.name')} error={err('name')} autoComplete="given-name" />
+        <TextField control={control} name="surname" label={t('receiver.surname')} error={err('surname')} autoComplete="family-name" />
+        <TextField control={control} name="phone" label={t('receiver.phone')} error={err('phone')} autoComplete="tel" mask={MASKS.phone} inputMode="tel" />
+      </fieldset>
+
+      <Button type="submit" data-testid="to-payment">{t('toPayment')}</Button>
+    </form>
+  );
+}
+
+function TextField(props: { control: Control<DeliveryValues>; name: keyof DeliveryValues; label: string; error?: string; autoComplete?: string; mask?: string; inputMode?: 'tel' }) {
+  const { control, name, ...rest } = props;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <Input {...rest} value={field.value ?? ''} onChange={field.onChange} testId={`field-${name}`} name={name} />}
+    />
+  );
+}
+
+function Select(props: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; error?: string; placeholder?: string; testId: string }) {
+  const id = `${props.testId}-select`;
+  return (
+    <div className="bz-field">
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} className="bz-input" value={props.value} onChange={(e) => props.onChange(e.target.value)} aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? `${id}-err` : undefined} data-testid={props.testId}>
+        {props.placeholder ? <option value="">{props.placeholder}</option> : null}
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </select>
+      {props.error ? <span id={`${id}-err`} role="alert" className="bz-field__error">{props.error}</span> : null}
+    </div>
+  );
+}

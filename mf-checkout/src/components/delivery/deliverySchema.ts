@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { isUzPhone } from '@bozor/shared';
+import type { DeliveryType } from '../../api/checkout';
+
+type T = (key: string) => string;
+
+export const DELIVERY_TYPES: readonly DeliveryType[] = ['courier', 'express', 'pickup'];
+
+/** The delivery step's rules, with messages in the page language; what a method needs depends on it. */
+export function deliverySchema(t: T) {
+  const short = (max: number) => z.string().trim().max(max, t('errors.tooLong'));
+  return z
+    .object({
+      deliveryType: z.string().refine((v) => DELIVERY_TYPES.includes(v as DeliveryType), t('errors.deliveryType')),
+      region: z.string(),
+      city: z.string(),
+      address: short(200),
+      flat: short(20),
+      entrance: short(20),
+      floor: short(20),
+      intercom: short(20),
+      address_comment: short(500),
+      currentStore: z.string(),
+      name: z.string().trim().min(1, t('errors.required')).max(60, t('errors.tooLong')),
+      surname: z.string().trim().min(1, t('errors.required')).max(60, t('errors.tooLong')),
+      phone: z.string().refine(isUzPhone, t('errors.phone')),
+    })
+    .superRefine((v, ctx) => {
+      if (v.deliveryType === 'courier' || v.deliveryType === 'express') {
+        if (!v.address.trim()) ctx.addIssue({ code: 'custom', path: ['address'], message: t('errors.required') });
+        if (!v.region) ctx.addIssue({ code: 'custom', path: ['region'], message: t('errors.required') });
+      }
+      if (v.deliveryType === 'courier' && !v.city) ctx.addIssue({ code: 'custom', path: ['city'], message: t('errors.required') });
+      if (v.deliveryType === 'express' && v.region !== 'tashkent') ctx.addIssue({ code: 'custom', path: ['region'], message: t('errors.expressRegion') });
+      if (v.deliveryType === 'pickup' && !v.currentStore) ctx.addIssue({ code: 'custom', path: ['currentStore'], message: t('errors.store') });
+    });
+}
+
+export type DeliveryValues = z.input<ReturnType<typeof deliverySchema>>;

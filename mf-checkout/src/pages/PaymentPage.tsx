@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { $checkoutForm, Button, clearCart, normalizePhone, resetCheckoutForm, setOneClickBuyItem, updateCheckoutForm } from '@bozor/shared';
+import { CheckoutError, checkoutApi, orderLines, type OrderBody, type SavedCard } from '../api/checkout';
+import { AddCardForm } from '../components/payment/AddCardForm';
+import { Summary } from '../components/Summary';
+import { CheckoutStyles } from '../components/CheckoutStyles';
+import { useCheckoutItems } from '../hooks/useCheckoutData';
+import { deliveryBody } from '../hooks/useQuote';
+import { endAttempt, idempotencyKeyFor, saveLastOrder } from '../state/persist';
+
+/** Checkout, step 2: pay on receipt or by a saved / new card, then place the order. */
+export function PaymentPage({ basePath }: { basePath: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useStore($checkoutForm);
+  const { items, oneClick } = useCheckoutItems();
+  const [cards, setCards] = useState<SavedCard[] | null>(null);
+  const [cardsError, setCardsError] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    checkoutApi.cards().then(setCards, () => setCardsError(true));
+  }, []);
+
+  const delivery = deliveryBody();
+  if (!delivery || items.length === 0) return <Navigate to={`${basePath}/${items.length === 0 ? 'cart' : 'checkout'}`} replace />;
+
+  const method = form.paymentType === 'card' ? 'card' : form.paymentType === 'cash' ? 'cash' : '';
+  const card = cards?.[form.currentCard];
+
+  async function placeOrder() {
+    setError('');
+    if (!method) return setError(t('payment.chooseMethod'));
+    if (method === 'card' && !card) return setError(t('payment.chooseCard'));
+    const body: OrderBody = {
+      items: orderLines(items),
+      one_click: oneClick,
+      delivery: delivery!,
+      receiver: { name: form.name.trim(), surname: form.surname.trim(), phone: `+${normalizePhone(form.phone)}` },
+      payment: method === 'card' ? { method, card_id: card!.id } : { method },
+    };
+    setBusy(true);
+    try {
+      const order = await checkoutApi.placeOrder(body, idempotencyKeyFor(body));
+      endAttempt();
+      saveLastOrder(order);
+      if (oneClick) setOneClickBuyItem(null);
+      else clearCart();
+      resetCheckoutForm();
+      void navigate(`${basePath}/checkout/confirmed`);
+    } catch (e) {
+      if (e instanceof CheckoutError) {
+        // A refusal settles this attempt; a network error or a 5xx is retried with the same key.
+        if (e.status === 402 || e.status === 409 || e.status === 422) endAttempt();
+        setError(e.status === 0 ? t('payment.network') : e.message || t('failed'));
+      } else setError(t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const cashText = delivery.type === 'pickup' ? t('payment.cashStore') : t('payment.cashCourier');
+  return (
+    <section className="co-page" data-testid="checkout-payment">
+      <CheckoutStyles />
+      <h1>{t('payment.title')}</h1>
+      <div className="co-form">
+        <fieldset className="co-options">
+          <legend>{t('payment.method')}</legend>
+          <label className="co-option">
+            <input type="radio" name="paymentType" checked={method === 'cash'} onChange={() => updateCheckoutForm({ paymentType: 'cash' })} data-testid="pay-cash" />
+            <span>
+              <strong>{t('payment.onReceipt')}</strong>
+              <small className="co-muted">{cashText}</small>
+            </span>
+          </label>
+          <label className="co-option">
+            <input type="radio" name="paymentType" checked={method === 'card'} onChange={() => updateCheckoutForm({ paymentType: 'card' })} data-testid="pay-card" />
+            <span>
+              <strong>{t('payment.card')}</strong>
+              <small className="co-muted">{t('card.poweredBy')}</small>
+            </span>
+          </label>
+        </fieldset>
+
+        {method === 'card' ? (
+          <fieldset className="co-options" data-testid="saved-cards">
+            <legend>{t('card.saved')}</legend>
+            {cards === null && !cardsError ? <p role="status">{t('loading')}</p> : null}
+            {cardsError ? <p role="alert" className="bz-field__error">{t('loadFailed')}</p> : null}
+            {cards?.length === 0 ? <p className="co-muted">{t('card.none')}</p> : null}
+            {cards?.map((c, index) => (
+              <div key={c.id} className="co-row">
+                <label className="co-option">
+                  <input type="radio" name="currentCard" checked={form.currentCard === index} onChange={() => updateCheckoutForm({ currentCard: index })} data-testid={`card-${index}`} />
+                  <span>
+                    <strong>{c.number}</strong>
+                    <small className="co-muted">{[c.type, c.expire].filter(Boolean).join(' · ')}</small>
+                  </span>
+                </label>
+                <Button
+                  variant="ghost"
+                  aria-label={t('card.removeLabel', { card: c.number })}
+                  onClick={() =>
+                    void checkoutApi.removeCard(c.id).then(
+                      () => {
+                        setCards(cards.filter((x) => x.id !== c.id));
+                        updateCheckoutForm({ currentCard: 0 });
+                      },
+                      (e: unknown) => setError(e instanceof CheckoutError ? e.message : t('failed')),
+                    )
+                  }
+                >
+                  {t('card.remove')}
+                </Button>
+              </div>
+            ))}
+            {adding ? (
+              <AddCardForm
+                onCancel={() => setAdding(false)}
+                onAdded={(added) => {
+                  const next = [...(cards ?? []).filter((x) => x.id !== added.id), added];
+                  setCards(next);
+                  updateCheckoutForm({ currentCard: next.length - 1 });
+                  setAdding(false);
+                }}
+              />
+            ) : (
+              <Button variant="secondary" onClick={() => setAdding(true)} data-testid="add-card-open">{t('card.add')}</Button>
+            )}
+          </fieldset>
+        ) : null}
+
+        {error ? <p role="alert" className="bz-error-block" data-testid="order-error">{error}</p> : null}
+        <div className="co-row">
+          <Button variant="ghost" onClick={() => void navigate(`${basePath}/checkout`)}>{t('payment.back')}</Button>
+          <Button onClick={() => void placeOrder()} disabled={busy} data-testid="place-order">{busy ? t('payment.placing') : t('payment.place')}</Button>
+        </div>
+      </div>
+      <Summary items={items} />
+    </section>
+  );
+}
