@@ -1,36 +1,61 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { $cart, $cartTotal, Button, Price, clearCart } from '@bozor/shared';
-import { CartLine } from '../components/CartLine';
+import { $cart, $cartCount, $cartTotal, Button, clearCart } from '@bozor/shared';
+import { CartChanges } from '../components/cart/CartChanges';
+import { CartLine } from '../components/cart/CartLine';
+import { CartSummary } from '../components/cart/CartSummary';
 import { RemoteInfo } from '../components/RemoteInfo';
+import { useCartCheck } from '../hooks/useCartCheck';
+import { useDeliveryTerms } from '../hooks/useDeliveryTerms';
 
-/** The cart: its lines, the total, and the way to checkout; an empty state when there is nothing. */
+/** The cart: checked lines, totals, delivery text, the way to checkout; an empty state when there is nothing. */
 export function CartPage({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
   const items = useStore($cart);
   const total = useStore($cartTotal);
+  const count = useStore($cartCount);
+  const check = useCartCheck();
+  const delivery = useDeliveryTerms();
   return (
-    <section data-testid="cart-page" style={{ padding: 16 }}>
+    <section data-testid="cart-page" className="bzk-page">
       <h1>{t('title')}</h1>
-      {items.length === 0 ? (
-        <p data-testid="cart-empty">{t('common:empty.cart')}</p>
+      {check.checking ? (
+        <div aria-busy="true" data-testid="cart-checking">
+          <p className="bzk-muted">{t('checking')}</p>
+          {items.map((i) => (
+            <div key={String(i.product_id)} className="bzk-skeleton" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <div className="bzk-empty">
+          <CartChanges changes={check.changes} />
+          <p data-testid="cart-empty">{t('common:empty.cart')}</p>
+          <Link className="bz-btn" to={`${basePath}/catalog`}>
+            {t('toCatalog')}
+          </Link>
+        </div>
       ) : (
         <>
-          <ul style={{ listStyle: 'none', padding: 0 }}>
-            {items.map((item) => (
-              <CartLine key={String(item.product_id)} item={item} />
-            ))}
-          </ul>
-          <p>
-            {t('total')}: <Price amount={total} />
-          </p>
-          <Link className="bz-btn" to={`${basePath}/checkout`} data-testid="go-to-checkout">
-            {t('toCheckout')}
-          </Link>{' '}
-          <Button variant="secondary" onClick={clearCart}>
-            {t('clear')}
-          </Button>
+          <CartChanges changes={check.changes} />
+          {check.failed ? (
+            <p className="bzk-muted" role="status">
+              {t('checkFailed')}
+            </p>
+          ) : null}
+          <div className="bzk-layout">
+            <div>
+              <ul className="bzk-lines">
+                {items.map((item) => (
+                  <CartLine key={String(item.product_id)} item={item} basePath={basePath} max={check.stock.get(String(item.product_id))} />
+                ))}
+              </ul>
+              <Button variant="secondary" data-testid="cart-clear" onClick={clearCart} style={{ marginTop: 12 }}>
+                {t('clear')}
+              </Button>
+            </div>
+            <CartSummary total={total} count={count} delivery={delivery} basePath={basePath} />
+          </div>
         </>
       )}
       <div>

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, Price, removeFromCart, setCartQuantity, type CartItem } from '@bozor/shared';
+
+/** The option labels a line was bought with ("white, 24 cm"), from the attributes the catalogue set. */
+function optionText(attributes: unknown): string {
+  const options = (attributes as { options?: { label?: string; value?: string }[] } | undefined)?.options;
+  return Array.isArray(options) ? options.map((o) => o.label ?? o.value ?? '').filter(Boolean).join(', ') : '';
+}
+
+/** One line: picture, name, options, unit price, stepper (capped at stock), line sum, remove. */
+export function CartLine({ item, basePath, max }: { item: CartItem; basePath: string; max?: number }) {
+  const { t } = useTranslation();
+  const options = optionText(item.attributes);
+  const atMax = max !== undefined && item.quantity >= max;
+  return (
+    <li data-testid="cart-line" className="bzk-line">
+      <span className="bzk-line__img">{item.img_url ? <img src={item.img_url} alt="" width={80} height={80} loading="lazy" /> : null}</span>
+      <div className="bzk-line__body">
+        <Link to={`${basePath}/products/${item.slug}`} data-testid="cart-line-name">
+          {item.name}
+        </Link>
+        {options ? <span className="bzk-muted">{options}</span> : null}
+        <span className="bzk-muted">
+          {t('unitPrice')}: <Price amount={item.price} />
+        </span>
+        <div className="bzk-line__row">
+          <div className="bzk-stepper" role="group" aria-label={t('quantityOf', { name: item.name })}>
+            <Button variant="secondary" aria-label={t('decrease')} onClick={() => setCartQuantity(item.product_id, item.quantity - 1)}>
+              −
+            </Button>
+            <output data-testid="cart-line-quantity">{item.quantity}</output>
+            <Button variant="secondary" aria-label={t('increase')} disabled={atMax} onClick={() => setCartQuantity(item.product_id, item.quantity + 1)}>
+              +
+            </Button>
+          </div>
+          <Price amount={item.price * item.quantity} />
+        </div>
+        {atMax ? <span className="bzk-muted">{t('maxReached', { count: max })}</span> : null}
+        <Button variant="ghost" className="bzk-remove" data-testid="cart-line-remove" onClick={() => removeFromCart(item.product_id)}>
+          {t('remove')}
+        </Button>
+      </div>
+    </li>
+  );
+}
