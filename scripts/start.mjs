@@ -50,8 +50,10 @@ if (!dev && !fs.existsSync(remotesFile)) {
 
 // 3. processes
 const children = [];
+// Each child gets its own process group, and a signal goes to the whole group: `pnpm … dev` does not
+// pass signals on to the rspack server it runs, so killing only the child would orphan it.
 const start = (name, cmd, args, env) => {
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit', detached: true });
   child.on('exit', (code, signal) => {
     if (shuttingDown) return;
     console.error(`[start] ${name} exited (${signal ?? code}); stopping the rest`);
@@ -60,13 +62,25 @@ const start = (name, cmd, args, env) => {
   children.push(child);
   return child;
 };
+const signalGroup = (child, signal) => {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group is gone already
+  }
+};
 let shuttingDown = false;
 function shutdown(signal, code = 0) {
   if (shuttingDown) return;
   shuttingDown = true;
-  for (const c of children) if (c.exitCode === null) c.kill(signal);
-  setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() => process.exit(code));
+  for (const c of children) signalGroup(c, signal);
+  setTimeout(() => {
+    for (const c of children) signalGroup(c, 'SIGKILL');
+    process.exit(code);
+  }, 8000).unref();
+  Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
+    process.exit(code),
+  );
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown(signal));
 

@@ -79,6 +79,7 @@ export default (_env, argv) => {
             }),
           ]),
     ],
+    lazyCompilation: false,
     optimization: { runtimeChunk: false },
     performance: { hints: false },
     devServer: {

@@ -32,7 +32,6 @@ export default async function globalSetup() {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, REMOTES_FILE: remotesFile, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseURL}/readyz`);
@@ -43,14 +42,12 @@ export default async function globalSetup() {
   process.env.E2E_REMOTES_DEFAULT = fs.readFileSync(remotesFile, 'utf8');
 
   return async () => {
-    if (shop.pid) {
-      try {
-        process.kill(-shop.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+    // start.mjs forwards the signal to the API and the gateway and exits when they have stopped
+    if (shop.exitCode === null && shop.signalCode === null) {
+      const exited = new Promise((r) => shop.once('exit', r));
+      shop.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     }
-    await new Promise((r) => setTimeout(r, 1500));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

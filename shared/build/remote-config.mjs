@@ -47,7 +47,8 @@ export function remoteConfig({ dir, name, port, exposes }) {
           // the contract this build was made against (BOZOR_CONTRACT_VERSION only to test a refusal)
           __CONTRACT_VERSION__: JSON.stringify(process.env.BOZOR_CONTRACT_VERSION || contractVersion),
         }),
-        new rspack.HtmlRspackPlugin({ template: path.join(dir, 'dev', 'index.html'), filename: 'dev.html' }),
+        // the standalone host page: served at every path by the dev server, so its scripts load from /
+        new rspack.HtmlRspackPlugin({ template: path.join(dir, 'dev', 'index.html'), filename: 'dev.html', publicPath: dev ? '/' : 'auto' }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -58,6 +59,8 @@ export function remoteConfig({ dir, name, port, exposes }) {
           dts: false,
         }),
       ],
+      // the async boundary import('./bootstrap') must be a real chunk, not a lazy-compilation proxy
+      lazyCompilation: false,
       optimization: { runtimeChunk: false },
       performance: { hints: false },
       devServer: {
