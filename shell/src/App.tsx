@@ -10,15 +10,18 @@ import { preloadRoute } from './remotes/runtime';
 import { CheckoutLayout, DefaultLayout } from './layout/Layouts';
 import { rememberLang, rootRedirectTarget } from './routing/language';
 import { SignInHost } from './SignInHost';
+import { AppErrorBoundary } from './AppErrorBoundary';
 
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <Routes>
-        <Route path="/" element={<Navigate to={rootRedirectTarget(document.cookie)} replace />} />
-        <Route path="/:lang/*" element={<LangRoot />} />
-      </Routes>
-      <SignInHost />
+      <AppErrorBoundary>
+        <Routes>
+          <Route path="/" element={<Navigate to={rootRedirectTarget(document.cookie)} replace />} />
+          <Route path="/:lang/*" element={<LangRoot />} />
+        </Routes>
+        <SignInHost />
+      </AppErrorBoundary>
     </I18nextProvider>
   );
 }

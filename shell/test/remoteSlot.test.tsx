@@ -17,6 +17,7 @@ jest.mock('../src/report', () => ({ reportClientError: jest.fn() }));
 import { RemoteSlot } from '../src/remotes/RemoteSlot';
 import { IncompatibleRemoteError } from '../src/remotes/runtime';
 import { i18n } from '../src/i18n';
+import { AppErrorBoundary } from '../src/AppErrorBoundary';
 
 const ok: ComponentType<{ basePath: string }> = ({ basePath }) => <p>remote at {basePath}</p>;
 
@@ -77,5 +78,20 @@ describe('error pages', () => {
     setLanguage('ru');
     render(<ServerErrorPage i18n={i18n} />);
     expect(screen.getByRole('heading', { name: 'Внутренняя ошибка сервера' })).toBeTruthy();
+  });
+});
+
+describe('AppErrorBoundary', () => {
+  it('shows "Internal Server Error" when the shell itself fails', () => {
+    setLanguage('en');
+    const Boom = () => {
+      throw new Error('boom');
+    };
+    render(
+      <AppErrorBoundary>
+        <Boom />
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeTruthy();
   });
 });
