@@ -6,7 +6,7 @@ import { i18n } from './i18n';
 import { CatalogStyles } from './components/common/CatalogStyles';
 import { CatalogPage } from './pages/CatalogPage';
 import { HomePage } from './pages/HomePage';
-import { PlaceholderPage } from './pages/PlaceholderPage';
+import { BlogPage, BlogsPage, BrandsPage, CategoriesPage, InfoIndexPage, InfoPage, MarketsPage } from './pages/ContentPages';
 import { ProductPage } from './pages/ProductPage';
 import { SearchPage } from './pages/SearchPage';
 
@@ -21,13 +21,15 @@ export default function CatalogRoutes({ basePath }: RemoteRoutesProps) {
         <Route path="catalog" element={<CatalogPage basePath={basePath} />} />
         <Route path="products" element={<CatalogPage basePath={basePath} titleKey="page.products" />} />
         <Route path="search" element={<SearchPage basePath={basePath} />} />
-        {(['categories', 'brands', 'blogs', 'markets'] as const).map((page) => (
-          <Route key={page} path={page} element={<PlaceholderPage page={page} />} />
-        ))}
+        <Route path="categories" element={<CategoriesPage basePath={basePath} />} />
+        <Route path="brands" element={<BrandsPage basePath={basePath} />} />
+        <Route path="blogs" element={<BlogsPage basePath={basePath} />} />
+        <Route path="markets" element={<MarketsPage basePath={basePath} />} />
         <Route path="products/:slug" element={<ProductPage basePath={basePath} />} />
-        <Route path="blogs/:slug" element={<PlaceholderPage page="blog" />} />
-        {INFO_PAGES.map((page) => (
-          <Route key={page} path={page} element={<PlaceholderPage page={page} />} />
+        <Route path="blogs/:slug" element={<BlogPage basePath={basePath} />} />
+        <Route path="pages" element={<InfoIndexPage basePath={basePath} />} />
+        {INFO_PAGES.filter((page) => page !== 'pages').map((page) => (
+          <Route key={page} path={page} element={<InfoPage basePath={basePath} slug={page} />} />
         ))}
         <Route path="*" element={<CatalogNotFound basePath={basePath} />} />
       </Routes>

@@ -108,6 +108,22 @@ describe('catalog/Routes', () => {
     expect(await screen.findByText('Kettle 7')).toBeTruthy();
   });
 
+  it('blog article: the body is sanitised HTML', async () => {
+    installFakeApi();
+    at('/en/blogs/tea', <CatalogRoutes basePath="/en" />);
+    const body = await screen.findByTestId('blog-body');
+    expect(body.innerHTML).toBe('<p>Brew <b>well</b></p><a>bad</a>');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About tea');
+  });
+
+  it('markets: each store with its phone and a link to the map', async () => {
+    installFakeApi();
+    at('/en/markets', <CatalogRoutes basePath="/en" />);
+    expect(await screen.findByText('Bozor Chilonzor')).toBeTruthy();
+    expect(screen.getByText('+998 71 200 11 22').getAttribute('href')).toBe('tel:+998712001122');
+    expect(screen.getByText('Show on the map').getAttribute('href')).toContain('pt=69.22,41.29');
+  });
+
   it('answers unknown catalogue paths with Page Not Found', () => {
     at('/en/products/a/b', <CatalogRoutes basePath="/en" />);
     expect(screen.getByText('Page Not Found')).toBeTruthy();

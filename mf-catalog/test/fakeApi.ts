@@ -58,10 +58,15 @@ export function installFakeApi(overrides: { products?: unknown[]; search?: unkno
       const data = overrides.products ?? [card(1), card(2)];
       return json({ data, meta: { total: data.length, page: 1, per_page: 24, last_page: 1, sort: 'popular' }, facets });
     }
+    if (url.includes('/resources/blogs/'))
+      return json({ data: { id: 1, slug: 'tea', title: 'About tea', excerpt: '', cover_url: null, published_at: '', body: '<p onclick="x()">Brew <b>well</b></p><script>alert(1)</script><a href="javascript:x()">bad</a>' } });
+    if (url.includes('/api/store/stores'))
+      return json({ data: [{ id: 1, slug: 'chilonzor', name: 'Bozor Chilonzor', address: 'Tashkent', phone: '+998712001122', hours: '09–21', location: { lat: 41.29, lng: 69.22 } }] });
     if (url.includes('/resources/home'))
       return json({ data: { slides: [], categories: [{ id: 1, slug: 'kettles', name: 'Kettles' }], sections: [{ key: 'new', products: [card(5)] }], brands: [], blogs: [] } });
     return json({ error: { code: 'ROUTE_NOT_FOUND', message: url } }, 404);
   }) as typeof globalThis.fetch;
+  globalThis.fetch = fetch;
   setApi(createApiClient({ getLang: () => 'en', getToken: () => '', getAccountType: () => 'individual', fetch }));
   return calls;
 }

@@ -55,6 +55,11 @@ const css = `
 .bzc-slide span{position:absolute;left:16px;bottom:12px;right:16px}.bzc-slide strong{display:block;font-size:18px}
 .bzc-tiles{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:12px}
 .bzc-tiles a{display:flex;flex-direction:column;align-items:center;gap:6px;padding:12px;border:1px solid var(--bz-border);border-radius:var(--bz-radius);text-decoration:none;color:var(--bz-text);text-align:center}
+.bzc-prose{line-height:1.6;overflow-wrap:anywhere}.bzc-prose table{display:block;overflow-x:auto}
+.bzc-cover{width:100%;height:auto;border-radius:12px}
+.bzc-blogs,.bzc-markets,.bzc-cats{list-style:none;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(260px,1fr))}
+.bzc-blogs img{width:100%;height:auto;border-radius:var(--bz-radius)}.bzc-blogs h2,.bzc-markets h2,.bzc-cats h2{font-size:18px}
+.bzc-markets li{border:1px solid var(--bz-border);border-radius:12px;padding:12px 16px}.bzc-markets p{margin:4px 0}
 .bzc-suggest{position:relative}
 .bzc-suggest ul{position:absolute;z-index:40;left:0;right:0;top:100%;background:#fff;border:1px solid var(--bz-border);border-radius:var(--bz-radius);list-style:none;margin:4px 0 0;padding:4px 0;max-height:60vh;overflow:auto}
 .bzc-suggest li{padding:8px 12px;cursor:pointer}.bzc-suggest li[aria-selected=true]{background:var(--bz-surface-alt)}

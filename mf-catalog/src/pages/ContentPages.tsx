@@ -1,0 +1,186 @@
+// Brands, blogs, a blog article, information pages, the stores and the category list: small pages that
+// each show one API answer.
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { $categories, INFO_PAGES, formatPhone } from '@bozor/shared';
+import { useBlog, useBlogs, useBrands, useInfoPage, useMarkets } from '../hooks/useContent';
+import { Breadcrumbs } from '../components/common/Breadcrumbs';
+import { PageState } from '../components/common/PageState';
+import { SafeHtml } from '../components/common/SafeHtml';
+
+interface PageProps {
+  basePath: string;
+}
+
+export function BrandsPage({ basePath }: PageProps) {
+  const { t } = useTranslation();
+  const state = useBrands();
+  return (
+    <section className="bzc-page" data-testid="catalog-page-brands">
+      <Breadcrumbs basePath={basePath} items={[{ label: t('page.brands') }]} />
+      <h1>{t('page.brands')}</h1>
+      <PageState state={state} path={`${basePath}/brands`} basePath={basePath}>
+        {(brands) => (
+          <ul className="bzc-tiles">
+            {brands.map((b) => (
+              <li key={b.slug}>
+                <Link to={`${basePath}/catalog?brands=${b.slug}`}>
+                  {b.logo_url ? <img src={b.logo_url} alt="" width={64} height={64} loading="lazy" /> : null}
+                  {b.name}
+                  <span className="bzc-muted">{t('found', { count: b.products_count })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageState>
+    </section>
+  );
+}
+
+export function CategoriesPage({ basePath }: PageProps) {
+  const { t } = useTranslation();
+  const categories = useStore($categories) as { slug: string; name: string; children?: { slug: string; name: string }[] }[];
+  return (
+    <section className="bzc-page" data-testid="catalog-page-categories">
+      <Breadcrumbs basePath={basePath} items={[{ label: t('page.categories') }]} />
+      <h1>{t('page.categories')}</h1>
+      <ul className="bzc-cats">
+        {categories.map((c) => (
+          <li key={c.slug}>
+            <h2>
+              <Link to={`${basePath}/catalog?category=${c.slug}`}>{c.name}</Link>
+            </h2>
+            <ul>
+              {(c.children ?? []).map((s) => (
+                <li key={s.slug}>
+                  <Link to={`${basePath}/catalog?category=${s.slug}`}>{s.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function BlogsPage({ basePath }: PageProps) {
+  const { t } = useTranslation();
+  const state = useBlogs();
+  return (
+    <section className="bzc-page" data-testid="catalog-page-blogs">
+      <Breadcrumbs basePath={basePath} items={[{ label: t('page.blogs') }]} />
+      <h1>{t('page.blogs')}</h1>
+      <PageState state={state} path={`${basePath}/blogs`} basePath={basePath}>
+        {(blogs) => (
+          <ul className="bzc-blogs">
+            {blogs.map((b, i) => (
+              <li key={b.slug}>
+                {b.cover_url ? <img src={b.cover_url} alt="" width={320} height={180} loading={i < 2 ? 'eager' : 'lazy'} /> : null}
+                <h2>
+                  <Link to={`${basePath}/blogs/${b.slug}`}>{b.title}</Link>
+                </h2>
+                <p>{b.excerpt}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageState>
+    </section>
+  );
+}
+
+export function BlogPage({ basePath }: PageProps) {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const state = useBlog(slug);
+  return (
+    <article className="bzc-page" data-testid="catalog-page-blog">
+      <PageState state={state} path={`${basePath}/blogs/${slug}`} basePath={basePath}>
+        {(blog) => (
+          <>
+            <Breadcrumbs basePath={basePath} items={[{ label: t('page.blogs'), to: `${basePath}/blogs` }, { label: blog.title }]} />
+            <h1>{blog.title}</h1>
+            {blog.cover_url ? <img className="bzc-cover" src={blog.cover_url} alt="" width={800} height={450} /> : null}
+            <SafeHtml html={blog.body} testId="blog-body" />
+          </>
+        )}
+      </PageState>
+    </article>
+  );
+}
+
+/** about, contacts, delivery, how-to-buy, return, public-offer: their text comes from pages/{slug}. */
+export function InfoPage({ basePath, slug }: PageProps & { slug: string }) {
+  const state = useInfoPage(slug);
+  return (
+    <article className="bzc-page" data-testid={`catalog-page-${slug}`}>
+      <PageState state={state} path={`${basePath}/${slug}`} basePath={basePath}>
+        {(page) => (
+          <>
+            <Breadcrumbs basePath={basePath} items={[{ label: page.title }]} />
+            <h1>{page.title}</h1>
+            <SafeHtml html={page.body} testId="info-body" />
+          </>
+        )}
+      </PageState>
+    </article>
+  );
+}
+
+/** /pages: the list of information pages. */
+export function InfoIndexPage({ basePath }: PageProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="bzc-page" data-testid="catalog-page-pages">
+      <Breadcrumbs basePath={basePath} items={[{ label: t('page.pages') }]} />
+      <h1>{t('page.pages')}</h1>
+      <ul>
+        {INFO_PAGES.filter((p) => p !== 'pages').map((p) => (
+          <li key={p}>
+            <Link to={`${basePath}/${p}`}>{t(`page.${p}`)}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The stores with address, phone and hours. No Yandex Maps key reaches the browser yet, so each store
+ * links to its place on Yandex Maps instead of an embedded map.
+ */
+export function MarketsPage({ basePath }: PageProps) {
+  const { t } = useTranslation();
+  const state = useMarkets();
+  return (
+    <section className="bzc-page" data-testid="catalog-page-markets">
+      <Breadcrumbs basePath={basePath} items={[{ label: t('page.markets') }]} />
+      <h1>{t('page.markets')}</h1>
+      <PageState state={state} path={`${basePath}/markets`} basePath={basePath}>
+        {(markets) => (
+          <ul className="bzc-markets">
+            {markets.map((m) => (
+              <li key={m.slug} data-testid="market">
+                <h2>{m.name}</h2>
+                <p>{m.address}</p>
+                {m.landmark ? <p className="bzc-muted">{m.landmark}</p> : null}
+                <p>
+                  <a href={`tel:+${m.phone.replace(/\D/g, '')}`}>{formatPhone(m.phone)}</a>
+                </p>
+                <p>{m.hours}</p>
+                {m.location ? (
+                  <a href={`https://yandex.uz/maps/?pt=${m.location.lng},${m.location.lat}&z=16&l=map`} target="_blank" rel="noopener noreferrer">
+                    {t('markets.onMap')}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageState>
+    </section>
+  );
+}
