@@ -77,8 +77,8 @@ test('one React and one store: a cart change in the catalog remote shows in the 
   const shop = new ShopPage(page);
   await shop.open('/en');
   await expect(shop.cartCount()).toHaveText('0');
-  await page.getByTestId('add-demo-to-cart').click();
-  await page.getByTestId('add-demo-to-cart').click();
+  await page.getByTestId('add-to-cart').first().click();
+  await page.getByTestId('add-to-cart').first().click();
   await expect(shop.cartCount()).toHaveText('2');
   await page.getByTestId('cart-badge').click();
   await expect(page.getByTestId('cart-line-quantity')).toHaveText('2');

@@ -34,7 +34,7 @@ describe('catalog/Routes', () => {
     expect(searchContract).toBe(CONTRACT_VERSION);
   });
 
-  it('renders home from one home call, in the shell language', async () => {
+  it('renders home from one home call, in the shell language; a card adds to the shared cart', async () => {
     const calls = installFakeApi();
     setLanguage('ru');
     at('/en', <CatalogRoutes basePath="/en" />);
@@ -42,6 +42,9 @@ describe('catalog/Routes', () => {
     expect(await screen.findByText('Kettle 5')).toBeTruthy();
     expect(calls.filter((c) => c.url.includes('/resources/'))).toHaveLength(1);
     expect(calls[0]?.headers['X-ACCOUNT-TYPE']).toBe('individual');
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect($cart.get()).toMatchObject([{ product_id: 5, quantity: 1, price: 500000 }]);
+    expect(screen.getByTestId('catalog-remote-info')).toBeTruthy();
   });
 
   it('product page: variant choice moves price, SKU and stock; Buy adds to the cart with a toast', async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHome } from '../hooks/useHome';
+import { RemoteInfo } from '../components/RemoteInfo';
 import { ErrorState } from '../components/common/ErrorState';
 import { Skeleton } from '../components/common/Skeleton';
 import { ProductGrid } from '../components/product/ProductCardView';
@@ -71,6 +72,9 @@ export function HomePage({ basePath }: { basePath: string }) {
           </ul>
         </>
       )}
+      <footer>
+        <RemoteInfo />
+      </footer>
     </section>
   );
 }

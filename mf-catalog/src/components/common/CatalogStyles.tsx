@@ -15,6 +15,7 @@ const css = `
 .bzc-card__link{display:flex;flex-direction:column;gap:6px;color:var(--bz-text);text-decoration:none}
 .bzc-card__img{position:relative;display:block;aspect-ratio:1;background:var(--bz-surface-alt);border-radius:var(--bz-radius);overflow:hidden}
 .bzc-card__img img,.bzc-gallery__main img{width:100%;height:100%;object-fit:contain}
+.bzc-card__buy{margin-top:auto;min-height:40px}
 .bzc-card__name{font-size:14px;line-height:1.3;overflow-wrap:anywhere}
 .bzc-card__price{display:flex;flex-wrap:wrap;gap:6px;align-items:baseline}
 .bzc-old{color:var(--bz-muted);font-size:13px}.bzc-old .bz-price{font-weight:400}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Price, getApi } from '@bozor/shared';
+import { Button, Price, addToCart, getApi, showToast } from '@bozor/shared';
 import type { ProductCard } from '../../api/types';
 
 const prefetched = new Set<string>();
@@ -41,7 +41,23 @@ export function ProductCardView({ product, basePath, eager = false }: { product:
           </s>
         ) : null}
       </span>
-      {!product.in_stock ? <span className="bzc-stock bzc-stock--out">{t('stock.out')}</span> : null}
+      {product.in_stock ? (
+        <Button
+          variant="secondary"
+          className="bzc-card__buy"
+          data-testid="add-to-cart"
+          aria-label={t('product.buyNamed', { name: product.name })}
+          onClick={() => {
+            // The server's cart check picks the product's default variant in stock for this line.
+            addToCart({ product_id: product.id, name: product.name, img_url: product.img_url, quantity: 1, price: product.price, slug: product.slug });
+            showToast(t('product.added'), 'success');
+          }}
+        >
+          {t('product.buy')}
+        </Button>
+      ) : (
+        <span className="bzc-stock bzc-stock--out">{t('stock.out')}</span>
+      )}
     </li>
   );
 }
