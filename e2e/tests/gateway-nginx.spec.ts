@@ -78,7 +78,7 @@ test.describe('nginx gateway', () => {
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Товары для каждого дома');
     await expect(page.getByTestId('cart-count')).toHaveText('0');
-    await page.getByTestId('add-demo-to-cart').click();
+    await page.getByTestId('add-to-cart').first().click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await page.getByTestId('cart-badge').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Корзина');
