@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -22,12 +22,15 @@ export function PaymentPage({ basePath }: { basePath: string }) {
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // Set once the order is placed: emptying the cart must not bounce the page to /cart on its way out.
+  const placed = useRef(false);
 
   useEffect(() => {
     checkoutApi.cards().then(setCards, () => setCardsError(true));
   }, []);
 
   const delivery = deliveryBody();
+  if (placed.current) return null;
   if (!delivery || items.length === 0) return <Navigate to={`${basePath}/${items.length === 0 ? 'cart' : 'checkout'}`} replace />;
 
   const method = form.paymentType === 'card' ? 'card' : form.paymentType === 'cash' ? 'cash' : '';
@@ -49,6 +52,7 @@ export function PaymentPage({ basePath }: { basePath: string }) {
       const order = await checkoutApi.placeOrder(body, idempotencyKeyFor(body));
       endAttempt();
       saveLastOrder(order);
+      placed.current = true;
       if (oneClick) setOneClickBuyItem(null);
       else clearCart();
       resetCheckoutForm();

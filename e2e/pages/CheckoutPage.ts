@@ -1,0 +1,59 @@
+// Page object for the checkout remote: delivery, payment, confirmation.
+import { expect, type Page } from '@playwright/test';
+import { baseURL } from '../support/shop';
+
+/** Puts one in-stock product (a variant with stock) into the guest cart, as the catalogue would. */
+export async function seedGuestCart(page: Page, lang: string) {
+  const list = await (await page.request.post(`${baseURL()}/backend/api/ext/v1/resources/products`, { data: { per_page: 20 } })).json();
+  const summary = (list.data as { slug: string; total_quanity: number }[]).find((p) => p.total_quanity >= 20)!;
+  const { product } = await (await page.request.get(`${baseURL()}/backend/api/ext/v1/resources/product/${summary.slug}`)).json();
+  const variant = (product.variants as { id: number; total_quanity: number }[]).find((v) => v.total_quanity >= 5)!;
+  const item = { product_id: product.id, name: product.name, img_url: null, quantity: 1, price: product.price, slug: product.slug, attributes: { variant_id: variant.id } };
+  await page.goto(`${baseURL()}/${lang}`);
+  await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), [item]);
+  return item;
+}
+
+export class CheckoutPage {
+  constructor(readonly page: Page) {}
+
+  field(name: string) {
+    return this.page.getByTestId(`field-${name}`);
+  }
+
+  async courier(region: string) {
+    await this.page.getByTestId('delivery-courier').check();
+    await this.page.getByTestId('delivery-region').selectOption(region);
+    await this.page.getByTestId('delivery-city').selectOption({ index: 1 });
+    await this.field('address').fill('Mustaqillik 5');
+    await this.field('flat').fill('12');
+  }
+
+  async receiver(name: string, surname: string) {
+    await this.field('name').fill(name);
+    await this.field('surname').fill(surname);
+  }
+
+  async toPayment() {
+    await this.page.getByTestId('to-payment').click();
+    await expect(this.page.getByTestId('checkout-payment')).toBeVisible();
+  }
+
+  /** Adds the sandbox card (code 666666) and selects it. */
+  async addSandboxCard() {
+    await this.page.getByTestId('pay-card').check();
+    await this.page.getByTestId('add-card-open').click();
+    await this.page.getByTestId('card-number').fill('8600 0691 9540 6311');
+    await this.page.getByTestId('card-expiry').fill('03/99');
+    await this.page.getByTestId('card-create').click();
+    await this.page.getByTestId('card-code').fill('666666');
+    await this.page.getByTestId('card-confirm').click();
+    await expect(this.page.getByTestId('card-0')).toBeChecked();
+  }
+
+  async placeOrder() {
+    await this.page.getByTestId('place-order').click();
+    await expect(this.page.getByTestId('checkout-confirmed')).toBeVisible();
+    return (await this.page.getByTestId('confirmed-number').textContent())!.trim();
+  }
+}

@@ -1,0 +1,49 @@
+// Account: sign in, edit the profile, account type → support, photo upload with preview and errors,
+// logout — in every language for the profile, in English for the rest.
+import { expect, test } from '@playwright/test';
+import { AccountPage } from '../pages/AccountPage';
+
+// A valid 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const T = {
+  uz: { signIn: 'Kirish', saved: 'Profil saqlandi', support: 'Hisob turini oʻzgartirish uchun mijozlarni qoʻllab-quvvatlash xizmatiga murojaat qiling.', logout: 'Chiqish' },
+  ru: { signIn: 'Войти', saved: 'Профиль сохранён', support: 'Чтобы сменить тип аккаунта, обратитесь в службу поддержки.', logout: 'Выйти' },
+  en: { signIn: 'Sign in', saved: 'Profile saved', support: 'To change the account type, contact customer support.', logout: 'Logout' },
+} as const;
+
+for (const lang of ['uz', 'ru', 'en'] as const) {
+  test(`profile edit, account type → support, logout (${lang})`, async ({ page }) => {
+    const account = new AccountPage(page);
+    await account.open(lang);
+    await account.signIn(T[lang].signIn);
+    await account.field('name').fill('Dilnoza');
+    await account.field('surname').fill('Karimova');
+    await account.field('email').fill('dilnoza@example.uz');
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByText(T[lang].saved)).toBeVisible();
+    await page.reload();
+    await expect(account.field('name')).toHaveValue('Dilnoza');
+    await expect(account.field('email')).toHaveValue('dilnoza@example.uz');
+
+    await page.getByTestId('profile-account-type').selectOption('legal');
+    await expect(page.getByRole('alert').filter({ hasText: T[lang].support })).toBeVisible();
+
+    await page.getByRole('button', { name: T[lang].logout }).click();
+    await expect(page.getByTestId('account-page').getByRole('button', { name: T[lang].signIn })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').isAuthenticated)).toBeFalsy();
+  });
+}
+
+test('photo upload: preview, a wrong file refused, the new photo shown', async ({ page }) => {
+  const account = new AccountPage(page);
+  await account.open('en');
+  await account.signIn('Sign in');
+  await page.getByTestId('photo-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByTestId('photo-error')).toHaveText('Choose a JPEG, PNG or WebP picture');
+  await page.getByTestId('photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('photo-preview')).toBeVisible();
+  await page.getByTestId('photo-submit').click();
+  await expect(page.getByText('Photo uploaded')).toBeVisible();
+  await expect(page.getByTestId('photo-current')).toHaveAttribute('src', /\/media\/avatars\/.+\.webp$/);
+});

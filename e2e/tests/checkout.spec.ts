@@ -1,0 +1,97 @@
+// From a guest cart to "Order confirmed!" and My orders, in every language: sign-in asked for at
+// checkout (code from the SMS outbox), courier to a region, a new sandbox card, the order in My orders;
+// and store pickup paid in cash.
+import { expect, test } from '@playwright/test';
+import { CheckoutPage, seedGuestCart } from '../pages/CheckoutPage';
+import { SignInDialog } from '../pages/SignInDialog';
+import { baseURL } from '../support/shop';
+
+const T = {
+  uz: { signIn: 'Buyurtma berish uchun tizimga kiring', confirmed: 'Buyurtma tasdiqlandi!', thanks: 'Buyurtmangiz uchun rahmat!', card: 'Karta orqali', orders: 'Mening buyurtmalarim' },
+  ru: { signIn: 'Войдите, чтобы оформить заказ', confirmed: 'Заказ подтверждён!', thanks: 'Спасибо за заказ!', card: 'Картой', orders: 'Мои заказы' },
+  en: { signIn: 'Sign in to check out', confirmed: 'Order confirmed!', thanks: 'Thank you for your order!', card: 'Card', orders: 'My orders' },
+} as const;
+
+for (const lang of ['uz', 'ru', 'en'] as const) {
+  test(`guest cart → sign in → courier → new card → "Order confirmed!" → My orders (${lang})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await seedGuestCart(page, lang);
+    await page.goto(`${baseURL()}/${lang}/checkout`);
+    await expect(page.getByRole('heading', { name: T[lang].signIn })).toBeVisible();
+    await page.getByTestId('checkout-sign-in-button').click();
+    await new SignInDialog(page).signIn();
+    // back on checkout, signed in; the merged cart is still there
+    await expect(page.getByTestId('checkout-delivery')).toBeVisible();
+    const checkout = new CheckoutPage(page);
+
+    // inline errors in the language before anything is filled
+    await page.getByTestId('to-payment').click();
+    await expect(page.getByTestId('delivery-form').getByRole('alert').first()).toBeVisible();
+
+    await checkout.courier('samarkand');
+    await checkout.receiver('Dilnoza', 'Karimova');
+    await expect(page.getByTestId('summary-total')).not.toHaveText('…');
+    // nothing lost on reload
+    await page.reload();
+    await expect(checkout.field('address')).toHaveValue('Mustaqillik 5');
+    await expect(page.getByTestId('delivery-region')).toHaveValue('samarkand');
+    await expect(checkout.field('surname')).toHaveValue('Karimova');
+    await checkout.toPayment();
+
+    await checkout.addSandboxCard();
+    await expect(page.getByText('Powered by Payme').first()).toBeVisible();
+    const number = await checkout.placeOrder();
+    await expect(page.getByRole('heading', { name: T[lang].confirmed })).toBeVisible();
+    await expect(page.getByText(T[lang].thanks)).toBeVisible();
+    expect(number).toMatch(/^BZ-\d+/);
+    await expect(page.getByTestId('confirmed-payment')).toHaveText(T[lang].card);
+    await expect(page.getByTestId('confirmed-receiver')).toContainText('Dilnoza Karimova');
+
+    await page.getByTestId('to-my-orders').click();
+    await expect(page.getByRole('heading', { level: 1, name: T[lang].orders })).toBeVisible();
+    await page.getByRole('link', { name: new RegExp(number) }).click();
+    await expect(page.getByTestId('order-number')).toContainText(number);
+    await expect(page.getByTestId('order-history').getByRole('listitem').first()).toBeVisible();
+  });
+}
+
+test('card inputs carry no name; a bad card number is refused before it leaves the page', async ({ page }) => {
+  await seedGuestCart(page, 'en');
+  await page.goto(`${baseURL()}/en/checkout`);
+  await page.getByTestId('checkout-sign-in-button').click();
+  await new SignInDialog(page).signIn();
+  const checkout = new CheckoutPage(page);
+  await checkout.courier('tashkent');
+  await checkout.receiver('Aziz', 'Rahimov');
+  await checkout.toPayment();
+  await page.getByTestId('pay-card').check();
+  await page.getByTestId('add-card-open').click();
+  for (const id of ['card-number', 'card-expiry']) expect(await page.getByTestId(id).getAttribute('name')).toBeNull();
+  await page.getByTestId('card-number').fill('8600 0691 9540 6312');
+  await page.getByTestId('card-expiry').fill('01/20');
+  await page.getByTestId('card-create').click();
+  await expect(page.getByText('Check the card number')).toBeVisible();
+  await expect(page.getByText('Enter a valid expiry date MM/YY that has not passed')).toBeVisible();
+});
+
+test('store pickup paid in cash', async ({ page }) => {
+  await seedGuestCart(page, 'en');
+  await page.goto(`${baseURL()}/en/checkout`);
+  await page.getByTestId('checkout-sign-in-button').click();
+  await new SignInDialog(page).signIn();
+  await page.getByTestId('delivery-pickup').check();
+  await page.getByTestId('store-1').check();
+  const checkout = new CheckoutPage(page);
+  await checkout.receiver('Aziz', 'Rahimov');
+  await expect(page.getByTestId('summary-fee')).toHaveText('Free');
+  await checkout.toPayment();
+  await page.getByTestId('pay-cash').check();
+  await expect(page.getByText('Cash or card in the store')).toBeVisible();
+  await checkout.placeOrder();
+  await expect(page.getByTestId('confirmed-delivery')).toContainText('Store pickup');
+  await expect(page.getByTestId('confirmed-payment')).toHaveText('Pay on receipt');
+  // the cart was emptied by the order
+  await page.goto(`${baseURL()}/en/checkout`);
+  await expect(page).toHaveURL(/\/en\/cart$/);
+});
