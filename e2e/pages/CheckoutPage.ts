@@ -41,14 +41,19 @@ export class CheckoutPage {
 
   /** Adds the sandbox card (code 666666) and selects it. */
   async addSandboxCard() {
+    await this.addCard('8600 0691 9540 6311', 0);
+  }
+
+  /** Adds a sandbox card (03/99, code 666666); it becomes the saved card at `index`, selected. */
+  async addCard(number: string, index: number) {
     await this.page.getByTestId('pay-card').check();
     await this.page.getByTestId('add-card-open').click();
-    await this.page.getByTestId('card-number').fill('8600 0691 9540 6311');
+    await this.page.getByTestId('card-number').fill(number);
     await this.page.getByTestId('card-expiry').fill('03/99');
     await this.page.getByTestId('card-create').click();
     await this.page.getByTestId('card-code').fill('666666');
     await this.page.getByTestId('card-confirm').click();
-    await expect(this.page.getByTestId('card-0')).toBeChecked();
+    await expect(this.page.getByTestId(`card-${index}`)).toBeChecked();
   }
 
   async placeOrder() {

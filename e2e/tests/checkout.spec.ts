@@ -95,3 +95,44 @@ test('store pickup paid in cash', async ({ page }) => {
   await page.goto(`${baseURL()}/en/checkout`);
   await expect(page).toHaveURL(/\/en\/cart$/);
 });
+
+test('a card without funds: the order is refused with "not charged", and another card then pays', async ({ page }) => {
+  test.setTimeout(90_000);
+  await seedGuestCart(page, 'en');
+  await page.goto(`${baseURL()}/en/checkout`);
+  await page.getByTestId('checkout-sign-in-button').click();
+  await new SignInDialog(page).signIn();
+  const checkout = new CheckoutPage(page);
+  await checkout.courier('tashkent');
+  await checkout.receiver('Aziz', 'Rahimov');
+  await checkout.toPayment();
+  await checkout.addCard('8600 0000 0000 0007', 0);
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('order-error')).toHaveText('Insufficient funds on the card. The card was not charged.');
+  await checkout.addCard('8600 0691 9540 6311', 1);
+  await expect(page.getByTestId('card-1')).toBeChecked();
+  await checkout.placeOrder();
+  await expect(page.getByTestId('confirmed-payment')).toHaveText('Card');
+});
+
+test('Buy in 1 click: only that item, the cart left as it was, kept over a reload', async ({ page }) => {
+  const item = await seedGuestCart(page, 'en');
+  await page.goto(`${baseURL()}/en/products/${item.slug}`);
+  await page.getByTestId('buy-one-click').click();
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+  await page.getByTestId('checkout-sign-in-button').click();
+  await new SignInDialog(page).signIn();
+  await expect(page.getByTestId('one-click-note')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('one-click-note')).toBeVisible();
+  await page.getByTestId('delivery-pickup').check();
+  await page.getByTestId('store-2').check();
+  const checkout = new CheckoutPage(page);
+  await checkout.receiver('Aziz', 'Rahimov');
+  await checkout.toPayment();
+  await page.getByTestId('pay-cash').check();
+  await checkout.placeOrder();
+  await expect(page.getByTestId('confirmed-delivery')).toContainText('Store pickup');
+  // the guest cart (merged into the account at sign-in) is still there
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});

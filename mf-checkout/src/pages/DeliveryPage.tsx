@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@bozor/shared';
+import { useStore } from '@nanostores/react';
+import { $cart, Button, setOneClickBuyItem } from '@bozor/shared';
 import { DeliveryForm } from '../components/delivery/DeliveryForm';
 import { Summary } from '../components/Summary';
 import { CheckoutStyles } from '../components/CheckoutStyles';
@@ -10,13 +11,22 @@ import { useCheckoutItems, useDeliveryData } from '../hooks/useCheckoutData';
 export function DeliveryPage({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { items } = useCheckoutItems();
+  const { items, oneClick } = useCheckoutItems();
+  const cart = useStore($cart);
   const { settings, stores, loading, error, reload } = useDeliveryData();
   return (
     <section className="co-page" data-testid="checkout-delivery">
       <CheckoutStyles />
       <h1>{t('delivery.title')}</h1>
       <div>
+        {oneClick ? (
+          <div className="co-card co-row" data-testid="one-click-note">
+            <span>{t('oneClick.note')}</span>
+            {cart.length > 0 ? (
+              <Button variant="ghost" onClick={() => setOneClickBuyItem(null)}>{t('oneClick.useCart')}</Button>
+            ) : null}
+          </div>
+        ) : null}
         {loading && !settings ? <p role="status">{t('loading')}</p> : null}
         {error ? (
           <div role="alert" className="bz-error-block">

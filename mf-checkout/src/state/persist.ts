@@ -1,10 +1,11 @@
 // What must survive a reload of the checkout: the form (the shared $checkoutForm store, kept in
 // localStorage 'checkoutForm'), the Idempotency-Key of the current attempt and the placed order.
-import { $checkoutForm, DEFAULT_CHECKOUT_FORM, checkoutFormSchema, type CheckoutForm } from '@bozor/shared';
+import { $checkoutForm, $oneClickBuyItem, DEFAULT_CHECKOUT_FORM, cartItemSchema, checkoutFormSchema, type CheckoutForm } from '@bozor/shared';
 
 const FORM_KEY = 'checkoutForm';
 const ATTEMPT_KEY = 'checkoutAttempt';
 const ORDER_KEY = 'lastOrder';
+const ONE_CLICK_KEY = 'oneClickBuyItem';
 
 function storage(): Storage | null {
   try {
@@ -28,6 +29,21 @@ export function persistCheckoutForm() {
     s.removeItem(FORM_KEY);
   }
   $checkoutForm.listen((form) => s.setItem(FORM_KEY, JSON.stringify(form)));
+  persistOneClick();
+}
+
+/** "Buy in 1 click" survives a reload of the checkout in this tab (sessionStorage, not the cart). */
+function persistOneClick() {
+  try {
+    const saved = cartItemSchema.safeParse(JSON.parse(sessionStorage.getItem(ONE_CLICK_KEY) ?? 'null'));
+    if (saved.success && !$oneClickBuyItem.get()) $oneClickBuyItem.set(saved.data);
+    $oneClickBuyItem.subscribe((item) => {
+      if (item) sessionStorage.setItem(ONE_CLICK_KEY, JSON.stringify(item));
+      else sessionStorage.removeItem(ONE_CLICK_KEY);
+    });
+  } catch {
+    /* storage unavailable: the item lives for this page only */
+  }
 }
 
 /**

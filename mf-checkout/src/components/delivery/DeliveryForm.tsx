@@ -64,7 +64,20 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
         <legend>{t('delivery.method')}</legend>
         {DELIVERY_TYPES.map((type) => (
           <label key={type} className="co-option">
-            <input type="radio" value={type} {...register('deliveryType')} data-testid={`delivery-${type}`} />
+            <input
+              type="radio"
+              value={type}
+              {...register('deliveryType', {
+                // Express runs in Tashkent only: choosing it moves the address there.
+                onChange: () => {
+                  if (type === 'express' && !settings.express.regions.includes(values.region)) {
+                    setValue('region', settings.express.regions[0] ?? 'tashkent');
+                    setValue('city', '');
+                  }
+                },
+              })}
+              data-testid={`delivery-${type}`}
+            />
             <span>
               <strong>{t(`delivery.types.${type}`)}</strong>
               <small className="co-muted">
