@@ -171,8 +171,10 @@ export function createCatalogRepository(db: DbOrTx) {
       const [rows, [count]] = await Promise.all([
         queryRows<ProductCardRow>(
           db,
-          sql`select ${cardColumns(account)} from ${FROM} where ${conds}
-              order by ${orderBy(sort, account, f.tokens ?? [], phrase)} limit ${perPage} offset ${(page - 1) * perPage}`,
+          sql`select ${cardColumns(account)} from (
+                select p.id as pid, row_number() over (order by ${orderBy(sort, account, f.tokens ?? [], phrase)}) as ord
+                from ${FROM} where ${conds} order by ord limit ${perPage} offset ${(page - 1) * perPage}
+              ) r join ${FROM} on p.id = r.pid order by r.ord`,
         ),
         queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${FROM} where ${conds}`),
       ]);
@@ -248,9 +250,12 @@ export function createCatalogRepository(db: DbOrTx) {
     search: (tokens: string[], phrase: string, account: AccountType, limit: number, match: 'all' | 'any' = 'all') =>
       queryRows<ProductCardRow & { score: number }>(
         db,
-        sql`select ${cardColumns(account)}, ${relevance(tokens, phrase)} as score from ${FROM}
-            where ${match === 'all' ? where(conditions({ tokens }, account, null)) : sql`${visibleTo(account)} and (${sql.join(tokens.map(tokenCondition), sql` or `)})`}
-            order by ${orderBy('relevance', account, tokens, phrase)} limit ${limit}`,
+        // Rank ids first and build cards only for the winners: card columns are costly per row.
+        sql`select ${cardColumns(account)}, r.score from (
+              select p.id as pid, ${relevance(tokens, phrase)} as score, (p.total_quantity > 0) as stocked, p.popularity as pop from products p
+              where ${match === 'all' ? where(conditions({ tokens }, account, null)) : sql`${visibleTo(account)} and (${sql.join(tokens.map(tokenCondition), sql` or `)})`}
+              order by score desc, stocked desc, pop desc, p.id limit ${limit}
+            ) r join ${FROM} on p.id = r.pid order by r.score desc, r.stocked desc, r.pop desc, p.id`,
       ),
 
     blogs: (page: number, perPage: number) =>
