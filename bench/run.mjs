@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const BENCHES = { catalog: 'catalog.mjs', checkout: 'checkout.mjs' };
+const BENCHES = { catalog: 'catalog.mjs', checkout: 'checkout.mjs', web: 'web.mjs' };
 const [name, ...rest] = process.argv.slice(2);
 const names = name ? [name] : Object.keys(BENCHES);
 for (const n of names) {

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// `pnpm bench web [--url http://host:port]`: Lighthouse (mobile preset: the default form factor with
+// simulated slow 4G and 4× CPU slowdown) on the home, catalog and product pages, with Debian's
+// Chromium. Without --url it starts the shop as `pnpm start` does, on a free port with a throwaway
+// DATA_DIR. Prints a Markdown table (performance, accessibility, SEO, and the JavaScript that arrived
+// before the first contentful paint) and writes the raw reports to bench/out/web-<page>-<time>.json.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const outDir = path.join(here, 'out');
+fs.mkdirSync(outDir, { recursive: true });
+const urlArg = process.argv.indexOf('--url');
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+let shop;
+let base = urlArg >= 0 ? process.argv[urlArg + 1] : undefined;
+if (!base) {
+  const port = await freePort();
+  const apiPort = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-web-bench-'));
+  shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/readyz`);
+}
+
+try {
+  // a product that exists in the demo data: the first popular one
+  const res = await fetch(`${base}/backend/api/ext/v1/resources/products`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ per_page: 1 }),
+  });
+  const slug = (await res.json()).data[0].slug;
+  const pages = { home: '/uz', catalog: '/uz/catalog', product: `/uz/products/${slug}` };
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const rows = [];
+  for (const [name, pathname] of Object.entries(pages)) {
+    // warm the server (first-request image drawing, caches) so the run measures the page, not the boot
+    await (await fetch(base + pathname)).arrayBuffer();
+    const out = path.join(outDir, `web-${name}-${stamp}.json`);
+    const lh = spawnSync(
+      path.join(here, 'node_modules/.bin/lighthouse'),
+      [base + pathname, '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,seo', '--quiet', '--max-wait-for-fcp=60000', '--max-wait-for-load=90000', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (lh.status !== 0 && !fs.existsSync(out)) throw new Error(`lighthouse failed on ${pathname}`);
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    if (report.runtimeError) throw new Error(`${pathname}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+    const score = (c) => Math.round((report.categories[c]?.score ?? 0) * 100);
+    const fcp = report.audits['first-contentful-paint'].numericValue;
+    const requests = report.audits['network-requests'].details.items;
+    const t0 = Math.min(...requests.map((r) => r.networkRequestTime ?? r.startTime ?? 0));
+    const scripts = requests.filter((r) => r.resourceType === 'Script' && (r.networkEndTime ?? r.endTime) - t0 <= fcp);
+    // gzip size of each script as a server with compression would send it (measured here, level 6)
+    let gz = 0;
+    for (const s of scripts) {
+      try {
+        const body = Buffer.from(await (await fetch(s.url)).arrayBuffer());
+        gz += zlib.gzipSync(body, { level: 6 }).length;
+      } catch {
+        gz += s.transferSize; // could not fetch again: count what arrived
+      }
+    }
+    rows.push({ name, pathname, perf: score('performance'), a11y: score('accessibility'), seo: score('seo'), fcp, lcp: report.audits['largest-contentful-paint'].numericValue, cls: report.audits['cumulative-layout-shift'].numericValue, scripts: scripts.length, gzKb: gz / 1024 });
+  }
+  console.log('| page | path | performance | accessibility | SEO | FCP ms | LCP ms | CLS | JS before first render (files, KB gzip) |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows)
+    console.log(`| ${r.name} | ${r.pathname} | ${r.perf} | ${r.a11y} | ${r.seo} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${r.cls.toFixed(3)} | ${r.scripts}, ${r.gzKb.toFixed(1)} |`);
+} finally {
+  if (shop) shop.kill('SIGTERM');
+}
