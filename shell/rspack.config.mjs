@@ -40,6 +40,8 @@ export default (_env, argv) => {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
+        // the shell provides its MF runtime to the remotes (built with externalRuntime)
+        experiments: { provideExternalRuntime: true },
       }),
       ...(dev
         ? []

@@ -57,6 +57,9 @@ export function remoteConfig({ dir, name, port, exposes }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // production: use the shell's one copy of the MF runtime instead of shipping another in every
+          // remoteEntry.js (the standalone dev host has no shell, so dev builds keep their own)
+          ...(dev ? {} : { experiments: { externalRuntime: true } }),
         }),
       ],
       // the async boundary import('./bootstrap') must be a real chunk, not a lazy-compilation proxy
