@@ -15,9 +15,15 @@ export function HomePage({ basePath }: { basePath: string }) {
     <section className="bzc-page" data-testid="catalog-home">
       <h1>{t('home.title')}</h1>
       {loading || !home ? (
+        // shaped like the page below (a slide, a row of tiles, a product grid) so little moves when it lands
         <div aria-busy="true">
-          <Skeleton height={160} />
-          <Skeleton height={280} />
+          <div className="bzc-slide-skeleton" />
+          <Skeleton height={96} />
+          <div className="bzc-grid">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height={300} />
+            ))}
+          </div>
         </div>
       ) : (
         <>
@@ -25,7 +31,7 @@ export function HomePage({ basePath }: { basePath: string }) {
             {home.slides.map((s, i) => (
               <li key={s.id}>
                 <Link className="bzc-slide" to={`${basePath}${s.link ?? ''}`}>
-                  <img src={s.image_url} alt="" width={640} height={320} loading={i === 0 ? 'eager' : 'lazy'} />
+                  <img src={s.image_url} alt="" width={640} height={320} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
                   <span>
                     <strong>{s.title}</strong>
                     {s.subtitle}

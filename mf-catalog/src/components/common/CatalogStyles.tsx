@@ -51,6 +51,7 @@ const css = `
 .bzc-row{display:flex;gap:12px;overflow-x:auto;list-style:none;padding:0;margin:0}
 .bzc-row>li{flex:0 0 auto}
 .bzc-slides{display:grid;gap:12px;grid-auto-flow:column;grid-auto-columns:minmax(280px,1fr);overflow-x:auto;list-style:none;padding:0;margin:0 0 16px}
+.bzc-slide-skeleton{aspect-ratio:2/1;max-width:100%;width:min(100%,600px);border-radius:12px;background:#eceff2;margin-bottom:16px}
 .bzc-slide{display:block;position:relative;border-radius:12px;overflow:hidden;background:var(--bz-brand-dark);color:#fff;text-decoration:none;aspect-ratio:2/1}
 .bzc-slide img{width:100%;height:100%;object-fit:cover;opacity:.45}
 .bzc-slide span{position:absolute;left:16px;bottom:12px;right:16px}.bzc-slide strong{display:block;font-size:18px}
