@@ -56,13 +56,17 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
   });
 }
 
-test('card inputs carry no name; a bad card number is refused before it leaves the page', async ({ page }) => {
+test('map pin from the device; card inputs carry no name; a bad card is refused before it leaves the page', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 41.2995, longitude: 69.2401 });
   await seedGuestCart(page, 'en');
   await page.goto(`${baseURL()}/en/checkout`);
   await page.getByTestId('checkout-sign-in-button').click();
   await new SignInDialog(page).signIn();
   const checkout = new CheckoutPage(page);
   await checkout.courier('tashkent');
+  await page.getByRole('button', { name: 'Pin my location on the map' }).click();
+  await expect(page.getByTestId('location-value')).toHaveText('Location pinned: 41.2995, 69.2401');
   await checkout.receiver('Aziz', 'Rahimov');
   await checkout.toPayment();
   await page.getByTestId('pay-card').check();

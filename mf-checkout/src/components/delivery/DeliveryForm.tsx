@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { $auth, $checkoutForm, Button, Input, MASKS, formatPhone, updateCheckoutForm } from '@bozor/shared';
 import type { DeliverySettingsData, ShopStore } from '../../api/checkout';
+import { LocationPin } from './LocationPin';
 import { DELIVERY_TYPES, deliverySchema, type DeliveryValues } from './deliverySchema';
 
 /** The form's starting values: what the shared checkoutForm store holds, the receiver prefilled from the user. */
@@ -115,6 +116,7 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
             />
           ) : null}
           <TextField control={control} name="address" label={t('delivery.street')} error={err('address')} autoComplete="street-address" />
+          <LocationPin />
           <div className="co-grid">
             <TextField control={control} name="flat" label={t('delivery.flat')} error={err('flat')} />
             <TextField control={control} name="entrance" label={t('delivery.entrance')} error={err('entrance')} />
