@@ -1,7 +1,7 @@
 // The checkout calls with the shapes of docs/api.md. They go through fetch here, not the shared client,
 // because two things the shared client does not carry are needed: the Idempotency-Key header of an
 // order, and the field errors of a 422 (shown under the field they name).
-import { $auth, $language, ApiError, type CartItem } from '@bozor/shared';
+import { $auth, $language, ApiError, clearAuth, type CartItem } from '@bozor/shared';
 
 /** An API error with the server's per-field messages ({"delivery.address": "…"}). */
 export class CheckoutError extends ApiError {
@@ -29,6 +29,8 @@ async function call<T>(method: string, path: string, body?: unknown, extraHeader
   }
   const data = (await res.json().catch(() => ({}))) as T & { error?: { code?: string; message?: string; fields?: Record<string, string> } };
   if (!res.ok) {
+    // A session that ended (expired, revoked elsewhere) signs the shopper out; the page asks to sign in again.
+    if (res.status === 401 && token) clearAuth();
     const e = data.error;
     throw new CheckoutError(res.status, e?.code ?? `HTTP_${res.status}`, e?.message ?? '', e?.fields ?? {}, Number(res.headers.get('Retry-After')) || 0);
   }
