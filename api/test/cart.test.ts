@@ -1,6 +1,8 @@
 import { DB_KINDS, type TestApp, bearer, createTestApp, signIn } from './helpers.js';
 
 const R = '/backend/api/ext/v1/resources';
+/** Migrating and seeding the demo shop can pass jest's 30 s on a busy machine. */
+const SEED_TIMEOUT_MS = 180_000;
 
 interface CartItem {
   product_id: number;
@@ -33,7 +35,7 @@ describe.each(DB_KINDS)('cart (%s)', (kind) => {
     const list = async (body: object) => (await t.app.inject({ method: 'POST', url: `${R}/products`, payload: { per_page: 100, ...body } })).json().data as Card[];
     inStock = (await list({ in_stock: true, sort: 'price_asc' })).filter((p) => p.variants_count === 1);
     soldOut = (await list({ sort: 'price_asc', page: 1 })).concat(await list({ sort: 'price_asc', page: 2 })).find((p) => p.total_quanity === 0)!;
-  });
+  }, SEED_TIMEOUT_MS);
   beforeEach(async () => {
     await t.reset();
   });

@@ -1,6 +1,8 @@
 import { DB_KINDS, type TestApp, createTestApp } from './helpers.js';
 
 const R = '/backend/api/ext/v1/resources';
+/** Migrating and seeding the demo shop can pass jest's 30 s on a busy machine. */
+const SEED_TIMEOUT_MS = 180_000;
 
 interface Card {
   id: number;
@@ -19,7 +21,7 @@ describe.each(DB_KINDS)('catalogue API (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
-  });
+  }, SEED_TIMEOUT_MS);
   afterAll(async () => {
     await t.close();
   });
@@ -200,7 +202,7 @@ describe('catalogue API key', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite', { seed: true, env: { CATALOG_API_KEY: 'k'.repeat(32) } });
-  });
+  }, SEED_TIMEOUT_MS);
   afterAll(async () => {
     await t.close();
   });

@@ -9,6 +9,8 @@ interface Card {
 }
 
 const demo = buildCatalog();
+/** Migrating and seeding the demo shop can pass jest's 30 s on a busy machine. */
+const SEED_TIMEOUT_MS = 180_000;
 
 /** For code cases: the demo product of that brand and category, and the query that names it. */
 function codeQuery(c: RelevanceCase): { q: string; slug: string | null } {
@@ -26,7 +28,7 @@ describe.each(DB_KINDS)('search relevance set (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
-  });
+  }, SEED_TIMEOUT_MS);
   afterAll(async () => {
     await t.close();
   });
