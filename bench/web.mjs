@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm bench web [--url http://host:port]`: Lighthouse (mobile preset: the default form factor with
+// `pnpm bench web [--url http://host:port] [--pages home,catalog,product]`: Lighthouse (mobile preset: the default form factor with
 // simulated slow 4G and 4× CPU slowdown) on the home, catalog and product pages, with Debian's
 // Chromium. Without --url it starts the shop as `pnpm start` does, on a free port with a throwaway
 // DATA_DIR. Prints a Markdown table (performance, accessibility, SEO, and the JavaScript that arrived
@@ -63,7 +63,10 @@ try {
     body: JSON.stringify({ per_page: 1 }),
   });
   const slug = (await res.json()).data[0].slug;
-  const pages = { home: '/uz', catalog: '/uz/catalog', product: `/uz/products/${slug}` };
+  const all = { home: '/uz', catalog: '/uz/catalog', product: `/uz/products/${slug}` };
+  // --pages product,catalog measures only those
+  const only = process.argv.indexOf('--pages') >= 0 ? process.argv[process.argv.indexOf('--pages') + 1].split(',') : Object.keys(all);
+  const pages = Object.fromEntries(Object.entries(all).filter(([k]) => only.includes(k)));
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const rows = [];
   for (const [name, pathname] of Object.entries(pages)) {
