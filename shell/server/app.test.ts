@@ -155,3 +155,18 @@ describe('proxy to the API', () => {
     api.close();
   });
 });
+
+describe('compression (the pnpm start gateway has no nginx in front)', () => {
+  it('sends assets brotli- or gzip-compressed when accepted, and pages gzipped', async () => {
+    const big = 'console.log("bozor");\n'.repeat(200);
+    fs.writeFileSync(path.join(dist, 'assets', 'big.0123abcd.js'), big);
+    const br = await fetch(`${base}/assets/big.0123abcd.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe(big);
+    const gz = await fetch(`${base}/assets/big.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const page = await fetch(`${base}/uz/catalog`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(await page.text()).toContain('<title>Katalog — Bozor</title>');
+  });
+});

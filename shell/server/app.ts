@@ -4,12 +4,13 @@
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { matchRoute, splitLangPath, type PageName } from '../../shared/src/routes.js';
 import type { ShellServerConfig } from './config.js';
 import { createCatalogueReader, type CatalogueReader, type Lang } from './catalogue.js';
 import { buildHead, type HeadInput } from './head.js';
 import { pageTitle, siteDescription } from './titles.js';
-import { safeJoin, sendFile } from './files.js';
+import { pickEncoding, safeJoin, sendFile } from './files.js';
 import { isProxied, proxyToApi } from './proxy.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 
@@ -106,8 +107,12 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       log(`remotes.json unreadable: ${String(err)}`);
     }
     if (match && status === 200) head.preloadManifest = remotes[match.remote] ?? null;
-    const body = html.replace('<html lang="uz">', `<html lang="${lang}">`).replace('<!--bozor:head-->', buildHead(head));
+    const pageHtml = html.replace('<html lang="uz">', `<html lang="${lang}">`).replace('<!--bozor:head-->', buildHead(head));
+    // pages differ per request: a quick gzip (level 6), not the cached brotli of static files
+    const gzip = pickEncoding(req.headers) !== null;
+    const body = gzip ? zlib.gzipSync(Buffer.from(pageHtml), { level: 6 }) : Buffer.from(pageHtml);
     res.writeHead(status, {
+      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       'Content-Language': lang,
@@ -153,7 +158,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       const [, name, rest] = remoteMatch as unknown as [string, string, string];
       const root = config.remoteDirs[name];
       const file = root && REMOTE_NAMES.includes(name) ? safeJoin(root, rest) : null;
-      if (file && (await sendFile(res, file, method, { 'Access-Control-Allow-Origin': '*' }))) return;
+      if (file && (await sendFile(res, file, method, { 'Access-Control-Allow-Origin': '*' }, req.headers))) return;
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
       return;
     }
@@ -177,7 +182,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     // Built files (assets, sw.js, offline page, favicon); index.html only through renderPage.
     if (path.extname(pathname) && !pathname.endsWith('.html')) {
       const file = safeJoin(config.distDir, pathname);
-      if (file && (await sendFile(res, file, method))) return;
+      if (file && (await sendFile(res, file, method, {}, req.headers))) return;
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }

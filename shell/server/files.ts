@@ -1,9 +1,10 @@
 // Static files: the built shell and the remotes' builds, with the cache rules of DESIGN.md —
 // manifests, remote entries, sw.js and remotes.json no-cache; content-hashed chunks immutable.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 
 const MIME: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -40,11 +41,62 @@ export function safeJoin(root: string, urlPath: string): string | null {
   return full === root || full.startsWith(root + path.sep) ? full : null;
 }
 
-/** Sends a file if it exists (true), else does nothing (false). */
-export async function sendFile(res: ServerResponse, file: string, method: string, extraHeaders: Record<string, string> = {}): Promise<boolean> {
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.json', '.html', '.css', '.svg', '.txt', '.map']);
+const MAX_CACHED = 4 * 1024 * 1024;
+/** Compressed copies of files, keyed by path + mtime + encoding (the built files never change in place). */
+const compressed = new Map<string, Buffer>();
+
+export type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts: brotli, then gzip, else none. */
+export function pickEncoding(headers: IncomingHttpHeaders): Encoding | null {
+  const accept = String(headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return null;
+}
+
+/** Compresses a buffer (brotli quality 9 / gzip level 9 — done once per file thanks to the cache). */
+export function compress(data: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+    : zlib.gzipSync(data, { level: 9 });
+}
+
+/**
+ * Sends a file if it exists (true), else does nothing (false). Text files are sent compressed (br or
+ * gzip) when the client accepts it — the `pnpm start` gateway has no nginx in front to do it.
+ */
+export async function sendFile(
+  res: ServerResponse,
+  file: string,
+  method: string,
+  extraHeaders: Record<string, string> = {},
+  requestHeaders: IncomingHttpHeaders = {},
+): Promise<boolean> {
   try {
     const st = await stat(file);
     if (!st.isFile()) return false;
+    const encoding = COMPRESSIBLE.has(path.extname(file)) && st.size > 512 && st.size < MAX_CACHED ? pickEncoding(requestHeaders) : null;
+    if (encoding) {
+      const key = `${file}:${st.mtimeMs}:${encoding}`;
+      let body = compressed.get(key);
+      if (!body) {
+        body = compress(await readFile(file), encoding);
+        compressed.set(key, body);
+      }
+      res.writeHead(200, {
+        'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream',
+        'Content-Length': body.length,
+        'Content-Encoding': encoding,
+        Vary: 'Accept-Encoding',
+        'Cache-Control': cacheControlFor(file),
+        'X-Content-Type-Options': 'nosniff',
+        ...extraHeaders,
+      });
+      res.end(method === 'HEAD' ? undefined : body);
+      return true;
+    }
     res.writeHead(200, {
       'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream',
       'Content-Length': st.size,
