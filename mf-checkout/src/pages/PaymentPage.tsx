@@ -61,7 +61,8 @@ export function PaymentPage({ basePath }: { basePath: string }) {
       if (e instanceof CheckoutError) {
         // A refusal settles this attempt; a network error or a 5xx is retried with the same key.
         if (e.status === 402 || e.status === 409 || e.status === 422) endAttempt();
-        setError(e.status === 0 ? t('payment.network') : e.message || t('failed'));
+        const deliveryFields = Object.keys(e.fields).some((f) => f.startsWith('delivery.') || f.startsWith('receiver.'));
+        setError(e.status === 0 ? t('payment.network') : deliveryFields ? t('payment.fixDelivery') : e.message || t('failed'));
       } else setError(t('failed'));
     } finally {
       setBusy(false);

@@ -1,0 +1,51 @@
+// My orders: the list (number, date, status, total), the empty state, one order with its history.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { $auth, createApiClient, setApi, setLanguage } from '@bozor/shared';
+import AccountRoutes from '../src/routes';
+
+const order = {
+  id: 42, number: 'BZ-100042', status: 'shipping', status_label: 'On the way', payment_status: 'paid', payment_method: 'card',
+  delivery: { type: 'courier', fee: 25000, address: { region: 'samarkand', city: 'urgut', address: 'Mustaqillik 5' }, store: null },
+  receiver: { name: 'Dilnoza', surname: 'Karimova', phone: '+998901234567' },
+  items: [{ product_id: 12, name: 'Kettle', price: 459000, quantity: 2, total: 918000 }],
+  items_total: 918000, delivery_fee: 25000, total: 943000, created_at: '2026-11-22T09:00:00.000Z',
+  statuses: [{ status: 'new', label: 'Received', at: '2026-11-22T09:00:00.000Z' }, { status: 'shipping', label: 'On the way', at: '2026-11-22T12:00:00.000Z' }],
+};
+let list: unknown[] = [];
+const reply = (body: unknown) => Promise.resolve({ ok: true, status: 200, statusText: '', json: () => Promise.resolve(body), text: () => Promise.resolve(JSON.stringify(body)) } as unknown as Response);
+
+beforeEach(() => {
+  setLanguage('en');
+  $auth.set({ isAuthenticated: true, token: 't', user: { phone: '+998901234567' }, userType: 'individual' });
+  global.fetch = jest.fn(() => reply({ data: list, meta: { total: list.length, page: 1, per_page: 10, last_page: 1 } })) as unknown as typeof fetch;
+  setApi(createApiClient({ getLang: () => 'en', getToken: () => 't', getAccountType: () => 'individual', fetch: () => reply({ order }) }));
+});
+
+const app = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/en/*" element={<AccountRoutes basePath="/en" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+it('says so when there are no orders', async () => {
+  list = [];
+  app('/en/account/orders');
+  expect((await screen.findByTestId('orders-empty')).textContent).toBe('You have no orders yet');
+});
+
+it('lists orders and opens one with its status history', async () => {
+  list = [order];
+  app('/en/account/orders');
+  const link = await screen.findByRole('link', { name: 'Order BZ-100042' });
+  expect(screen.getByTestId('order-row').textContent).toContain('On the way');
+  expect(screen.getByTestId('order-row').textContent).toContain('943,000');
+  fireEvent.click(link);
+  expect((await screen.findByTestId('order-number')).textContent).toBe('Order BZ-100042');
+  expect(screen.getByTestId('order-delivery').textContent).toContain('Courier delivery');
+  expect(screen.getByTestId('order-payment').textContent).toBe('Card — paid');
+  expect(screen.getByTestId('order-history').querySelectorAll('li')).toHaveLength(2);
+});
