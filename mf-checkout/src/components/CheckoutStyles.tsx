@@ -1,7 +1,8 @@
 /** Checkout layout rules, mobile first (360 px), two columns from 900 px. */
 const css = `
-.co-page{padding:16px;max-width:1040px;margin:0 auto;display:grid;gap:16px}
-@media (min-width:900px){.co-page{grid-template-columns:1fr 340px;align-items:start}.co-page>h1{grid-column:1/-1}}
+.co-page{padding:16px;max-width:1040px;margin:0 auto;display:grid;grid-template-columns:minmax(0,1fr);gap:16px}
+.co-page .bz-input{width:100%;min-width:0}.co-fields,.co-options,.co-grid>*{min-width:0}
+@media (min-width:900px){.co-page{grid-template-columns:minmax(0,1fr) 340px;align-items:start}.co-page>h1{grid-column:1/-1}}
 .co-form{display:flex;flex-direction:column;gap:16px}
 .co-fields,.co-options{border:1px solid var(--bz-border);border-radius:var(--bz-radius);padding:12px;margin:0;display:flex;flex-direction:column;gap:12px}
 .co-fields legend,.co-options legend{font-weight:600;padding:0 4px}
