@@ -27,7 +27,8 @@ export function Summary({ items }: { items: CartItem[] }) {
       <ul className="co-lines">
         {items.map((i) => (
           <li key={String(i.product_id)}>
-            <span>{i.name}</span> <span className="co-muted">× {i.quantity}</span>
+            {/* the server's name is in the page language; the cart keeps the one it was added in */}
+            <span>{quote?.items.find((q) => String(q.product_id) === String(i.product_id))?.name ?? i.name}</span> <span className="co-muted">× {i.quantity}</span>
           </li>
         ))}
       </ul>
