@@ -10,9 +10,11 @@ interface ErrorBody {
 const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300']);
 
 function isDatabaseDown(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const e = err as { code?: unknown; message?: unknown; cause?: { code?: unknown } } | null;
   const code = e?.code ?? e?.cause?.code;
-  return typeof code === 'string' && DB_DOWN.has(code);
+  if (typeof code === 'string' && DB_DOWN.has(code)) return true;
+  // pg-pool gives up waiting for a free connection with a plain Error and no code.
+  return typeof e?.message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(e.message);
 }
 
 /**

@@ -16,7 +16,8 @@ export class RequestValidationError extends Error {
  * (coerced, trimmed) value replaces the raw one.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, httpPart }) => (data) => {
-  const result = schema.safeParse(data);
+  // reportInput: the field messages tell "missing" (input undefined) from "wrong type".
+  const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return { value: result.data };
   return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
 };

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { RequestValidationError, fieldErrors, zodValidatorCompiler } from '../src/http/validation.js';
+
+const schema = z.strictObject({ per_page: z.number().int(), name: z.string() });
+
+function errorsFor(data: unknown) {
+  const validate = zodValidatorCompiler({ schema, method: 'POST', url: '/x', httpPart: 'body' } as never) as (d: unknown) => { error?: RequestValidationError };
+  const result = validate(data);
+  return result.error ? fieldErrors(result.error.issues, 'en') : {};
+}
+
+test('a missing field is "required", a value of the wrong type is "not valid"', () => {
+  expect(errorsFor({ per_page: 'x' })).toEqual({ per_page: 'This value is not valid.', name: 'This field is required.' });
+});
+
+test('a pool that cannot hand out a connection is a 503, not a 500', async () => {
+  const { default: Fastify } = await import('fastify');
+  const { registerErrorHandling } = await import('../src/http/errors.js');
+  const app = Fastify();
+  app.decorateRequest('lang', 'en');
+  registerErrorHandling(app);
+  app.get('/x', async () => {
+    throw new Error('timeout exceeded when trying to connect');
+  });
+  const res = await app.inject({ url: '/x' });
+  expect(res.statusCode).toBe(503);
+  expect(res.headers['retry-after']).toBe('5');
+  expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
+  await app.close();
+});
