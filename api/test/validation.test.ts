@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RequestValidationError, fieldErrors, zodValidatorCompiler } from '../src/http/validation.js';
+import { type RequestValidationError, fieldErrors, zodValidatorCompiler } from '../src/http/validation.js';
 
 const schema = z.strictObject({ per_page: z.number().int(), name: z.string() });
 
