@@ -17,7 +17,8 @@ export const tokens = {
 } as const;
 
 /**
- * The design system's style sheet. The shell injects it once (remotes' standalone hosts too); it is a
+ * The design system's style sheet. `#main` fills the screen from the first paint, so the footer stays
+ * below the fold while a remote's page replaces the loading placeholder (no layout shift). The shell injects it once (remotes' standalone hosts too); it is a
  * string so no CSS loader is needed in any build or test.
  */
 export const designCss = `
@@ -26,6 +27,7 @@ export const designCss = `
 --bz-surface-alt:${tokens.color.surfaceAlt};--bz-danger:${tokens.color.danger};--bz-success:${tokens.color.success};
 --bz-radius:${tokens.radius};font-family:${tokens.font};color:var(--bz-text)}
 *{box-sizing:border-box}body{margin:0;background:var(--bz-surface)}a{color:var(--bz-brand-dark)}
+#main{min-height:100vh}
 .bz-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 16px;border-radius:var(--bz-radius);
 border:1px solid var(--bz-brand);background:var(--bz-brand);color:#fff;font:inherit;font-weight:600;cursor:pointer}
 .bz-btn:hover{background:var(--bz-brand-dark)}.bz-btn[disabled]{opacity:.6;cursor:default}
