@@ -17,9 +17,9 @@ export const tokens = {
 } as const;
 
 /**
- * The design system's style sheet. `#main` fills the screen from the first paint, so the footer stays
- * below the fold while a remote's page replaces the loading placeholder (no layout shift). The shell injects it once (remotes' standalone hosts too); it is a
- * string so no CSS loader is needed in any build or test.
+ * The design system's style sheet. The shell injects it once (remotes' standalone hosts too); it is a
+ * string so no CSS loader is needed in any build or test. `#main` fills the screen from the first
+ * paint, so the footer stays below the fold while a remote's page replaces the loading placeholder.
  */
 export const designCss = `
 :root{--bz-brand:${tokens.color.brand};--bz-brand-dark:${tokens.color.brandDark};--bz-text:${tokens.color.text};
