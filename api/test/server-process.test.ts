@@ -1,49 +1,23 @@
 /** The real entry point as `pnpm start` runs it: config check, seed, `pnpm sms:last`, SIGTERM. */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-const API_DIR = path.resolve(import.meta.dirname, '..');
-const TSX = path.join(API_DIR, 'node_modules/.bin/tsx');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { API_DIR, type ApiProcess, TSX, startApiProcess } from './api-process.js';
 
 describe('the API process', () => {
   let dataDir: string;
-  let proc: ChildProcess;
+  let api: ApiProcess;
   let url: string;
-  let output = '';
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-proc-'));
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    proc = spawn(TSX, ['src/server.ts'], {
-      cwd: API_DIR,
-      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    proc.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-    proc.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    for (let i = 0; i < 300; i++) {
-      if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return;
-      if (proc.exitCode !== null) throw new Error(output);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`not ready: ${output}`);
+    api = await startApiProcess({ DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'info' }, 60_000);
+    url = api.url;
   }, 90_000);
 
   afterAll(() => {
-    if (proc.exitCode === null) proc.kill('SIGKILL');
+    if (api.proc.exitCode === null) api.proc.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -76,10 +50,10 @@ describe('the API process', () => {
   }, 30_000);
 
   test('SIGTERM stops it cleanly: exit code 0, port closed', async () => {
-    const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
-    proc.kill('SIGTERM');
+    const exited = new Promise<number | null>((resolve) => api.proc.on('exit', (code) => resolve(code)));
+    api.proc.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(output).toContain('shutting down');
+    expect(api.output()).toContain('shutting down');
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
   }, 20_000);
 });

@@ -2,55 +2,23 @@
  * The sign-in limits must hold across API replicas: two real server processes share one
  * PostgreSQL (and Redis when TEST_REDIS_URL is set) and are hit alternately.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { OTP_LIMITS } from '../src/modules/auth/auth.service.js';
+import { type ApiProcess, startApiProcess } from './api-process.js';
 import { createPostgresDatabase } from './helpers.js';
 
-const API_DIR = path.resolve(import.meta.dirname, '..');
 const setups: Array<[string, { redis: boolean }]> = [
   ['PostgreSQL', { redis: false }],
   ...(process.env.TEST_REDIS_URL ? ([['PostgreSQL + Redis', { redis: true }]] as Array<[string, { redis: boolean }]>) : []),
 ];
 const describeIfPg = process.env.TEST_DATABASE_URL ? describe.each(setups) : describe.skip.each(setups);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ url: string; proc: ChildProcess }> {
-  const port = await freePort();
-  const proc = spawn(path.join(API_DIR, 'node_modules/.bin/tsx'), ['src/server.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED: 'none' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  proc.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    if (proc.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
-    if (ok) return { url, proc };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become ready: ${stderr}`);
-}
-
 describeIfPg('sign-in limits across two API processes (%s)', (_name, { redis }) => {
-  let servers: Array<{ url: string; proc: ChildProcess }> = [];
+  let servers: ApiProcess[] = [];
   let drop: () => Promise<void>;
   let dbUrl: string;
   let dataDir: string;
@@ -64,10 +32,10 @@ describeIfPg('sign-in limits across two API processes (%s)', (_name, { redis }) 
     drop = created.drop;
     dbUrl = created.url;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-2p-'));
-    const env: Record<string, string> = { DATABASE_URL: dbUrl, DATA_DIR: dataDir, ...(redis ? { REDIS_URL: process.env.TEST_REDIS_URL! } : {}) };
+    const env: Record<string, string> = { DATABASE_URL: dbUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'none', ...(redis ? { REDIS_URL: process.env.TEST_REDIS_URL! } : {}) };
     // Start one first so that the second finds the migrations applied (both would also wait on the lock).
-    servers = [await startServer(env)];
-    servers.push(await startServer(env));
+    servers = [await startApiProcess(env, 30_000)];
+    servers.push(await startApiProcess(env, 30_000));
   }, 60_000);
 
   afterAll(async () => {
