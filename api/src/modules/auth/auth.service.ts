@@ -72,9 +72,7 @@ export function createAuthService(deps: {
     async sendOtp(input: { phone: string; userType: 'individual' | 'legal'; ip: string; lang: Lang }) {
       if (input.userType === 'legal') throw new AppError('LEGAL_ENTITY_CONTACT_SUPPORT', 403);
       const { phone } = input;
-      const consumed = [
-        ...(await enforce([[`otp:cooldown:${phone}`, 1, deps.otp.resendS]], 'OTP_RESEND_TOO_SOON')),
-      ];
+      const consumed = await enforce([[`otp:cooldown:${phone}`, 1, deps.otp.resendS]], 'OTP_RESEND_TOO_SOON');
       try {
         consumed.push(
           ...(await enforce(

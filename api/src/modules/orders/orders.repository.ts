@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { cartItems, orderItems, orderStatusHistory, orderStockMoves, orders, variantStock } from '../../db/schema/index.js';
 import { type Localized } from '../../i18n/lang.js';
@@ -38,7 +38,7 @@ export function createOrderRepository(db: DbOrTx) {
                p.slug, p.name, p.images, p.mxit, p.mxit_unit, p.vat_percent, p.weight_grams,
                coalesce((select sum(s.quantity) from variant_stock s where s.variant_id = v.id), 0)::int as total_quantity
         from variants v join products p on p.id = v.product_id
-        where v.product_id in ${sql.raw(`(${productIds.map(Number).join(',') || 'null'})`)}
+        where v.product_id in ${idList(productIds)}
           and p.status = 'active' and (p.visible_to is null or p.visible_to = ${accountType})
         order by v.product_id, v.sort, v.id`);
       const found = new Map<string, SellableVariant>();
@@ -63,7 +63,7 @@ export function createOrderRepository(db: DbOrTx) {
       const ids = [...wanted.keys()].sort((a, b) => a - b);
       const rows = await queryRows<{ variant_id: number; store_id: number; quantity: number }>(tx, sql`
         select variant_id, store_id, quantity from variant_stock
-        where variant_id in ${sql.raw(`(${ids.map(Number).join(',')})`)}
+        where variant_id in ${idList(ids)}
         order by variant_id, store_id for update`);
       const shortfalls: Array<{ variant_id: number; available: number }> = [];
       const moves: Array<{ variantId: number; storeId: number; quantity: number }> = [];
@@ -164,12 +164,17 @@ export function createOrderRepository(db: DbOrTx) {
   };
 }
 
+/** `(1, 2, 3)` as bound parameters, for `in`; `(null)` matches nothing when the list is empty. */
+function idList(ids: number[]): SQL {
+  return ids.length === 0 ? sql`(null)` : sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+}
+
 /** Keeps products.total_quantity (the catalogue's `total_quanity`) equal to the sum over stores. */
 async function refreshProductTotals(tx: DbOrTx, variantIds: number[]): Promise<void> {
   await tx.execute(sql`
     update products p set total_quantity = coalesce((
       select sum(s.quantity) from variant_stock s join variants v on v.id = s.variant_id where v.product_id = p.id), 0)
-    where p.id in (select product_id from variants where id in ${sql.raw(`(${variantIds.map(Number).join(',')})`)})`);
+    where p.id in (select product_id from variants where id in ${idList(variantIds)})`);
 }
 
 export const lineKey = (line: { product_id: number; variant_id?: number }): string => `${line.product_id}:${line.variant_id ?? '*'}`;
