@@ -54,8 +54,10 @@ test('switching language keeps the path, remembers it, and every remote follows'
   await expect(page.getByTestId('nav-catalog')).toHaveText('Каталог');
   await shop.switchLanguage('en');
   await expect(shop.heading()).toHaveText('Cart');
-  const cookie = (await context.cookies()).find((c) => c.name === 'lang');
-  expect(cookie?.value).toBe('en');
+  // The shell writes the cookie in an effect after the page has re-rendered: wait for it, do not race it.
+  const langCookie = async () => (await context.cookies()).find((c) => c.name === 'lang');
+  await expect.poll(async () => (await langCookie())?.value).toBe('en');
+  const cookie = await langCookie();
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
 });
 
