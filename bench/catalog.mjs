@@ -78,12 +78,14 @@ try {
   }
   const typos = ['choynk', 'televzor', 'muzlatgch', 'changyutgch', 'холодильнек', 'пылесас', 'refrigirator', 'konditsoner', 'samsng', 'multivraka', 'dazmal', 'blendr'];
 
+  let filterCalls = 0;
   const scenarios = {
     filter: () => {
       const category = pick(leaves);
       const brands = brandsOf.get(category) ?? [];
       const chosen = [pick(brands), pick(brands)].filter(Boolean);
-      const min = Math.floor(rand() * 5) * 100_000;
+      // A price bound no other request had, so the API's facet cache (keyed by the filter) never answers.
+      const min = Math.floor(rand() * 5) * 100_000 + (++filterCalls % 1000);
       return fetch(`${R}/products`, { method: 'POST', headers, body: JSON.stringify({ category, brands: chosen, price_min: min, price_max: min + 5_000_000, per_page: 24 }) });
     },
     search: () => fetch(`${R}/products/search?q=${encodeURIComponent(pick(typos))}`, { headers }),

@@ -119,6 +119,43 @@ describe.each(DB_KINDS)('cart (%s)', (kind) => {
     }
   });
 
+  test('two variants of one product stay two lines: guest check, saved cart and the sign-in merge', async () => {
+    const pans = (await t.app.inject({ method: 'POST', url: `${R}/products`, payload: { category: 'frying-pans', in_stock: true, per_page: 50 } })).json().data as Card[];
+    let variants: Array<{ id: number; sku: string; total_quanity: number }> = [];
+    let productId = 0;
+    for (const p of pans.filter((c) => c.variants_count > 1)) {
+      const { product } = (await t.app.inject({ url: `${R}/product/${p.slug}` })).json();
+      variants = (product.variants as typeof variants).filter((v) => v.total_quanity >= 3);
+      productId = p.id;
+      if (variants.length >= 2) break;
+    }
+    expect(variants.length).toBeGreaterThanOrEqual(2);
+    const [a, b] = variants as [(typeof variants)[0], (typeof variants)[0]];
+    const line = (v: typeof a, quantity: number) => ({ product_id: productId, quantity, attributes: { variant_id: v.id, sku: v.sku } });
+    const summary = (items: CartItem[]) => items.map((i) => [i.product_id, i.variant_id, i.attributes.variant_id, i.quantity]);
+
+    // guest: the check answers one line per variant
+    const checked = (await t.app.inject({ method: 'POST', url: '/api/cart/check', payload: { cart_data: [line(a, 1), line(b, 2)] } })).json();
+    expect(summary(checked.data)).toEqual([
+      [productId, a.id, a.id, 1],
+      [productId, b.id, b.id, 2],
+    ]);
+
+    // signed in: the server cart holds variant a; the storefront merges the guest cart (a again, b)
+    // and saves the result, equal variants summed, different ones kept apart
+    const token = await signIn(t);
+    await t.app.inject({ method: 'POST', url: '/api/profile/cart', headers: bearer(token), payload: { cart_data: [line(a, 1)] } });
+    const saved = await t.app.inject({ method: 'POST', url: '/api/profile/cart', headers: bearer(token), payload: { cart_data: [line(a, 1), line(a, 1), line(b, 1)] } });
+    expect(saved.statusCode).toBe(200);
+    const stored = (await t.app.inject({ url: '/api/profile/cart', headers: bearer(token) })).json() as CartItem[];
+    expect(summary(stored)).toEqual([
+      [productId, a.id, a.id, 2],
+      [productId, b.id, b.id, 1],
+    ]);
+    expect(stored[0]!.attributes.sku).toBe(a.sku);
+    expect(stored[1]!.attributes.sku).toBe(b.sku);
+  });
+
   test('a bad cart body is 422 naming the field', async () => {
     const token = await signIn(t);
     const res = await t.app.inject({ method: 'POST', url: '/api/profile/cart', headers: { ...bearer(token), 'x-lang': 'ru' }, payload: { cart_data: [{ product_id: 'abc', quantity: 1.5 }] } });

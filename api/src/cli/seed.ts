@@ -24,7 +24,7 @@ interface Args {
   pictures: boolean;
 }
 
-const CATALOG_TABLES = ['cart_items', 'related_products', 'product_options', 'variant_stock', 'variants', 'product_categories', 'products', 'brands', 'categories', 'blogs', 'info_pages', 'generated_pictures'];
+const CATALOG_TABLES = ['search_vocabulary', 'cart_items', 'related_products', 'product_options', 'variant_stock', 'variants', 'product_categories', 'products', 'brands', 'categories', 'blogs', 'info_pages', 'generated_pictures'];
 
 function parseArgs(argv: string[]): Args | string {
   const args: Args = { seed: 1, replace: false, pictures: false };

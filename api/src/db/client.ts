@@ -31,11 +31,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 }
 
 /**
- * Catalogue search: a typo of one or two letters ("televzor") scores about 0.5 against the
- * word it means; pg_trgm's default of 0.6 would miss it. Set per connection so the GIN index
- * still answers `<%`.
+ * Catalogue search matches each query word against the catalogue's words with pg_trgm's `%`: a
+ * typo of one or two letters ("televzor", "samsng", "пылесас" → "pilesas") scores 0.45–0.6
+ * against the word it means, unrelated words of that length below 0.4. Set per connection so the
+ * trigram index answers `%` with it.
  */
-const WORD_SIMILARITY_THRESHOLD = 0.45;
+const SIMILARITY_THRESHOLD = 0.4;
 
 const MIGRATION_OPTIONS = { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: 'drizzle' };
 /** Any constant shared by all API processes: the advisory lock that serialises migrations. */
@@ -51,7 +52,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     fs.mkdirSync(target, { recursive: true });
   }
   const client = await PGlite.create(target ?? 'memory://', { extensions: { pg_trgm } });
-  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  await client.exec(`set pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}`);
   const db = drizzle({ client, schema }) as unknown as Db;
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   await migrate(db as never, MIGRATION_OPTIONS);
@@ -74,7 +75,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     connectionString: url,
     max,
     connectionTimeoutMillis: 5000,
-    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}`,
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

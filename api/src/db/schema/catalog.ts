@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { type Localized } from '../../i18n/lang.js';
 import { customers } from './auth.js';
 import { stores } from './content.js';
@@ -80,7 +80,7 @@ export const products = pgTable(
     discountIndividual: integer('discount_individual').notNull().default(0),
     discountLegal: integer('discount_legal').notNull().default(0),
     totalQuantity: integer('total_quantity').notNull().default(0),
-    /** Normalised names (3 languages), brand, categories and SKUs: what search matches with pg_trgm. */
+    /** Normalised names (3 languages), brand, categories and SKUs; its words fill product_words. */
     searchText: text('search_text').notNull(),
     /** `|name uz|name ru|name en|sku…|`, normalised, for exact and prefix ranking. */
     searchNames: text('search_names').notNull(),
@@ -91,7 +91,6 @@ export const products = pgTable(
     index('products_popularity_idx').on(t.popularity),
     index('products_price_individual_idx').on(t.priceIndividual),
     index('products_created_idx').on(t.createdAt),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -102,6 +101,74 @@ export const productCategories = pgTable(
     categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId, t.productId)],
+);
+
+/**
+ * The narrow copy of each product that lists, counts and facets read (about 100 bytes a row, so a
+ * 100 000-product catalogue filters from memory). Kept in step with products and
+ * product_categories by triggers (migration 0003); nothing writes it directly.
+ */
+export const productListing = pgTable(
+  'product_listing',
+  {
+    productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+    /** The main category and every category of product_categories. */
+    categoryIds: integer('category_ids').array().notNull(),
+    /** Its variant options as `code=value` (from product_options), for option filters and facets. */
+    optionKeys: text('option_keys').array().notNull().default(sql`'{}'::text[]`),
+    brandId: integer('brand_id').notNull(),
+    active: boolean('active').notNull(),
+    visibleTo: text('visible_to', { enum: ['individual', 'legal'] }),
+    priceIndividual: integer('price_individual').notNull(),
+    priceLegal: integer('price_legal').notNull(),
+    discountIndividual: integer('discount_individual').notNull(),
+    discountLegal: integer('discount_legal').notNull(),
+    totalQuantity: integer('total_quantity').notNull(),
+    popularity: integer('popularity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('product_listing_categories_idx').using('gin', t.categoryIds),
+    // With INCLUDE (category ids, visibility, stock, discount) since migration 0006.
+    index('product_listing_brand_price_idx').on(t.brandId, t.priceIndividual),
+    index('product_listing_popularity_idx').on(t.popularity),
+    index('product_listing_created_idx').on(t.createdAt),
+    index('product_listing_discount_idx').on(t.discountIndividual),
+  ],
+);
+
+/**
+ * Search index: each distinct normalised word of a product's search text, with what ranks and
+ * filters a hit — `rank` (stock-holding first, then popularity) and `audience` (0 hidden, 1 every
+ * account type, 2 individual only, 3 legal only) — so a search never reads the products to order
+ * its candidates. Trigger-maintained (migration 0003). Fuzzy matching runs on the short words of
+ * `search_vocabulary`; this table then finds the products, best first.
+ */
+export const productWords = pgTable(
+  'product_words',
+  {
+    word: text('word').notNull(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    audience: smallint('audience').notNull(),
+  },
+  (t) => [index('product_words_word_rank_idx').on(t.word, t.rank.desc(), t.productId, t.audience), index('product_words_product_idx').on(t.productId)],
+);
+
+/** Every word the catalogue has ever used (a few hundred thousand short strings), with a trigram index. */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [
+    index('search_vocabulary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    // Typos are looked for among words of letters only (a few hundred: kinds, brands, colours);
+    // model codes and SKUs (hundreds of thousands, sharing trigrams like "sam") match exactly,
+    // by prefix or inside, never by similarity.
+    index('search_vocabulary_letters_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`).where(sql`${t.word} ~ '^[a-z]+$'`),
+    index('search_vocabulary_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
+  ],
 );
 
 export const variants = pgTable(

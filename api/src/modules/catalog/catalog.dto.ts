@@ -19,6 +19,14 @@ export function productCard(row: ProductCardRow, lang: Lang, media: MediaStorage
     brand: { slug: row.brand_slug, name: row.brand_name },
     category: { slug: row.category_slug, name: pick(row.category_name, lang) },
     variants_count: row.variants_count,
+    // What Buy on a card adds: the variant the product page opens on (the cheapest in stock, else the cheapest).
+    selected_variant: row.selected_variant
+      ? {
+          id: row.selected_variant.id,
+          sku: row.selected_variant.sku,
+          options: row.selected_variant.options.map((o) => ({ code: o.code, name: pick(o.name, lang), value: o.value, label: pick(o.label, lang) })),
+        }
+      : null,
   };
 }
 export type ProductCard = ReturnType<typeof productCard>;

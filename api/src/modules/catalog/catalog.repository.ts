@@ -3,6 +3,7 @@ import { type DbOrTx, queryRows } from '../../db/client.js';
 import { type AccountType, type ProductAttribute, type VariantOption } from '../../db/schema/catalog.js';
 import { type Localized } from '../../i18n/lang.js';
 import { type Sort } from './catalog.schema.js';
+import { matchesCte, nameTier, poolCte } from './search-sql.js';
 
 /** What a product list, search or related block needs of one product. */
 export interface ProductCardRow {
@@ -20,6 +21,8 @@ export interface ProductCardRow {
   category_slug: string;
   category_name: Localized;
   variants_count: number;
+  /** The variant the product page opens on (in stock, then cheapest): what Buy on a card adds. */
+  selected_variant: { id: number; sku: string; options: VariantOption[] } | null;
 }
 
 export interface ProductRow extends ProductCardRow {
@@ -46,7 +49,8 @@ export interface VariantRow {
 /** The conditions a filter turns into; `except` leaves one out to count a facet. */
 export interface FilterConditions {
   categoryIds?: number[];
-  brandSlugs?: string[];
+  /** Brand ids (the service resolves slugs; an unknown slug is -1, so nothing matches). */
+  brandIds?: number[];
   priceMin?: number;
   priceMax?: number;
   options?: Record<string, string[]>;
@@ -61,88 +65,133 @@ export type FacetKey = 'category' | 'brands' | 'price' | `option:${string}`;
 export const priceColumn = (account: AccountType) => sql.raw(account === 'legal' ? 'p.price_legal' : 'p.price_individual');
 const oldPriceColumn = (account: AccountType) => sql.raw(account === 'legal' ? 'p.old_price_legal' : 'p.old_price_individual');
 const discountColumn = (account: AccountType) => sql.raw(account === 'legal' ? 'p.discount_legal' : 'p.discount_individual');
+/** The same columns on `product_listing l`, which every list, count and facet reads. */
+const listPrice = (account: AccountType) => sql.raw(account === 'legal' ? 'l.price_legal' : 'l.price_individual');
+const listDiscount = (account: AccountType) => sql.raw(account === 'legal' ? 'l.discount_legal' : 'l.discount_individual');
 
 export const visibleTo = (account: AccountType): SQL =>
   sql`p.status = 'active' and (p.visible_to is null or p.visible_to = ${account})`;
+const listVisibleTo = (account: AccountType): SQL => sql`l.active and (l.visible_to is null or l.visible_to = ${account})`;
 
-/**
- * A search word matches a product when it is inside the normalised text or close to one of
- * its words (pg_trgm word similarity, which the GIN index answers).
- */
-export function tokenCondition(token: string): SQL {
-  if (token.length < 3) return sql`p.search_text like ${`% ${token}%`}`;
-  return sql`(p.search_text like ${`%${token}%`} or ${token} <% p.search_text)`;
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const textList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/** Conditions on `product_listing l`; `except` leaves one out to count its facet. Search words come in through `listed(f)`. */
+/** How `product_listing.option_keys` spells an option value (migration 0005). */
+const optionKey = (code: string, value: string) => `${code}=${value}`;
+
+/** The brand filter on `l`, or null when the filter has none. */
+function brandCondition(f: FilterConditions): SQL | null {
+  return f.brandIds && f.brandIds.length > 0 ? sql`l.brand_id in (${idList(f.brandIds)})` : null;
 }
 
-/**
- * Relevance: exact name/SKU (3 tiers up) > name starts with the query > per word: whole word 3,
- * word prefix 2, otherwise its trigram word similarity (0–1).
- */
-export function relevance(tokens: string[], phrase: string): SQL {
-  const perToken = tokens.map(
-    (t) => sql`(case when p.search_text like ${`% ${t} %`} then 3 when p.search_text like ${`% ${t}%`} then 2 else word_similarity(${t}, p.search_text) end)`,
-  );
-  const tier = sql`(case when p.search_names like ${`%|${phrase}|%`} then 200 when p.search_names like ${`%|${phrase}%`} then 100 else 0 end)`;
-  return perToken.length > 0 ? sql`(${tier} + ${sql.join(perToken, sql` + `)})` : sql`0`;
+/** The price filter on `l` (the account type's price), or null when the filter has none. */
+function priceCondition(f: FilterConditions, account: AccountType): SQL | null {
+  const bounds = [
+    ...(f.priceMin !== undefined ? [sql`${listPrice(account)} >= ${f.priceMin}`] : []),
+    ...(f.priceMax !== undefined ? [sql`${listPrice(account)} <= ${f.priceMax}`] : []),
+  ];
+  return bounds.length > 0 ? sql.join(bounds, sql` and `) : null;
 }
 
-function conditions(f: FilterConditions, account: AccountType, except: FacetKey | null): SQL[] {
-  const out: SQL[] = [visibleTo(account)];
-  if (f.categoryIds && except !== 'category') {
-    out.push(sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id in (${sql.join(f.categoryIds.map((id) => sql`${id}`), sql`, `)}))`);
-  }
-  if (f.brandSlugs && f.brandSlugs.length > 0 && except !== 'brands') {
-    out.push(sql`b.slug in (${sql.join(f.brandSlugs.map((s) => sql`${s}`), sql`, `)})`);
-  }
-  if (except !== 'price') {
-    if (f.priceMin !== undefined) out.push(sql`${priceColumn(account)} >= ${f.priceMin}`);
-    if (f.priceMax !== undefined) out.push(sql`${priceColumn(account)} <= ${f.priceMax}`);
-  }
+function conditions(f: FilterConditions, account: AccountType, ...except: FacetKey[]): SQL[] {
+  const out: SQL[] = [listVisibleTo(account)];
+  if (f.categoryIds && !except.includes('category')) out.push(sql`l.category_ids && array[${idList(f.categoryIds)}]::int[]`);
+  const brand = brandCondition(f);
+  if (brand && !except.includes('brands')) out.push(brand);
+  const price = priceCondition(f, account);
+  if (price && !except.includes('price')) out.push(price);
   for (const [code, values] of Object.entries(f.options ?? {})) {
-    if (values.length === 0 || except === `option:${code}`) continue;
-    out.push(sql`exists (select 1 from product_options po where po.product_id = p.id and po.code = ${code} and po.value in (${sql.join(values.map((v) => sql`${v}`), sql`, `)}))`);
+    if (values.length === 0 || except.includes(`option:${code}`)) continue;
+    out.push(sql`l.option_keys && array[${textList(values.map((v) => optionKey(code, v)))}]::text[]`);
   }
   for (const [code, values] of Object.entries(f.attributes ?? {})) {
     if (values.length === 0) continue;
-    const any = values.map((v) => sql`p.attributes @> ${JSON.stringify([{ code, value: { en: v } }])}::jsonb`);
-    out.push(sql`(${sql.join(any, sql` or `)})`);
+    const any = values.map((v) => sql`pa.attributes @> ${JSON.stringify([{ code, value: { en: v } }])}::jsonb`);
+    out.push(sql`exists (select 1 from products pa where pa.id = l.product_id and (${sql.join(any, sql` or `)}))`);
   }
-  if (f.inStock) out.push(sql`p.total_quantity > 0`);
-  if (f.discounted) out.push(sql`${discountColumn(account)} > 0`);
-  for (const token of f.tokens ?? []) out.push(tokenCondition(token));
+  if (f.inStock) out.push(sql`l.total_quantity > 0`);
+  if (f.discounted) out.push(sql`${listDiscount(account)} > 0`);
   return out;
 }
 
 const where = (conds: SQL[]): SQL => sql.join(conds, sql` and `);
+/** The rows a list reads: the listing, joined to `search_matches m` when the filter has search words. */
+const listed = (f: FilterConditions): SQL =>
+  (f.tokens ?? []).length > 0 ? sql`product_listing l join search_matches m on m.product_id = l.product_id` : sql`product_listing l`;
+/** A filter that keeps a small part of the catalogue (a category, brands, an option, search words, a price). */
+const narrows = (f: FilterConditions): boolean =>
+  !!f.categoryIds || (f.brandIds ?? []).length > 0 || (f.tokens ?? []).length > 0 || f.priceMin !== undefined || f.priceMax !== undefined ||
+  Object.values(f.options ?? {}).some((v) => v.length > 0);
+
+/** A filter of search words alone. */
+const onlyWords = (f: FilterConditions): boolean =>
+  (f.tokens ?? []).length > 0 && !f.categoryIds && !(f.brandIds ?? []).length && f.priceMin === undefined && f.priceMax === undefined &&
+  !Object.values(f.options ?? {}).some((v) => v.length > 0) && !Object.values(f.attributes ?? {}).some((v) => v.length > 0) && !f.inStock && !f.discounted;
+/** `with search_… as (…)` when the filter has search words; `listed(f)` then joins it. */
+const withSearch = (f: FilterConditions, account: AccountType, ...more: SQL[]): SQL => {
+  const ctes = [...((f.tokens ?? []).length > 0 ? [matchesCte(f.tokens ?? [], account)] : []), ...more];
+  return ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
+};
 
 function cardColumns(account: AccountType): SQL {
   return sql`p.id, p.slug, p.name, p.images, ${priceColumn(account)} as price, ${oldPriceColumn(account)} as old_price,
     ${discountColumn(account)} as discount, p.total_quantity, p.popularity, b.slug as brand_slug, b.name as brand_name,
     c.slug as category_slug, c.name as category_name,
-    (select count(*)::int from variants v where v.product_id = p.id) as variants_count`;
+    (select count(*)::int from variants v where v.product_id = p.id) as variants_count,
+    (select jsonb_build_object('id', v.id, 'sku', v.sku, 'options', v.options) from variants v
+       where v.product_id = p.id
+       order by exists (select 1 from variant_stock s where s.variant_id = v.id and s.quantity > 0) desc,
+                ${sql.raw(account === 'legal' ? 'v.price_legal' : 'v.price_individual')}, v.sort, v.id
+       limit 1) as selected_variant`;
 }
 
 const FROM = sql`products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id`;
 
-function orderBy(sort: Sort, account: AccountType, tokens: string[], phrase: string): SQL {
+/** Counts per category list → counts per category. */
+function perCategory(groups: Array<{ category_ids: number[]; n: number }>): Array<{ category_id: number; n: number }> {
+  const counts = new Map<number, number>();
+  for (const g of groups) for (const id of g.category_ids) counts.set(id, (counts.get(id) ?? 0) + g.n);
+  return [...counts].map(([category_id, n]) => ({ category_id, n }));
+}
+
+/** `rows` in the order of `ids` (rows whose id is not there are dropped). */
+export function inOrder<T extends { id: number }>(rows: T[], ids: number[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Order of a list over `product_listing l`; relevance needs `search_matches m`. */
+function orderBy(sort: Sort, account: AccountType): SQL {
   switch (sort) {
     case 'relevance':
-      return sql`${relevance(tokens, phrase)} desc, (p.total_quantity > 0) desc, p.popularity desc, p.id`;
+      // Word score, then stock and popularity (`m.rank`). The exact-name tier is the search box's:
+      // computing it here would read every matching product's names.
+      return sql`m.score desc, m.rank desc, m.product_id`;
     case 'popular':
-      return sql`p.popularity desc, p.id`;
+      return sql`l.popularity desc, l.product_id`;
     case 'new':
-      return sql`p.created_at desc, p.id`;
+      return sql`l.created_at desc, l.product_id`;
     case 'price_asc':
-      return sql`${priceColumn(account)} asc, p.id`;
+      return sql`${listPrice(account)} asc, l.product_id`;
     case 'price_desc':
-      return sql`${priceColumn(account)} desc, p.id`;
+      return sql`${listPrice(account)} desc, l.product_id`;
     case 'discount':
-      return sql`${discountColumn(account)} desc, p.popularity desc, p.id`;
+      return sql`${listDiscount(account)} desc, l.popularity desc, l.product_id`;
   }
 }
 
+/** How many best word matches the search box re-ranks by name (exact/prefix name beats word matches). */
+const SEARCH_POOL = 200;
+
 /** SQL for the catalogue: categories, brands, product lists with facets, product pages, search. */
 export function createCatalogRepository(db: DbOrTx) {
+  /** Cards for the given product ids that this account type may see (unknown ids are skipped). */
+  const cardsByIds = (ids: number[], account: AccountType) =>
+    ids.length === 0
+      ? Promise.resolve([] as ProductCardRow[])
+      : queryRows<ProductCardRow>(db, sql`select ${cardColumns(account)} from ${FROM} where p.id in (${idList(ids)}) and ${visibleTo(account)}`);
+
   return {
     categories: () =>
       queryRows<{ id: number; slug: string; parent_id: number | null; sort: number; image: string | null; icon: string | null; name: Localized; description: Localized }>(
@@ -150,67 +199,99 @@ export function createCatalogRepository(db: DbOrTx) {
         sql`select id, slug, parent_id, sort, image, icon, name, description from categories order by sort, id`,
       ),
 
-    /** Visible products per category they are directly in. */
+    /** Visible products per category they are in. */
     productCountsByCategory: (account: AccountType) =>
       queryRows<{ category_id: number; n: number }>(
         db,
-        sql`select pc.category_id, count(*)::int as n from product_categories pc join products p on p.id = pc.product_id
-            where ${visibleTo(account)} group by pc.category_id`,
+        sql`select c as category_id, count(*)::int as n from product_listing l, unnest(l.category_ids) c
+            where ${listVisibleTo(account)} group by c`,
       ),
 
     brands: (account: AccountType) =>
       queryRows<{ id: number; slug: string; name: string; logo: string | null; n: number }>(
         db,
-        sql`select b.id, b.slug, b.name, b.logo, count(p.id)::int as n from brands b
-            left join products p on p.brand_id = b.id and ${visibleTo(account)}
-            group by b.id order by b.sort, b.name`,
+        sql`select b.id, b.slug, b.name, b.logo, coalesce(n.n, 0)::int as n from brands b
+            left join (select l.brand_id, count(*) as n from product_listing l where ${listVisibleTo(account)} group by l.brand_id) n on n.brand_id = b.id
+            order by b.sort, b.name`,
       ),
 
-    async listProducts(f: FilterConditions, account: AccountType, sort: Sort, phrase: string, page: number, perPage: number) {
-      const conds = where(conditions(f, account, null));
-      const [rows, [count]] = await Promise.all([
-        queryRows<ProductCardRow>(
-          db,
-          sql`select ${cardColumns(account)} from (
-                select p.id as pid, row_number() over (order by ${orderBy(sort, account, f.tokens ?? [], phrase)}) as ord
-                from ${FROM} where ${conds} order by ord limit ${perPage} offset ${(page - 1) * perPage}
-              ) r join ${FROM} on p.id = r.pid order by r.ord`,
-        ),
-        queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${FROM} where ${conds}`),
-      ]);
-      return { rows, total: count?.n ?? 0 };
+    /** One page of a list: the ordered ids (an index walk when nothing narrows the list), then their cards. */
+    async listProducts(f: FilterConditions, account: AccountType, sort: Sort, page: number, perPage: number) {
+      const window = sql`limit ${perPage} offset ${(page - 1) * perPage}`;
+      // Only search words (the search results page): the matches already hold visibility and rank.
+      const conds = where(conditions(f, account));
+      const query = sort === 'relevance' && onlyWords(f)
+        ? sql`${withSearch(f, account)}select m.product_id as pid from search_matches m order by ${orderBy(sort, account)} ${window}`
+        : sort !== 'relevance' && narrows(f)
+          ? // Find the rows first, then order them: left to itself the planner may walk a whole
+            // sort-order index (popularity, date) hoping to meet 24 matching rows early.
+            sql`${withSearch(f, account, sql`narrowed as materialized (
+                  select l.product_id, l.popularity, l.created_at, l.price_individual, l.price_legal, l.discount_individual, l.discount_legal
+                  from ${listed(f)} where ${conds}
+                )`)}select l.product_id as pid from narrowed l order by ${orderBy(sort, account)} ${window}`
+          : sql`${withSearch(f, account)}select l.product_id as pid from ${listed(f)} where ${conds} order by ${orderBy(sort, account)} ${window}`;
+      const ids = (await queryRows<{ pid: number }>(db, query)).map((r) => r.pid);
+      return inOrder(await cardsByIds(ids, account), ids);
     },
 
+
     /** Facet counts; each facet ignores its own filter so the shopper sees the alternatives. */
+    /**
+     * The total and the facet counts; each facet ignores its own filter so the shopper sees the
+     * alternatives. One pass over the rows that match all but the brand and price filters gives
+     * the total (both hold), the brand counts (the price holds) and the price range (the brand
+     * holds); the categories and each option need their own.
+     */
     async facets(f: FilterConditions, account: AccountType) {
-      const facetWhere = (key: FacetKey) => where(conditions(f, account, key));
+      const facetWhere = (...keys: FacetKey[]) => where(conditions(f, account, ...keys));
+      const search = withSearch(f, account);
+      const brandOk = brandCondition(f) ?? sql`true`;
+      const priceOk = priceCondition(f, account) ?? sql`true`;
       const optionCodes = Object.keys(f.options ?? {}).filter((c) => (f.options?.[c]?.length ?? 0) > 0);
-      const optionQuery = (codeFilter: SQL, key: FacetKey | null) =>
+      const optionQuery = (codeFilter: SQL, ...keys: FacetKey[]) =>
         queryRows<{ code: string; value: string; name: Localized; label: Localized; n: number }>(
           db,
-          sql`select po.code, po.value, min(po.name::text)::jsonb as name, min(po.label::text)::jsonb as label, count(*)::int as n
-              from product_options po join products p on p.id = po.product_id join brands b on b.id = p.brand_id
-              where ${codeFilter} and ${key ? facetWhere(key) : where(conditions(f, account, null))}
-              group by po.code, po.value order by po.code, count(*) desc`,
+          // Count the listing's option keys, then read the names once per value.
+          sql`${search}select o.code, o.value, t.name, t.label, o.n from (
+                select split_part(k, '=', 1) as code, substr(k, strpos(k, '=') + 1) as value, count(*)::int as n
+                from ${listed(f)} cross join unnest(l.option_keys) k
+                where ${facetWhere(...keys)} and ${codeFilter} group by k
+              ) o cross join lateral (
+                select x.name, x.label from product_options x where x.code = o.code and x.value = o.value order by x.product_id limit 1
+              ) t order by o.code, o.n desc, o.value`,
         );
-      const [brandRows, categoryRows, [price], plainOptions, ...activeOptions] = await Promise.all([
-        queryRows<{ slug: string; name: string; n: number }>(
+      const [byBrand, categoryRows, plainOptions, ...activeOptions] = await Promise.all([
+        queryRows<{ slug: string; name: string; brand_n: number; total_n: number; min: number | null; max: number | null }>(
           db,
-          sql`select b.slug, b.name, count(*)::int as n from ${FROM} where ${facetWhere('brands')} group by b.slug, b.name order by n desc, b.name`,
+          sql`${search}select b.slug, b.name, n.brand_n, n.total_n, n.min, n.max from (
+                select l.brand_id,
+                  count(*) filter (where ${priceOk})::int as brand_n,
+                  count(*) filter (where ${brandOk} and ${priceOk})::int as total_n,
+                  min(${listPrice(account)}) filter (where ${brandOk})::int as min,
+                  max(${listPrice(account)}) filter (where ${brandOk})::int as max
+                from ${listed(f)} where ${facetWhere('brands', 'price')} group by l.brand_id
+              ) n join brands b on b.id = n.brand_id order by n.brand_n desc, b.name`,
         ),
-        queryRows<{ category_id: number; n: number }>(
+        // Grouped by the whole category list (most products have one): far fewer rows to hash
+        // than one per membership; the caller adds each group's count to each of its categories.
+        queryRows<{ category_ids: number[]; n: number }>(
           db,
-          sql`select pc.category_id, count(*)::int as n from ${FROM} join product_categories pc on pc.product_id = p.id
-              where ${facetWhere('category')} group by pc.category_id`,
+          sql`${search}select l.category_ids, count(*)::int as n from ${listed(f)} where ${facetWhere('category')} group by l.category_ids`,
         ),
-        queryRows<{ min: number | null; max: number | null }>(
-          db,
-          sql`select min(${priceColumn(account)})::int as min, max(${priceColumn(account)})::int as max from ${FROM} where ${facetWhere('price')}`,
-        ),
-        optionQuery(optionCodes.length > 0 ? sql`po.code not in (${sql.join(optionCodes.map((c) => sql`${c}`), sql`, `)})` : sql`true`, null),
-        ...optionCodes.map((code) => optionQuery(sql`po.code = ${code}`, `option:${code}`)),
+        optionQuery(optionCodes.length > 0 ? sql`split_part(k, '=', 1) not in (${textList(optionCodes)})` : sql`true`),
+        ...optionCodes.map((code) => optionQuery(sql`split_part(k, '=', 1) = ${code}`, `option:${code}`)),
       ]);
-      return { brandRows, categoryRows, price: price ?? { min: null, max: null }, optionRows: [...plainOptions, ...activeOptions.flat()] };
+      const prices = byBrand.flatMap((b) => (b.min === null || b.max === null ? [] : [b]));
+      return {
+        total: byBrand.reduce((sum, b) => sum + b.total_n, 0),
+        brandRows: byBrand.filter((b) => b.brand_n > 0).map((b) => ({ slug: b.slug, name: b.name, n: b.brand_n })),
+        categoryRows: perCategory(categoryRows),
+        price: {
+          min: prices.length > 0 ? Math.min(...prices.map((b) => b.min!)) : null,
+          max: prices.length > 0 ? Math.max(...prices.map((b) => b.max!)) : null,
+        },
+        optionRows: [...plainOptions, ...activeOptions.flat()],
+      };
     },
 
     async productBySlug(slug: string, account: AccountType): Promise<ProductRow | undefined> {
@@ -223,11 +304,7 @@ export function createCatalogRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Cards for the given product ids that this account type may see (unknown ids are skipped). */
-    cardsByIds: (ids: number[], account: AccountType) =>
-      ids.length === 0
-        ? Promise.resolve([] as ProductCardRow[])
-        : queryRows<ProductCardRow>(db, sql`select ${cardColumns(account)} from ${FROM} where p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and ${visibleTo(account)}`),
+    cardsByIds,
 
     relatedIds: async (productId: number) =>
       (await queryRows<{ related_id: number }>(db, sql`select related_id from related_products where product_id = ${productId} order by sort`)).map((r) => r.related_id),
@@ -242,20 +319,25 @@ export function createCatalogRepository(db: DbOrTx) {
                 ${sql.raw(account === 'legal' ? 'v.old_price_legal' : 'v.old_price_individual')} as old_price,
                 coalesce((select json_agg(json_build_object('store_id', s.store_id, 'quantity', s.quantity) order by s.store_id)
                           from variant_stock s where s.variant_id = v.id), '[]'::json) as stock
-              from variants v where v.product_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})
+              from variants v where v.product_id in (${idList(productIds)})
               order by v.product_id, v.sort, v.id`,
         ),
 
-    /** Search box: the best matches by relevance, stock-holding first at equal relevance. */
+    /**
+     * Search box: the best word matches (stock-holding and popular first at equal score), then
+     * those re-ranked with the exact/prefix name tier.
+     */
     search: (tokens: string[], phrase: string, account: AccountType, limit: number, match: 'all' | 'any' = 'all') =>
       queryRows<ProductCardRow & { score: number }>(
         db,
-        // Rank ids first and build cards only for the winners: card columns are costly per row.
-        sql`select ${cardColumns(account)}, r.score from (
-              select p.id as pid, ${relevance(tokens, phrase)} as score, (p.total_quantity > 0) as stocked, p.popularity as pop from products p
-              where ${match === 'all' ? where(conditions({ tokens }, account, null)) : sql`${visibleTo(account)} and (${sql.join(tokens.map(tokenCondition), sql` or `)})`}
-              order by score desc, stocked desc, pop desc, p.id limit ${limit}
-            ) r join ${FROM} on p.id = r.pid order by r.score desc, r.stocked desc, r.pop desc, p.id`,
+        sql`with ${poolCte(tokens, account, match, SEARCH_POOL)},
+            ranked as (
+              select sp.product_id as pid, sp.score + ${nameTier(phrase)} as score, sp.rank
+              from search_pool sp join products p on p.id = sp.product_id
+              order by score desc, sp.rank desc, sp.product_id limit ${limit}
+            )
+            select ${cardColumns(account)}, r.score from ranked r join ${FROM} on p.id = r.pid
+            order by r.score desc, r.rank desc, p.id`,
       ),
 
     blogs: (page: number, perPage: number) =>

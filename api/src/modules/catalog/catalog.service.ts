@@ -3,14 +3,18 @@ import { type AccountType } from '../../db/schema/catalog.js';
 import { notFound } from '../../errors.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type MediaStorage } from '../../providers/media/media.js';
-import { type CatalogRepository, createCatalogRepository } from './catalog.repository.js';
+import { type CatalogRepository, type FilterConditions, createCatalogRepository, inOrder } from './catalog.repository.js';
 import { productCard, productDetail } from './catalog.dto.js';
-import { type ProductFilter } from './catalog.schema.js';
+import { type ProductFilter, type Sort } from './catalog.schema.js';
 import { type CategoryIndex, categoryIndex } from './category-tree.js';
-import { normaliseSearchText, searchTokens } from './search-text.js';
+import { ttlCache } from '../../lib/ttl-cache.js';
+import { matchTokens, normaliseSearchText, searchTokens } from './search-text.js';
 import { createPictureSource } from './pictures.js';
 import { queryRows } from '../../db/client.js';
 import { sql } from 'drizzle-orm';
+
+/** How long the category tree and the per-category and per-brand counts are reused. */
+const CATALOGUE_CACHE_MS = 30_000;
 
 /** Home-page banners come from the content module; the catalogue only passes them through. */
 type SlidesSource = (lang: Lang) => Promise<unknown[]>;
@@ -24,12 +28,17 @@ export interface CatalogContext {
 export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaDir: string; slides: SlidesSource }) {
   const repo: CatalogRepository = createCatalogRepository(deps.db);
   const { media } = deps;
-  const loadCategories = async (): Promise<CategoryIndex> => categoryIndex(await repo.categories());
+  // Whole-catalogue figures follow the catalogue, not the request: each API process reads them at
+  // most every CATALOGUE_CACHE_MS (a new category or a count shows within that time).
+  const categoriesCache = ttlCache(CATALOGUE_CACHE_MS, async () => categoryIndex(await repo.categories()));
+  const loadCategories = (): Promise<CategoryIndex> => categoriesCache('all');
+  const categoryCounts = ttlCache(CATALOGUE_CACHE_MS, (account: AccountType) => repo.productCountsByCategory(account));
+  const brandCounts = ttlCache(CATALOGUE_CACHE_MS, (account: AccountType) => repo.brands(account));
   const storeSlugs = async () =>
     new Map((await queryRows<{ id: number; slug: string }>(deps.db, sql`select id, slug from stores`)).map((s) => [s.id, s.slug]));
 
   async function categoryTree(ctx: CatalogContext) {
-    const [index, counts] = await Promise.all([loadCategories(), repo.productCountsByCategory(ctx.account)]);
+    const [index, counts] = await Promise.all([loadCategories(), categoryCounts(ctx.account)]);
     const totals = index.rollUp(new Map(counts.map((c) => [c.category_id, c.n])));
     const node = (id: number | null): unknown[] =>
       (index.children.get(id) ?? []).map((c) => ({
@@ -45,35 +54,50 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaD
     return node(null);
   }
 
-  async function listProducts(filter: ProductFilter, ctx: CatalogContext, withFacets = true) {
-    const index = await loadCategories();
+  /** The filter's conditions: the category with its descendants, the query's search words. */
+  function filterConditions(filter: Partial<ProductFilter>, index: CategoryIndex, brandIds: Map<string, number>): FilterConditions {
     let categoryIds: number[] | undefined;
     if (filter.category) {
       const category = index.bySlug.get(filter.category);
       // An unknown category is an empty shelf, not an error: links outlive categories.
       categoryIds = category ? index.descendants(category.id) : [-1];
     }
-    const tokens = filter.q ? searchTokens(filter.q) : [];
-    const phrase = filter.q ? normaliseSearchText(filter.q) : '';
-    const conditions = {
+    return {
       categoryIds,
-      brandSlugs: filter.brands,
+      brandIds: filter.brands?.map((slug) => brandIds.get(slug) ?? -1),
       priceMin: filter.price_min,
       priceMax: filter.price_max,
       options: filter.options,
       attributes: filter.attributes,
       inStock: filter.in_stock,
       discounted: filter.discounted,
-      tokens,
+      tokens: filter.q ? matchTokens(searchTokens(filter.q)) : [],
     };
-    const sort = filter.sort ?? (tokens.length > 0 ? 'relevance' : 'popular');
-    const [{ rows, total }, facets] = await Promise.all([
-      repo.listProducts(conditions, ctx.account, sort === 'relevance' && tokens.length === 0 ? 'popular' : sort, phrase, filter.page, filter.per_page),
-      withFacets ? repo.facets(conditions, ctx.account) : null,
+  }
+
+  // The total and the facets depend on the filter, not on the page or the order: paging and
+  // re-sorting reuse them (for CATALOGUE_CACHE_MS at most).
+  const summaries = ttlCache(
+    CATALOGUE_CACHE_MS,
+    async ({ conditions, account }: { conditions: FilterConditions; account: AccountType }) => {
+      const facets = await repo.facets(conditions, account);
+      return { total: facets.total, facets };
+    },
+    { keyOf: (k) => JSON.stringify(k), maxEntries: 500 },
+  );
+
+  /** Brand slug → id (brands are few and change rarely; the same 30 s cache as their counts). */
+  const brandIdsBySlug = async () => new Map((await brandCounts('individual')).map((b) => [b.slug, b.id]));
+
+  async function listProducts(filter: ProductFilter, ctx: CatalogContext) {
+    const [index, brandIds] = await Promise.all([loadCategories(), brandIdsBySlug()]);
+    const conditions = filterConditions(filter, index, brandIds);
+    const searching = (conditions.tokens ?? []).length > 0;
+    const sort = filter.sort ?? (searching ? 'relevance' : 'popular');
+    const [rows, { total, facets }] = await Promise.all([
+      repo.listProducts(conditions, ctx.account, sort === 'relevance' && !searching ? 'popular' : sort, filter.page, filter.per_page),
+      summaries({ conditions, account: ctx.account }),
     ]);
-    if (!facets) {
-      return { data: rows.map((r) => productCard(r, ctx.lang, media)), meta: { total, page: filter.page, per_page: filter.per_page, last_page: Math.max(1, Math.ceil(total / filter.per_page)), sort }, facets: null };
-    }
     const categoryTotals = index.rollUp(new Map(facets.categoryRows.map((r) => [r.category_id, r.n])));
     const options = new Map<string, { code: string; name: string; values: Array<{ value: string; label: string; count: number }> }>();
     for (const o of facets.optionRows) {
@@ -105,9 +129,7 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaD
       withRelateds ? repo.relatedIds(row.id) : Promise.resolve([]),
     ]);
     const breadcrumbs = index.path(row.category_id).map((c) => ({ slug: c.slug, name: pick(c.name, ctx.lang) }));
-    const relatedRows = await repo.cardsByIds(relatedIds, ctx.account);
-    const order = new Map(relatedIds.map((id, i) => [id, i]));
-    relatedRows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    const relatedRows = inOrder(await repo.cardsByIds(relatedIds, ctx.account), relatedIds);
     return {
       product: productDetail(row, variants, breadcrumbs, ctx.lang, media, stores),
       ...(withRelateds ? { relateds: relatedRows.map((r) => productCard(r, ctx.lang, media)) } : {}),
@@ -115,10 +137,10 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaD
   }
 
   async function search(q: string, limit: number, ctx: CatalogContext) {
-    const tokens = searchTokens(q);
+    const tokens = matchTokens(searchTokens(q));
     const phrase = normaliseSearchText(q);
     if (tokens.length === 0) return { data: [], categories: [], brands: [], meta: { q, total: 0 } };
-    const [allWords, index, brandRows] = await Promise.all([repo.search(tokens, phrase, ctx.account, limit), loadCategories(), repo.brands(ctx.account)]);
+    const [allWords, index, brandRows] = await Promise.all([repo.search(tokens, phrase, ctx.account, limit), loadCategories(), brandCounts(ctx.account)]);
     // A word the catalogue does not know ("smart") should not hide what the other words find.
     const rows = allWords.length === 0 && tokens.length > 1 ? await repo.search(tokens, phrase, ctx.account, limit, 'any') : allWords;
     const words = (text: string) => normaliseSearchText(text).split(' ');
@@ -135,7 +157,7 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaD
   }
 
   async function brandList(ctx: CatalogContext) {
-    const rows = await repo.brands(ctx.account);
+    const rows = await brandCounts(ctx.account);
     return rows.map((b) => ({ id: b.id, slug: b.slug, name: b.name, logo_url: b.logo ? media.url(b.logo) : null, products_count: b.n }));
   }
 
@@ -176,13 +198,15 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaD
   }
 
   async function home(ctx: CatalogContext) {
-    const section = (filter: Partial<ProductFilter>) => listProducts({ page: 1, per_page: 12, ...filter }, ctx, false).then((r) => r.data);
+    const [index, brandIds] = await Promise.all([loadCategories(), brandIdsBySlug()]);
+    const section = async (filter: Partial<ProductFilter>, sort: Sort) =>
+      (await repo.listProducts(filterConditions(filter, index, brandIds), ctx.account, sort, 1, 12)).map((r) => productCard(r, ctx.lang, media));
     const [slides, categories, newest, popular, discounted, brands, blogs] = await Promise.all([
       deps.slides(ctx.lang),
       categoryTree(ctx),
-      section({ sort: 'new', in_stock: true }),
-      section({ sort: 'popular', in_stock: true }),
-      section({ sort: 'discount', discounted: true, in_stock: true }),
+      section({ in_stock: true }, 'new'),
+      section({ in_stock: true }, 'popular'),
+      section({ discounted: true, in_stock: true }, 'discount'),
       brandList(ctx),
       blogList(1, 3, ctx.lang),
     ]);

@@ -37,3 +37,12 @@ export function searchTokens(query: string): string[] {
     .map((w) => w.slice(0, 40));
   return [...new Set(words)].slice(0, 8);
 }
+
+/**
+ * The words a search matches on: one-letter words ("l" of "1.7 l", "x") are in almost every
+ * product, so they only count when the query has nothing longer.
+ */
+export function matchTokens(tokens: string[]): string[] {
+  const longer = tokens.filter((t) => t.length > 1);
+  return longer.length > 0 ? longer : tokens;
+}

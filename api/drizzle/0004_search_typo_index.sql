@@ -1,0 +1,1 @@
+CREATE INDEX "search_vocabulary_letters_trgm_idx" ON "search_vocabulary" USING gin ("word" gin_trgm_ops) WHERE "search_vocabulary"."word" ~ '^[a-z]+$';
