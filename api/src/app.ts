@@ -2,6 +2,7 @@ import './http/types.js';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Config } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -14,6 +15,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { registerResizedMedia } from './modules/media/resized.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -54,7 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       options.providers?.limiter ??
       (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createPgRateLimiter({ db: database.db, clock })),
     media: options.providers?.media ?? createLocalMediaStorage(config.mediaDir),
-    payments: options.providers?.payments ?? createPaymentProvider(config.payment),
+    payments: options.providers?.payments ?? createPaymentProvider(config.payment, config.otp),
   };
 
   app.decorate('config', config);
@@ -73,6 +75,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+  // `/media/<key>?w=<width>`: resized WebP, drawn once and cached under DATA_DIR/media-cache
+  registerResizedMedia(app, {
+    cacheDir: path.join(config.dataDir, 'media-cache'),
+    mediaDir: config.mediaDir,
+    catalogPicture: (key) => app.services.catalog.picture(key),
+  });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',
