@@ -38,6 +38,12 @@ describe('sandbox payments (Payme test cards, code 666666)', () => {
     expect(await sandbox.payReceipt(receiptId, card.token)).toEqual({ paid: true });
   });
 
+  test('the sandbox bank waits the configured time before another code (OTP_RESEND_S in the app)', async () => {
+    const quick = createSandboxPaymentProvider(5);
+    const card = await quick.createCard('8600069195406311', '03/99');
+    expect(await quick.sendVerifyCode(card.token)).toEqual({ phone: '99890*****31', waitS: 5 });
+  });
+
   test('a fresh sandbox (another process) still pays with an old token', async () => {
     const card = await sandbox.createCard('8600495473316478', '03/99');
     const other = createSandboxPaymentProvider();

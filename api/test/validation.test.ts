@@ -22,9 +22,15 @@ test('a pool that cannot hand out a connection is a 503, not a 500', async () =>
   app.get('/x', async () => {
     throw new Error('timeout exceeded when trying to connect');
   });
-  const res = await app.inject({ url: '/x' });
-  expect(res.statusCode).toBe(503);
-  expect(res.headers['retry-after']).toBe('5');
-  expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
+  // As Drizzle reports it: its own message, the pool's error as the cause.
+  app.get('/drizzle', async () => {
+    throw new Error('Failed query: select 1', { cause: new Error('timeout exceeded when trying to connect') });
+  });
+  for (const url of ['/x', '/drizzle']) {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
+  }
   await app.close();
 });

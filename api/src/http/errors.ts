@@ -10,11 +10,12 @@ interface ErrorBody {
 const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300']);
 
 function isDatabaseDown(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown; cause?: { code?: unknown } } | null;
+  const e = err as { code?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown } } | null;
   const code = e?.code ?? e?.cause?.code;
   if (typeof code === 'string' && DB_DOWN.has(code)) return true;
-  // pg-pool gives up waiting for a free connection with a plain Error and no code.
-  return typeof e?.message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(e.message);
+  // pg-pool gives up waiting for a free connection with a plain Error and no code (Drizzle wraps it as the cause).
+  const poolGaveUp = (message: unknown) => typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(message);
+  return poolGaveUp(e?.message) || poolGaveUp(e?.cause?.message);
 }
 
 /**

@@ -5,11 +5,14 @@ import { createSandboxPaymentProvider } from './sandbox.js';
 
 export * from './payment.js';
 
-/** Picks the card-payment adapter named by PAYMENT_PROVIDER. */
-export function createPaymentProvider(config: Config['payment']): PaymentProvider {
+/**
+ * Picks the card-payment adapter named by PAYMENT_PROVIDER. The sandbox's "bank" makes the shopper wait
+ * OTP_RESEND_S before another card code, like the SMS sign-in (Payme itself says how long).
+ */
+export function createPaymentProvider(config: Config['payment'], otp?: Config['otp']): PaymentProvider {
   switch (config.provider) {
     case 'sandbox':
-      return createSandboxPaymentProvider();
+      return createSandboxPaymentProvider(otp?.resendS);
     case 'payme':
       return createPaymePaymentProvider(config);
   }

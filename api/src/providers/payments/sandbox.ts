@@ -13,7 +13,7 @@ export const SANDBOX_CODE = '666666';
  * In-process stand-in for Payme with its test cards and code 666666. Stateless, so tokens stay
  * valid across restarts and API replicas: a token names the test card it stands for.
  */
-export function createSandboxPaymentProvider(): PaymentProvider {
+export function createSandboxPaymentProvider(codeWaitS = 60): PaymentProvider {
   const cardOf = (token: string): [string, (typeof SANDBOX_CARDS)[string]] => {
     // The token names the test card by its place in the list, never by its number.
     const index = /^sbx_[0-9a-f]{16}_(\d)$/.exec(token)?.[1];
@@ -37,7 +37,7 @@ export function createSandboxPaymentProvider(): PaymentProvider {
       return describe(`sbx_${randomBytes(8).toString('hex')}_${Object.keys(SANDBOX_CARDS).indexOf(number)}`, false);
     },
     async sendVerifyCode(token) {
-      return { phone: cardOf(token)[1].phone, waitS: 60 };
+      return { phone: cardOf(token)[1].phone, waitS: codeWaitS };
     },
     async verifyCard(token, code) {
       if (code !== SANDBOX_CODE) throw new PaymentError('CARD_CODE_INVALID', 'wrong code');
