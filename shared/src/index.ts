@@ -3,7 +3,15 @@ export * from './contract';
 export * from './schemas';
 export * from './format';
 export * from './mask';
-export { createApiClient, ApiError, type ApiClient, type ApiClientOptions } from './api/client';
+export {
+  createApiClient,
+  ApiError,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiErrorDetails,
+  type ApiRequester,
+  type RequestOptions,
+} from './api/client';
 export { createI18n, isLang, commonStrings } from './i18n';
 export * from './stores/services';
 export * from './stores/auth';

@@ -1,4 +1,5 @@
-import { $cart, $cartCount, addToCart, setCartQuantity, clearCart, mergeCarts, checkCartLines, type CartItem } from '../src';
+import { $cart, $cartCount, $cartTotal, addToCart, cartLineKey, setCartQuantity, removeFromCart, clearCart, mergeCarts, checkCartLines, type CartItem } from '../src';
+import { orderLines } from '../src/api/orders';
 
 const item = (id: number, quantity: number, price = 1000): CartItem => ({
   product_id: id,
@@ -53,6 +54,80 @@ describe('checkCartLines', () => {
     expect(out.map((i) => [i.product_id, i.quantity, i.price])).toEqual([
       [1, 2, 2000],
       [4, 1, 1000],
+    ]);
+  });
+});
+
+describe('variants are part of the line key', () => {
+  const pan = (variant: number, quantity: number, price = 1000): CartItem => ({
+    ...item(9, quantity, price),
+    attributes: { variant_id: variant, sku: `PAN-${variant}`, options: [{ code: 'size', value: String(variant) }] },
+  });
+
+  it('two variants of one product stay two lines; the same variant again adds to its line', () => {
+    addToCart(pan(1, 1));
+    addToCart(pan(2, 1, 2000));
+    addToCart(pan(1, 2));
+    expect($cart.get().map((i) => [cartLineKey(i), i.quantity])).toEqual([
+      ['9|v1', 3],
+      ['9|v2', 1],
+    ]);
+    expect($cartCount.get()).toBe(4);
+    expect($cartTotal.get()).toBe(3 * 1000 + 2000);
+  });
+
+  it('the stepper and remove touch only their own variant', () => {
+    addToCart(pan(1, 1));
+    addToCart(pan(2, 1));
+    setCartQuantity(pan(2, 0), 5);
+    expect($cart.get().map((i) => i.quantity)).toEqual([1, 5]);
+    removeFromCart(pan(1, 0));
+    expect($cart.get().map(cartLineKey)).toEqual(['9|v2']);
+  });
+
+  it('a bare product id (an older remote) still means every line of the product', () => {
+    addToCart(pan(1, 1));
+    addToCart(pan(2, 1));
+    addToCart(item(3, 1));
+    removeFromCart(9);
+    expect($cart.get().map(cartLineKey)).toEqual(['3']);
+  });
+
+  it('the key reads a variant id, a top-level variant_id, the SKU or the options, in any key order', () => {
+    expect(cartLineKey({ product_id: 9, attributes: { variant_id: '7' } })).toBe('9|v7');
+    expect(cartLineKey({ product_id: '9', attributes: undefined, variant_id: 7 })).toBe('9|v7');
+    expect(cartLineKey({ product_id: 9, attributes: { sku: 'PAN-24' } })).toBe('9|span-24');
+    expect(cartLineKey({ product_id: 9, attributes: { size: '24', color: 'red' } })).toBe(cartLineKey({ product_id: 9, attributes: { color: 'red', size: '24' } }));
+    expect(cartLineKey({ product_id: 9, attributes: [{ code: 'size', value: '24' }] })).not.toBe(cartLineKey({ product_id: 9, attributes: [{ code: 'size', value: '28' }] }));
+    expect(cartLineKey({ product_id: 9, attributes: {} })).toBe(cartLineKey({ product_id: 9, attributes: undefined }));
+  });
+
+  it('the sign-in merge sums equal variants and keeps different ones apart', () => {
+    const merged = mergeCarts([pan(1, 2)], [pan(1, 1), pan(2, 4)]);
+    expect(merged.map((i) => [cartLineKey(i), i.quantity])).toEqual([
+      ['9|v1', 3],
+      ['9|v2', 4],
+    ]);
+  });
+
+  it('the cart check caps each variant at its own stock', () => {
+    const out = checkCartLines([pan(1, 5), pan(2, 5)], new Map([['9|v1', { price: 900, total_quanity: 2 }], ['9|v2', { price: 1100, total_quanity: 10 }]]));
+    expect(out.map((i) => [i.price, i.quantity])).toEqual([
+      [900, 2],
+      [1100, 5],
+    ]);
+  });
+});
+
+describe('order lines sent by checkout', () => {
+  it('carry each variant of one product as its own line', () => {
+    const lines = orderLines([
+      { ...item(9, 2), attributes: { variant_id: 1 } },
+      { ...item(9, 1), attributes: { variant_id: '2' } },
+    ]);
+    expect(lines).toEqual([
+      { product_id: 9, quantity: 2, variant_id: 1 },
+      { product_id: 9, quantity: 1, variant_id: 2 },
     ]);
   });
 });

@@ -13,16 +13,40 @@ import {
 } from '../schemas';
 import type { z } from 'zod';
 
-/** An answer other than 2xx, with the server's error code when it sent one. */
+/** What the API's error body may add besides its code and message (docs/api.md "Errors"). */
+export interface ApiErrorDetails {
+  /** Per-field messages in the request's language, keyed by the field's path (`delivery.address`). */
+  fields?: Record<string, string>;
+  /** Seconds to wait before trying again (the `Retry-After` header of a 429); 0 when not given. */
+  retryAfter?: number;
+}
+
+/**
+ * An answer other than 2xx (or no answer: status 0, code `NETWORK`), with the server's error code, its
+ * message and per-field messages in the request's language, and how long to wait after a 429.
+ */
 export class ApiError extends Error {
+  readonly fields: Record<string, string>;
+  readonly retryAfter: number;
+
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    details: ApiErrorDetails = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.fields = details.fields ?? {};
+    this.retryAfter = details.retryAfter ?? 0;
   }
+}
+
+/** Options of one request: a JSON (or FormData) body, extra headers, a zod schema for the answer. */
+export interface RequestOptions<T> {
+  body?: unknown;
+  headers?: Record<string, string>;
+  schema?: z.ZodType<T>;
 }
 
 export interface ApiClientOptions {
@@ -44,29 +68,42 @@ export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function request<T>(method: string, path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T> {
+  /** The one request helper: every call of the client and of the `@bozor/shared/api/*` modules. */
+  async function request<T>(method: string, path: string, opts: RequestOptions<T> = {}): Promise<T> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-LANG': options.getLang(),
       'X-ACCOUNT-TYPE': options.getAccountType(),
+      ...opts.headers,
     };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const { body } = opts;
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    const res = await doFetch(baseUrl + path, { method, headers, body: payload });
+    let res: Response;
+    try {
+      res = await doFetch(baseUrl + path, { method, headers, body: payload });
+    } catch {
+      // No answer at all (offline, connection reset): callers say "check your connection".
+      throw new ApiError(0, 'NETWORK', '');
+    }
     const text = await res.text();
     const data: unknown = text ? safeJson(text) : undefined;
     if (!res.ok) {
-      const err = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
-      throw new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? res.statusText);
+      const err = (data as { error?: { code?: string; message?: string; fields?: unknown } } | undefined)?.error;
+      throw new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? res.statusText, {
+        fields: stringFields(err?.fields),
+        retryAfter: parseRetryAfter(res.headers.get('Retry-After')),
+      });
     }
-    return schema ? schema.parse(data) : (data as T);
+    return opts.schema ? opts.schema.parse(data) : (data as T);
   }
+  const send = <T>(method: string, path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>(method, path, { body, schema });
 
   const qs = (query: Query) => {
     const params = new URLSearchParams();
@@ -76,47 +113,48 @@ export function createApiClient(options: ApiClientOptions) {
   };
 
   return {
+    request,
     // own backend — auth
-    sendOtp: (phone: string, user_type: string) => request<unknown>('POST', '/api/auth/send-otp', { phone, user_type }),
+    sendOtp: (phone: string, user_type: string) => send<unknown>('POST', '/api/auth/send-otp', { phone, user_type }),
     verifyOtp: (phone: string, otp: string): Promise<LoginResponse> =>
-      request('POST', '/api/auth/verify-otp', { phone, otp }, loginResponseSchema),
+      send('POST', '/api/auth/verify-otp', { phone, otp }, loginResponseSchema),
     getUser: async (): Promise<User> => {
-      const data = await request<unknown>('GET', '/api/auth/user');
+      const data = await send<unknown>('GET', '/api/auth/user');
       const wrapped = (data as { user?: unknown } | null)?.user ?? data;
       return userSchema.parse(wrapped);
     },
-    logout: () => request<unknown>('POST', '/api/auth/logout'),
+    logout: () => send<unknown>('POST', '/api/auth/logout'),
     // profile
-    updateProfile: (profile: Record<string, unknown>) => request<unknown>('PUT', '/api/profile', profile),
-    deleteProfile: () => request<unknown>('DELETE', '/api/profile'),
+    updateProfile: (profile: Record<string, unknown>) => send<unknown>('PUT', '/api/profile', profile),
+    deleteProfile: () => send<unknown>('DELETE', '/api/profile'),
     uploadPhoto: (photo: Blob) => {
       const form = new FormData();
       form.append('photo', photo);
-      return request<unknown>('POST', '/api/profile/upload-photo', form);
+      return send<unknown>('POST', '/api/profile/upload-photo', form);
     },
-    getCart: (): Promise<CartItem[]> => request('GET', '/api/profile/cart', undefined, cartSchema),
-    saveCart: (cart_data: CartItem[]) => request<unknown>('POST', '/api/profile/cart', { cart_data }),
+    getCart: (): Promise<CartItem[]> => send('GET', '/api/profile/cart', undefined, cartSchema),
+    saveCart: (cart_data: CartItem[]) => send<unknown>('POST', '/api/profile/cart', { cart_data }),
     // content
-    getStores: () => request<unknown>('GET', '/api/store/stores'),
-    getSlides: () => request<unknown>('GET', '/api/content/slides'),
-    getDeliverySettings: () => request<unknown>('GET', '/api/settings/delivery'),
+    getStores: () => send<unknown>('GET', '/api/store/stores'),
+    getSlides: () => send<unknown>('GET', '/api/content/slides'),
+    getDeliverySettings: () => send<unknown>('GET', '/api/settings/delivery'),
     // orders and payments
-    createOrder: (order: Record<string, unknown>) => request<unknown>('POST', '/api/orders/', order),
-    getOrder: (tid: string) => request<unknown>('GET', `/api/orders/${encodeURIComponent(tid)}`),
-    createCard: (body: Record<string, unknown>) => request<unknown>('POST', '/api/payments/card/create', body),
-    confirmCard: (body: Record<string, unknown>) => request<unknown>('POST', '/api/payments/card/confirm', body),
-    getCards: () => request<unknown>('GET', '/api/payments/cards'),
+    createOrder: (order: Record<string, unknown>) => send<unknown>('POST', '/api/orders/', order),
+    getOrder: (tid: string) => send<unknown>('GET', `/api/orders/${encodeURIComponent(tid)}`),
+    createCard: (body: Record<string, unknown>) => send<unknown>('POST', '/api/payments/card/create', body),
+    confirmCard: (body: Record<string, unknown>) => send<unknown>('POST', '/api/payments/card/confirm', body),
+    getCards: () => send<unknown>('GET', '/api/payments/cards'),
     // catalogue
-    getCategories: () => request('GET', `${CATALOG}/resources/categories`, undefined, categoriesResponseSchema),
-    getHome: () => request<unknown>('GET', `${CATALOG}/resources/home`),
-    getProducts: (filter: Record<string, unknown>) => request<unknown>('POST', `${CATALOG}/resources/products`, filter),
+    getCategories: () => send('GET', `${CATALOG}/resources/categories`, undefined, categoriesResponseSchema),
+    getHome: () => send<unknown>('GET', `${CATALOG}/resources/home`),
+    getProducts: (filter: Record<string, unknown>) => send<unknown>('POST', `${CATALOG}/resources/products`, filter),
     getProduct: (slug: string) =>
-      request('GET', `${CATALOG}/resources/product/${encodeURIComponent(slug)}?resources[]=relateds`, undefined, productResponseSchema),
-    searchProducts: (q: string) => request<unknown>('GET', `${CATALOG}/resources/products/search${qs({ q })}`),
+      send('GET', `${CATALOG}/resources/product/${encodeURIComponent(slug)}?resources[]=relateds`, undefined, productResponseSchema),
+    searchProducts: (q: string) => send<unknown>('GET', `${CATALOG}/resources/products/search${qs({ q })}`),
     getCustomerOrders: (customerId: string, query: Query = {}) =>
-      request<unknown>('GET', `${CATALOG}/customers/${encodeURIComponent(customerId)}/orders${qs(query)}`),
+      send<unknown>('GET', `${CATALOG}/customers/${encodeURIComponent(customerId)}/orders${qs(query)}`),
     getCustomerOrderDetails: (customerId: string, orderId: string) =>
-      request<unknown>(
+      send<unknown>(
         'GET',
         `${CATALOG}/customers/${encodeURIComponent(customerId)}/orders/${encodeURIComponent(orderId)}/details?resources[]=statuses`,
       ),
@@ -124,6 +162,24 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** What the `@bozor/shared/api/*` modules need of the client: its one request helper. */
+export type ApiRequester = Pick<ApiClient, 'request'>;
+
+/** Seconds from a `Retry-After` header: delta-seconds or an HTTP date; 0 when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number {
+  if (!value) return 0;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The error body's `fields`, kept only when it is a map of strings. */
+function stringFields(fields: unknown): Record<string, string> {
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
 
 function safeJson(text: string): unknown {
   try {

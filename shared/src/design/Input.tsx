@@ -1,6 +1,8 @@
-import { useId } from 'react';
-import { IMaskInput } from 'react-imask';
-import { applyMask, toIMaskOptions } from '../mask';
+import { Suspense, lazy, useId, useRef } from 'react';
+import { applyMask } from '../mask';
+
+// imask is loaded with the first masked input, not with the singleton (see MaskedInput.tsx)
+const MaskedInput = lazy(() => import('./MaskedInput'));
 
 export interface InputProps {
   label: string;
@@ -18,9 +20,14 @@ export interface InputProps {
   testId?: string;
 }
 
-/** A labelled input; with `mask`, typing is shaped by imask and the case rules of A / a applied. */
+/**
+ * A labelled input; with `mask`, typing is shaped by imask and the case rules of A / a applied. Until
+ * imask has loaded, a plain input applies the same mask to what is typed (and hands over its focus).
+ */
 export function Input({ label, value, onChange, mask, error, testId, ...rest }: InputProps) {
   const id = useId();
+  // set when the plain input is replaced while it has the focus, so the masked one takes it over
+  const handedFocus = useRef(false);
   const errorId = `${id}-error`;
   const common = {
     id,
@@ -34,15 +41,27 @@ export function Input({ label, value, onChange, mask, error, testId, ...rest }: 
     <div className="bz-field">
       <label htmlFor={id}>{label}</label>
       {mask ? (
-        <IMaskInput
-          {...common}
-          {...toIMaskOptions(mask)}
-          value={value}
-          onAccept={(v: string) => {
-            const cased = applyMask(mask, v);
-            if (cased !== value) onChange(cased);
-          }}
-        />
+        <Suspense
+          fallback={
+            <input
+              {...common}
+              value={value}
+              ref={(el) => {
+                if (!el) return;
+                // React 19 runs this cleanup before it removes the element, while it may still be focused
+                return () => {
+                  handedFocus.current = el.ownerDocument.activeElement === el;
+                };
+              }}
+              onChange={(e) => {
+                const masked = applyMask(mask, e.target.value);
+                if (masked !== value) onChange(masked);
+              }}
+            />
+          }
+        >
+          <MaskedInput {...common} mask={mask} value={value} onChange={onChange} focusFrom={handedFocus} />
+        </Suspense>
       ) : (
         <input {...common} value={value} onChange={(e) => onChange(e.target.value)} />
       )}

@@ -11,26 +11,76 @@ export const $cartCount = computed($cart, (items) => items.reduce((n, i) => n + 
 /** Sum of the cart in so'm, from the prices the client knows (the server recomputes at checkout). */
 export const $cartTotal = computed($cart, (items) => items.reduce((n, i) => n + i.price * i.quantity, 0));
 
-/** Adds an item; adding a product already in the cart increases its quantity. */
+/** Identifies a cart line: the product and the variant it was bought in (see {@link cartLineKey}). */
+export type CartLineRef = Pick<CartItem, 'product_id' | 'attributes'> & { variant_id?: unknown };
+
+/** A variant id as the catalogue and the server write it (number or digit string), else undefined. */
+function variantIdOf(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isInteger(value)) return String(value);
+  if (typeof value === 'string' && /^\d+$/.test(value)) return String(Number(value));
+  return undefined;
+}
+
+/**
+ * The key of a cart line: product + variant. Two variants of one product are two lines. The
+ * variant is read from `attributes.variant_id` (what the product page and the server set), else a
+ * top-level `variant_id`, else `attributes.sku`, else the option values (`options: [{code, value}]`
+ * or `{color: "white"}`), sorted so that the order of keys does not matter. A line without any of
+ * these (a product card's Buy) is the product's default variant, which the server's cart check resolves.
+ */
+export function cartLineKey(line: CartLineRef): string {
+  const attrs = typeof line.attributes === 'object' && line.attributes !== null ? (line.attributes as Record<string, unknown>) : {};
+  const product = String(line.product_id);
+  const variantId = variantIdOf(attrs.variant_id) ?? variantIdOf(line.variant_id);
+  if (variantId !== undefined) return `${product}|v${variantId}`;
+  if (typeof attrs.sku === 'string' && attrs.sku) return `${product}|s${attrs.sku.toLowerCase()}`;
+  const pairs: string[] = [];
+  const list = Array.isArray(line.attributes) ? (line.attributes as unknown[]) : Array.isArray(attrs.options) ? (attrs.options as unknown[]) : null;
+  if (list) {
+    for (const o of list) {
+      const opt = o as { code?: unknown; value?: unknown } | null;
+      if (typeof opt?.code === 'string' && typeof opt.value === 'string') pairs.push(`${opt.code}=${opt.value}`);
+    }
+  } else {
+    for (const [k, v] of Object.entries(attrs)) if (typeof v === 'string' || typeof v === 'number') pairs.push(`${k}=${String(v)}`);
+  }
+  return pairs.length > 0 ? `${product}|o${pairs.sort().join('&')}` : product;
+}
+
+/** Adds an item; adding a line already in the cart (same product and variant) increases its quantity. */
 export function addToCart(item: CartItem) {
   const items = $cart.get();
-  const existing = items.find((i) => i.product_id === item.product_id);
-  if (existing) {
-    $cart.set(items.map((i) => (i.product_id === item.product_id ? { ...i, quantity: i.quantity + item.quantity } : i)));
+  const key = cartLineKey(item);
+  if (items.some((i) => cartLineKey(i) === key)) {
+    $cart.set(items.map((i) => (cartLineKey(i) === key ? { ...i, quantity: i.quantity + item.quantity } : i)));
   } else {
     $cart.set([...items, item]);
   }
 }
 
-/** Sets a line's quantity; 0 or less removes the line. */
-export function setCartQuantity(productId: CartItem['product_id'], quantity: number) {
-  const items = $cart.get();
-  if (quantity <= 0) $cart.set(items.filter((i) => i.product_id !== productId));
-  else $cart.set(items.map((i) => (i.product_id === productId ? { ...i, quantity } : i)));
+/**
+ * Which lines `line` means: a line reference (an item) means that one line; a bare product id —
+ * what remotes built before variants were keyed pass — means every line of the product.
+ */
+function matches(line: CartLineRef | CartItem['product_id']): (i: CartItem) => boolean {
+  if (typeof line === 'object') {
+    const key = cartLineKey(line);
+    return (i) => cartLineKey(i) === key;
+  }
+  return (i) => String(i.product_id) === String(line);
 }
 
-export function removeFromCart(productId: CartItem['product_id']) {
-  setCartQuantity(productId, 0);
+/** Sets a line's quantity; 0 or less removes the line. */
+export function setCartQuantity(line: CartLineRef | CartItem['product_id'], quantity: number) {
+  const items = $cart.get();
+  const hit = matches(line);
+  if (quantity <= 0) $cart.set(items.filter((i) => !hit(i)));
+  else $cart.set(items.map((i) => (hit(i) ? { ...i, quantity } : i)));
+}
+
+/** Removes a line (the given product in the given variant). */
+export function removeFromCart(line: CartLineRef | CartItem['product_id']) {
+  setCartQuantity(line, 0);
 }
 
 export function clearCart() {
@@ -43,13 +93,14 @@ export function replaceCart(items: CartItem[]) {
 }
 
 /**
- * Merges a guest cart into the backend cart: lines with the same product_id have their quantities
- * summed; the backend line's other fields win. Order: backend lines first, then new guest lines.
+ * Merges a guest cart into the backend cart: equal lines (same product and variant, see
+ * {@link cartLineKey}) have their quantities summed; the backend line's other fields win. Order:
+ * backend lines first, then new guest lines.
  */
 export function mergeCarts(backend: CartItem[], guest: CartItem[]): CartItem[] {
   const merged = new Map<string, CartItem>();
   for (const item of [...backend, ...guest]) {
-    const key = String(item.product_id);
+    const key = cartLineKey(item);
     const prev = merged.get(key);
     merged.set(key, prev ? { ...prev, quantity: prev.quantity + item.quantity } : { ...item });
   }
@@ -59,6 +110,7 @@ export function mergeCarts(backend: CartItem[], guest: CartItem[]): CartItem[] {
 /**
  * Cart check (spec §4): each line's quantity is capped at the product's total_quanity, its price
  * refreshed, and lines left at 0 removed. Unlike the original, every product answer is awaited.
+ * `fresh` is keyed by line key ({@link cartLineKey}, per variant) or, for the whole product, by product id.
  */
 export function checkCartLines(
   items: CartItem[],
@@ -66,7 +118,8 @@ export function checkCartLines(
 ): CartItem[] {
   return items
     .map((item) => {
-      const p = fresh.get(String(item.product_id));
+      const key = cartLineKey(item);
+      const p = fresh.has(key) ? fresh.get(key) : fresh.get(String(item.product_id));
       if (p === undefined) return item;
       if (p === null) return { ...item, quantity: 0 };
       const cap = p.total_quanity ?? item.quantity;

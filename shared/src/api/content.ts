@@ -1,0 +1,51 @@
+// Brands, blogs, information pages and the stores (docs/api.md "Content"). Imported by subpath
+// (`@bozor/shared/api/content`): bundled into the remote that uses it, stateless, type-only imports.
+import type { ApiRequester } from './client';
+
+const CATALOG = '/backend/api/ext/v1/resources';
+
+export interface Brand {
+  id: number;
+  slug: string;
+  name: string;
+  logo_url: string | null;
+  products_count: number;
+}
+export interface BlogSummary {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  cover_url: string | null;
+  published_at: string;
+}
+export interface BlogArticle extends BlogSummary {
+  body: string;
+}
+export interface InfoPage {
+  slug: string;
+  title: string;
+  body: string;
+}
+export interface Market {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  landmark?: string;
+  phone: string;
+  hours: string;
+  location?: { lat: number; lng: number };
+}
+
+/** The content calls over the page's one client (`contentApi(getApi())`). */
+export function contentApi(api: ApiRequester) {
+  const data = async <T>(path: string): Promise<T> => (await api.request<{ data: T }>('GET', path)).data;
+  return {
+    brands: () => data<Brand[]>(`${CATALOG}/brands`),
+    blogs: () => data<BlogSummary[]>(`${CATALOG}/blogs?per_page=50`),
+    blog: (slug: string) => data<BlogArticle>(`${CATALOG}/blogs/${encodeURIComponent(slug)}`),
+    page: (slug: string) => data<InfoPage>(`${CATALOG}/pages/${encodeURIComponent(slug)}`),
+    markets: () => data<Market[]>('/api/store/stores'),
+  };
+}

@@ -1,0 +1,52 @@
+// Delivery settings, stores and the server's quote (docs/api.md "Delivery"). Imported by subpath
+// (`@bozor/shared/api/delivery`): bundled into the remote that uses it, stateless, type-only imports.
+import type { ApiRequester } from './client';
+import type { DeliveryBody, OrderLineInput } from './orders';
+
+export interface City {
+  slug: string;
+  name: string;
+}
+export interface Region {
+  slug: string;
+  name: string;
+  cities: City[];
+  days?: string;
+  express_available?: boolean;
+}
+export interface DeliverySettingsData {
+  delivery_sum: number;
+  free_delivery_threshold: number;
+  default_region: string;
+  regions: Region[];
+  express: { regions: string[]; note: string };
+  pickup: { fee: number; note: string };
+}
+export interface ShopStore {
+  id: number;
+  name: string;
+  address: string;
+  landmark?: string;
+  hours?: string;
+  phone?: string;
+}
+export interface Quote {
+  items: { product_id: number; name: string; price: number; quantity: number; total: number; in_stock: boolean }[];
+  items_total: number;
+  delivery_fee: number;
+  fargoDeliveryPrice: number;
+  free_delivery_threshold: number;
+  total: number;
+}
+
+/** The delivery calls over the page's one client (`deliveryApi(getApi())`). */
+export function deliveryApi(api: ApiRequester) {
+  return {
+    settings: async (): Promise<DeliverySettingsData> =>
+      (await api.request<{ data: DeliverySettingsData }>('GET', '/api/settings/delivery')).data,
+    stores: async (): Promise<ShopStore[]> => (await api.request<{ data: ShopStore[] }>('GET', '/api/store/stores')).data,
+    /** Prices, fee and total as the server computes them for these lines and this delivery. */
+    quote: async (items: OrderLineInput[], delivery: DeliveryBody): Promise<Quote> =>
+      (await api.request<{ data: Quote }>('POST', '/api/delivery/quote', { body: { items, delivery } })).data,
+  };
+}

@@ -1,0 +1,119 @@
+// Orders (docs/api.md "Orders"): place one, list the caller's, read one. A remote imports this module by
+// its subpath (`@bozor/shared/api/orders`), so it is bundled into that remote and never adds to the
+// shell's first render; it holds no state and imports only types, so the one client, store and
+// ApiError stay the shell's singletons (test/api-modules.test.ts checks the imports).
+import type { ApiRequester } from './client';
+import type { CartItem } from '../schemas';
+
+export type DeliveryType = 'courier' | 'express' | 'pickup';
+
+/** A cart line as the order API reads it: ids and a quantity only (prices are the server's). */
+export interface OrderLineInput {
+  product_id: number;
+  variant_id?: number;
+  quantity: number;
+}
+
+export interface DeliveryBody {
+  type: DeliveryType;
+  region?: string;
+  city?: string;
+  address?: string;
+  flat?: string;
+  entrance?: string;
+  floor?: string;
+  intercom?: string;
+  comment?: string;
+  location?: { lat: number; lng: number } | null;
+  store_id?: number;
+}
+
+export interface Receiver {
+  name: string;
+  surname: string;
+  phone: string;
+}
+
+export interface OrderBody {
+  items: OrderLineInput[];
+  one_click: boolean;
+  delivery: DeliveryBody;
+  receiver: Receiver;
+  payment: { method: 'cash' | 'card'; card_id?: number };
+}
+
+export interface OrderDelivery {
+  type: DeliveryType;
+  fee: number;
+  address?: Record<string, string | null> | null;
+  store?: { name?: string; address?: string } | null;
+}
+
+/** The answer to placing an order. */
+export interface PlacedOrder {
+  number: string;
+  status: string;
+  payment_status: string;
+  payment_method: 'cash' | 'card';
+  delivery: OrderDelivery;
+  receiver: Receiver;
+  total: number;
+}
+
+export interface OrderItem {
+  product_id: number | string;
+  name: string;
+  img_url?: string | null;
+  price: number;
+  quantity: number;
+  total: number;
+}
+
+export interface OrderStatusChange {
+  status: string;
+  label?: string;
+  payment_status?: string;
+  at: string;
+}
+
+/** An order as My orders shows it. */
+export interface AccountOrder extends PlacedOrder {
+  id: number;
+  status_label?: string;
+  items: OrderItem[];
+  items_total: number;
+  delivery_fee: number;
+  created_at: string;
+  statuses?: OrderStatusChange[];
+}
+
+export interface OrdersPage {
+  data: AccountOrder[];
+  meta: { total: number; page: number; per_page: number; last_page: number };
+}
+
+/** Cart lines as the order API reads them: product, variant (from the line or its attributes), quantity. */
+export function orderLines(items: CartItem[]): OrderLineInput[] {
+  return items.map((i) => {
+    const attrs = i.attributes as { variant_id?: unknown } | undefined;
+    const variant = (i as CartItem & { variant_id?: unknown }).variant_id ?? attrs?.variant_id;
+    const line: OrderLineInput = { product_id: Number(i.product_id), quantity: i.quantity };
+    if (typeof variant === 'number' || (typeof variant === 'string' && /^\d+$/.test(variant))) line.variant_id = Number(variant);
+    return line;
+  });
+}
+
+/** The order calls over the page's one client (`ordersApi(getApi())`). */
+export function ordersApi(api: ApiRequester) {
+  return {
+    /** Places an order; the same key answers the same order (or the same refusal) again. */
+    place: async (body: OrderBody, idempotencyKey: string): Promise<PlacedOrder> =>
+      (await api.request<{ order: PlacedOrder }>('POST', '/api/orders/', { body, headers: { 'Idempotency-Key': idempotencyKey } })).order,
+    /** The caller's orders, newest first. */
+    list: (page: number, perPage = 10): Promise<OrdersPage> =>
+      api.request<OrdersPage>('GET', `/api/orders?page=${page}&per_page=${perPage}`),
+    /** One of the caller's orders with its status history; 404 `NOT_FOUND` for an unknown or foreign number. */
+    get: async (number: string): Promise<AccountOrder> =>
+      (await api.request<{ order: AccountOrder }>('GET', `/api/orders/${encodeURIComponent(number)}`)).order,
+  };
+}
