@@ -1,4 +1,4 @@
-// mf-cart: cart page and the header's cart badge. Everything it exposes is listed here.
+// mf-cart: cart page, the cart badge and the header's mini-cart. Everything it exposes is listed here.
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { remoteConfig } from '@bozor/shared/build/remote-config';
@@ -10,5 +10,6 @@ export default remoteConfig({
   exposes: {
     './Routes': './src/routes.tsx',
     './CartBadge': './src/components/CartBadge.tsx',
+    './MiniCart': './src/components/MiniCart.tsx',
   },
 });

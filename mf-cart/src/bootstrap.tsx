@@ -5,6 +5,7 @@ import { BrowserRouter, Route, Routes, Navigate } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $auth, $accountType, $language, createApiClient, designCss, setApi, setLanguage, isLang, LANGS, ToastViewport } from '@bozor/shared';
 import CartRoutes from './routes';
+import MiniCart from './components/MiniCart';
 
 setApi(createApiClient({ getLang: () => $language.get(), getToken: () => $auth.get().token, getAccountType: () => $accountType.get() }));
 const style = document.createElement('style');
@@ -22,6 +23,7 @@ function Standalone({ lang }: { lang: string }) {
             {l}
           </a>
         ))}
+        <MiniCart basePath={`/${current}`} />
       </nav>
       <CartRoutes basePath={`/${current}`} />
       <ToastViewport closeLabel="×" />

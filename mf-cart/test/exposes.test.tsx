@@ -12,7 +12,7 @@ const kettle = { product_id: 7, name: 'Kettle', img_url: null, quantity: 2, pric
 const pan = { product_id: 8, name: 'Pan', img_url: null, quantity: 1, price: 50000, slug: 'pan' };
 
 // jsdom has no Response; the code reads ok, status, statusText and text().
-const answer = (data: unknown, status = 200) => Promise.resolve({ ok: status < 300, status, statusText: '', text: () => Promise.resolve(JSON.stringify(data)) });
+const answer = (data: unknown, status = 200) => Promise.resolve({ ok: status < 300, status, statusText: '', headers: { get: () => null }, text: () => Promise.resolve(JSON.stringify(data)) });
 
 /** The server's check: caps every line at `stock`, and reports `changes`. */
 function fakeServer(stock: number, changes: unknown[] = [], price?: number) {

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { $cart, replaceCart } from '@bozor/shared';
-import { checkCart, toCartItem, type CartChange } from '../api/cartCheck';
+import { $cart, cartLineKey, replaceCart, getApi } from '@bozor/shared';
+import { cartApi, toCartItem, type CartChange } from '@bozor/shared/api/cart';
+import { optionText } from '../components/cart/CartLine';
 
 export interface CartCheckState {
   /** True until the server answered (the page shows skeletons, not stale prices). */
   checking: boolean;
   /** What the server changed, for the notice; empty when nothing did. */
   changes: (CartChange & { name: string })[];
-  /** Stock per product id, for the steppers' caps. */
+  /** Stock per line (product + variant, see cartLineKey), for the steppers' caps. */
   stock: ReadonlyMap<string, number>;
   failed: boolean;
 }
@@ -22,17 +23,26 @@ export function useCartCheck(): CartCheckState {
     const lines = $cart.get();
     if (lines.length === 0) return;
     let current = true;
-    checkCart(lines).then(
+    cartApi(getApi()).check(lines).then(
       (answer) => {
         if (!current) return;
-        const names = new Map(lines.map((l) => [String(l.product_id), l.name]));
-        for (const l of answer.data) names.set(String(l.product_id), l.name);
+        // A change names its line with the variant's options ("Pan (24 cm)"): two variants of one
+        // product can change differently. Keyed like the store (cartLineKey), product id as a fallback.
+        const names = new Map<string, string>();
+        for (const l of [...lines, ...answer.data.map(toCartItem)]) {
+          const options = optionText(l.attributes);
+          const label = options ? `${l.name} (${options})` : l.name;
+          names.set(cartLineKey(l), label);
+          if (!names.has(String(l.product_id))) names.set(String(l.product_id), l.name);
+        }
+        const nameOf = (c: CartChange) =>
+          names.get(cartLineKey({ product_id: c.product_id, attributes: c.variant_id === null ? undefined : { variant_id: c.variant_id } })) ?? names.get(String(c.product_id)) ?? '';
         replaceCart(answer.data.map(toCartItem));
         setState({
           checking: false,
           failed: false,
-          changes: answer.changes.map((c) => ({ ...c, name: names.get(String(c.product_id)) ?? '' })),
-          stock: new Map(answer.data.map((l) => [String(l.product_id), l.total_quanity])),
+          changes: answer.changes.map((c) => ({ ...c, name: nameOf(c) })),
+          stock: new Map(answer.data.map((l) => [cartLineKey(toCartItem(l)), l.total_quanity])),
         });
       },
       () => current && setState((s) => ({ ...s, checking: false, failed: true })),

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { $cart, $cartCount, $cartTotal, Button, clearCart } from '@bozor/shared';
+import { $cart, $cartCount, $cartTotal, Button, cartLineKey, clearCart } from '@bozor/shared';
 import { CartChanges } from '../components/cart/CartChanges';
 import { CartLine } from '../components/cart/CartLine';
 import { CartSummary } from '../components/cart/CartSummary';
@@ -24,7 +24,7 @@ export function CartPage({ basePath }: { basePath: string }) {
         <div aria-busy="true" data-testid="cart-checking">
           <p className="bzk-muted">{t('checking')}</p>
           {items.map((i) => (
-            <div key={String(i.product_id)} className="bzk-skeleton" />
+            <div key={cartLineKey(i)} className="bzk-skeleton" />
           ))}
         </div>
       ) : items.length === 0 ? (
@@ -47,7 +47,7 @@ export function CartPage({ basePath }: { basePath: string }) {
             <div>
               <ul className="bzk-lines">
                 {items.map((item) => (
-                  <CartLine key={String(item.product_id)} item={item} basePath={basePath} max={check.stock.get(String(item.product_id))} />
+                  <CartLine key={cartLineKey(item)} item={item} basePath={basePath} max={check.stock.get(cartLineKey(item))} />
                 ))}
               </ul>
               <Button variant="secondary" data-testid="cart-clear" onClick={clearCart} style={{ marginTop: 12 }}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, Price, removeFromCart, setCartQuantity, type CartItem } from '@bozor/shared';
 
 /** The option labels a line was bought with ("white, 24 cm"), from the attributes the catalogue set. */
-function optionText(attributes: unknown): string {
+export function optionText(attributes: unknown): string {
   const options = (attributes as { options?: { label?: string; value?: string }[] } | undefined)?.options;
   return Array.isArray(options) ? options.map((o) => o.label ?? o.value ?? '').filter(Boolean).join(', ') : '';
 }
@@ -26,18 +26,18 @@ export function CartLine({ item, basePath, max }: { item: CartItem; basePath: st
         </span>
         <div className="bzk-line__row">
           <div className="bzk-stepper" role="group" aria-label={t('quantityOf', { name: item.name })}>
-            <Button variant="secondary" aria-label={t('decrease')} onClick={() => setCartQuantity(item.product_id, item.quantity - 1)}>
+            <Button variant="secondary" aria-label={t('decrease')} onClick={() => setCartQuantity(item, item.quantity - 1)}>
               −
             </Button>
             <output data-testid="cart-line-quantity">{item.quantity}</output>
-            <Button variant="secondary" aria-label={t('increase')} disabled={atMax} onClick={() => setCartQuantity(item.product_id, item.quantity + 1)}>
+            <Button variant="secondary" aria-label={t('increase')} disabled={atMax} onClick={() => setCartQuantity(item, item.quantity + 1)}>
               +
             </Button>
           </div>
           <Price amount={item.price * item.quantity} />
         </div>
         {atMax ? <span className="bzk-muted">{t('maxReached', { count: max })}</span> : null}
-        <Button variant="ghost" className="bzk-remove" data-testid="cart-line-remove" onClick={() => removeFromCart(item.product_id)}>
+        <Button variant="ghost" className="bzk-remove" data-testid="cart-line-remove" onClick={() => removeFromCart(item)}>
           {t('remove')}
         </Button>
       </div>
