@@ -43,7 +43,8 @@ describe('catalog/Routes', () => {
     expect(calls.filter((c) => c.url.includes('/resources/'))).toHaveLength(1);
     expect(calls[0]?.headers['X-ACCOUNT-TYPE']).toBe('individual');
     fireEvent.click(screen.getByTestId('add-to-cart'));
-    expect($cart.get()).toMatchObject([{ product_id: 5, quantity: 1, price: 500000 }]);
+    // The card's default variant goes with it, so Buy here and on the product page make one line.
+    expect($cart.get()).toMatchObject([{ product_id: 5, quantity: 1, price: 500000, attributes: { variant_id: 51, sku: 'K5-WHITE' } }]);
     expect(screen.getByTestId('catalog-remote-info')).toBeTruthy();
   });
 

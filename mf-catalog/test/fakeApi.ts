@@ -16,6 +16,7 @@ export const card = (id: number, over: Record<string, unknown> = {}) => ({
   brand: { slug: 'tefal', name: 'Tefal' },
   category: { slug: 'kettles', name: 'Kettles' },
   variants_count: 1,
+  selected_variant: { id: id * 10 + 1, sku: `K${id}-WHITE`, options: [{ code: 'color', name: 'Colour', value: 'white', label: 'white' }] },
   ...over,
 });
 
@@ -46,7 +47,7 @@ export interface Call {
 export function installFakeApi(overrides: { products?: unknown[]; search?: unknown[] } = {}) {
   const calls: Call[] = [];
   // jsdom has no Response: the client only reads ok, status, statusText and text().
-  const json = (data: unknown, status = 200) => ({ ok: status < 300, status, statusText: '', text: () => Promise.resolve(JSON.stringify(data)) });
+  const json = (data: unknown, status = 200) => ({ ok: status < 300, status, statusText: '', headers: { get: () => null }, text: () => Promise.resolve(JSON.stringify(data)) });
   const fetch = (async (input: string, init?: RequestInit) => {
     const url = String(input);
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
@@ -65,7 +66,7 @@ export function installFakeApi(overrides: { products?: unknown[]; search?: unkno
     if (url.includes('/resources/home'))
       return json({ data: { slides: [], categories: [{ id: 1, slug: 'kettles', name: 'Kettles' }], sections: [{ key: 'new', products: [card(5)] }], brands: [], blogs: [] } });
     return json({ error: { code: 'ROUTE_NOT_FOUND', message: url } }, 404);
-  }) as typeof globalThis.fetch;
+  }) as unknown as typeof globalThis.fetch; // a partial Response: see json() above
   globalThis.fetch = fetch;
   setApi(createApiClient({ getLang: () => 'en', getToken: () => '', getAccountType: () => 'individual', fetch }));
   return calls;

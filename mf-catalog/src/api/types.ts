@@ -14,6 +14,8 @@ export interface ProductCard {
   brand: { slug: string; name: string };
   category: { slug: string; name: string };
   variants_count: number;
+  /** The variant the product page opens on: what Buy on the card adds. */
+  selected_variant?: { id: number; sku: string; options: VariantOption[] } | null;
 }
 
 export interface VariantOption {

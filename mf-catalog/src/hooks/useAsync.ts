@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export interface AsyncState<T> {
   data: T | null;
@@ -15,9 +15,11 @@ export function useAsync<T>(key: string, load: () => Promise<T>): AsyncState<T> 
   useEffect(() => {
     let current = true;
     setState((s) => ({ ...s, loading: true, error: null }));
+    // the page's render with its data is a transition: it yields to input instead of one long task
     load().then(
-      (data) => current && setState({ data, loading: false, error: null, key }),
-      (error: unknown) => current && setState({ data: null, loading: false, error: error instanceof Error ? error : new Error(String(error)), key }),
+      (data) => current && startTransition(() => setState({ data, loading: false, error: null, key })),
+      (error: unknown) =>
+        current && startTransition(() => setState({ data: null, loading: false, error: error instanceof Error ? error : new Error(String(error)), key })),
     );
     return () => {
       current = false;

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $accountType, $language, getApi } from '@bozor/shared';
+import { $accountType, $language } from '@bozor/shared';
+import { loadHome } from '../api/prefetch';
 import type { HomeAnswer } from '../api/types';
 import { useAsync } from './useAsync';
 
@@ -7,6 +8,6 @@ import { useAsync } from './useAsync';
 export function useHome(): { home: HomeAnswer['data'] | null; loading: boolean; error: Error | null } {
   const lang = useStore($language);
   const account = useStore($accountType);
-  const { data, loading, error } = useAsync(`${lang}|${account}`, async () => ((await getApi().getHome()) as HomeAnswer).data);
+  const { data, loading, error } = useAsync(`${lang}|${account}`, async () => ((await loadHome()) as HomeAnswer).data);
   return { home: data, loading, error };
 }

@@ -3,8 +3,10 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { responsiveImage } from '@bozor/shared/media';
 import { $categories, INFO_PAGES, formatPhone } from '@bozor/shared';
 import { useBlog, useBlogs, useBrands, useInfoPage, useMarkets } from '../hooks/useContent';
+import { MarketsMap } from '../components/markets/MarketsMap';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { PageState } from '../components/common/PageState';
 import { SafeHtml } from '../components/common/SafeHtml';
@@ -26,7 +28,7 @@ export function BrandsPage({ basePath }: PageProps) {
             {brands.map((b) => (
               <li key={b.slug}>
                 <Link to={`${basePath}/catalog?brands=${b.slug}`}>
-                  {b.logo_url ? <img src={b.logo_url} alt="" width={64} height={64} loading="lazy" /> : null}
+                  {b.logo_url ? <img {...responsiveImage(b.logo_url, 'tile')} alt="" width={64} height={64} loading="lazy" /> : null}
                   {b.name}
                   <span className="bzc-muted">{t('found', { count: b.products_count })}</span>
                 </Link>
@@ -78,7 +80,7 @@ export function BlogsPage({ basePath }: PageProps) {
           <ul className="bzc-blogs">
             {blogs.map((b, i) => (
               <li key={b.slug}>
-                {b.cover_url ? <img src={b.cover_url} alt="" width={320} height={180} loading={i < 2 ? 'eager' : 'lazy'} /> : null}
+                {b.cover_url ? <img {...responsiveImage(b.cover_url, 'card')} alt="" width={320} height={180} loading={i < 2 ? 'eager' : 'lazy'} /> : null}
                 <h2>
                   <Link to={`${basePath}/blogs/${b.slug}`}>{b.title}</Link>
                 </h2>
@@ -103,7 +105,7 @@ export function BlogPage({ basePath }: PageProps) {
           <>
             <Breadcrumbs basePath={basePath} items={[{ label: t('page.blogs'), to: `${basePath}/blogs` }, { label: blog.title }]} />
             <h1>{blog.title}</h1>
-            {blog.cover_url ? <img className="bzc-cover" src={blog.cover_url} alt="" width={800} height={450} /> : null}
+            {blog.cover_url ? <img className="bzc-cover" {...responsiveImage(blog.cover_url, 'cover')} alt="" width={800} height={450} /> : null}
             <SafeHtml html={blog.body} testId="blog-body" />
           </>
         )}
@@ -149,8 +151,8 @@ export function InfoIndexPage({ basePath }: PageProps) {
 }
 
 /**
- * The stores with address, phone and hours. No Yandex Maps key reaches the browser yet, so each store
- * links to its place on Yandex Maps instead of an embedded map.
+ * The stores with address, phone and hours, on a Yandex map when a key is configured (MarketsMap);
+ * each store also links to its place on Yandex Maps, so the page works without the map.
  */
 export function MarketsPage({ basePath }: PageProps) {
   const { t } = useTranslation();
@@ -161,24 +163,27 @@ export function MarketsPage({ basePath }: PageProps) {
       <h1>{t('page.markets')}</h1>
       <PageState state={state} path={`${basePath}/markets`} basePath={basePath}>
         {(markets) => (
-          <ul className="bzc-markets">
-            {markets.map((m) => (
-              <li key={m.slug} data-testid="market">
-                <h2>{m.name}</h2>
-                <p>{m.address}</p>
-                {m.landmark ? <p className="bzc-muted">{m.landmark}</p> : null}
-                <p>
-                  <a href={`tel:+${m.phone.replace(/\D/g, '')}`}>{formatPhone(m.phone)}</a>
-                </p>
-                <p>{m.hours}</p>
-                {m.location ? (
-                  <a href={`https://yandex.uz/maps/?pt=${m.location.lng},${m.location.lat}&z=16&l=map`} target="_blank" rel="noopener noreferrer">
-                    {t('markets.onMap')}
-                  </a>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <>
+            <MarketsMap markets={markets} />
+            <ul className="bzc-markets">
+              {markets.map((m) => (
+                <li key={m.slug} data-testid="market">
+                  <h2>{m.name}</h2>
+                  <p>{m.address}</p>
+                  {m.landmark ? <p className="bzc-muted">{m.landmark}</p> : null}
+                  <p>
+                    <a href={`tel:+${m.phone.replace(/\D/g, '')}`}>{formatPhone(m.phone)}</a>
+                  </p>
+                  <p>{m.hours}</p>
+                  {m.location ? (
+                    <a href={`https://yandex.uz/maps/?pt=${m.location.lng},${m.location.lat}&z=16&l=map`} target="_blank" rel="noopener noreferrer">
+                      {t('markets.onMap')}
+                    </a>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </PageState>
     </section>

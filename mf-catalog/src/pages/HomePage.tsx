@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { responsiveImage } from '@bozor/shared/media';
 import { useHome } from '../hooks/useHome';
 import { RemoteInfo } from '../components/RemoteInfo';
 import { ErrorState } from '../components/common/ErrorState';
@@ -31,7 +32,7 @@ export function HomePage({ basePath }: { basePath: string }) {
             {home.slides.map((s, i) => (
               <li key={s.id}>
                 <Link className="bzc-slide" to={`${basePath}${s.link ?? ''}`}>
-                  <img src={s.image_url} alt="" width={640} height={320} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+                  <img {...responsiveImage(s.image_url, 'slide')} alt="" width={640} height={320} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
                   <span>
                     <strong>{s.title}</strong>
                     {s.subtitle}
@@ -45,7 +46,7 @@ export function HomePage({ basePath }: { basePath: string }) {
             {home.categories.map((c) => (
               <li key={c.slug}>
                 <Link to={`${basePath}/catalog?category=${c.slug}`}>
-                  {c.image_url ? <img src={c.image_url} alt="" width={64} height={64} loading="lazy" /> : null}
+                  {c.image_url ? <img {...responsiveImage(c.image_url, 'tile')} alt="" width={64} height={64} loading="lazy" /> : null}
                   {c.name}
                 </Link>
               </li>
@@ -62,7 +63,7 @@ export function HomePage({ basePath }: { basePath: string }) {
             {home.brands.map((b) => (
               <li key={b.slug}>
                 <Link to={`${basePath}/catalog?brands=${b.slug}`}>
-                  {b.logo_url ? <img src={b.logo_url} alt="" width={64} height={64} loading="lazy" /> : null}
+                  {b.logo_url ? <img {...responsiveImage(b.logo_url, 'tile')} alt="" width={64} height={64} loading="lazy" /> : null}
                   {b.name}
                 </Link>
               </li>

@@ -62,6 +62,7 @@ const css = `
 .bzc-blogs,.bzc-markets,.bzc-cats{list-style:none;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(260px,1fr))}
 .bzc-blogs img{width:100%;height:auto;border-radius:var(--bz-radius)}.bzc-blogs h2,.bzc-markets h2,.bzc-cats h2{font-size:18px}
 .bzc-markets li{border:1px solid var(--bz-border);border-radius:12px;padding:12px 16px}.bzc-markets p{margin:4px 0}
+.bzc-markets-map{height:360px;margin:0 0 16px;border-radius:12px;overflow:hidden;background:var(--bz-surface-alt)}@media (max-width:600px){.bzc-markets-map{height:280px}}
 .bzc-suggest{position:relative}
 .bzc-suggest ul{position:absolute;z-index:40;left:0;right:0;top:100%;background:#fff;border:1px solid var(--bz-border);border-radius:var(--bz-radius);list-style:none;margin:4px 0 0;padding:4px 0;max-height:60vh;overflow:auto}
 .bzc-suggest li{padding:8px 12px;cursor:pointer}.bzc-suggest li[aria-selected=true]{background:var(--bz-surface-alt)}

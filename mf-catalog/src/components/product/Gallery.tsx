@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { responsiveImage } from '@bozor/shared/media';
 
 /** The product's pictures: one large, thumbnails as buttons to switch. */
 export function Gallery({ images, name }: { images: { url: string }[]; name: string }) {
@@ -9,7 +10,7 @@ export function Gallery({ images, name }: { images: { url: string }[]; name: str
   return (
     <div className="bzc-gallery" data-testid="product-gallery">
       <div className="bzc-gallery__main">
-        {current ? <img src={current.url} alt={name} width={480} height={480} fetchPriority="high" /> : null}
+        {current ? <img {...responsiveImage(current.url, 'gallery')} alt={name} width={480} height={480} fetchPriority="high" /> : null}
       </div>
       {images.length > 1 ? (
         <div className="bzc-gallery__thumbs">
@@ -22,7 +23,7 @@ export function Gallery({ images, name }: { images: { url: string }[]; name: str
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
             >
-              <img src={img.url} alt="" width={64} height={64} loading="lazy" />
+              <img {...responsiveImage(img.url, 'tile')} alt="" width={64} height={64} loading="lazy" />
             </button>
           ))}
         </div>

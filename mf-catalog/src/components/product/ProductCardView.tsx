@@ -1,31 +1,29 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, Price, addToCart, getApi, showToast } from '@bozor/shared';
+import { Button, Price, addToCart, showToast } from '@bozor/shared';
+import { responsiveImage } from '@bozor/shared/media';
+import { prefetchProduct, prefetchWhenVisible } from '../../api/prefetch';
 import type { ProductCard } from '../../api/types';
-
-const prefetched = new Set<string>();
-
-/** Warms the product answer on hover or focus so the product page opens at once. */
-function prefetch(slug: string) {
-  if (prefetched.has(slug)) return;
-  prefetched.add(slug);
-  getApi().getProduct(slug).catch(() => prefetched.delete(slug));
-}
 
 /** A product in a grid: picture, name, price (with the old price and discount), stock. */
 export function ProductCardView({ product, basePath, eager = false }: { product: ProductCard; basePath: string; eager?: boolean }) {
   const { t } = useTranslation();
+  const link = useRef<HTMLAnchorElement>(null);
+  // the product page's answer is fetched when the card is first seen (idle, fast connections only)
+  useEffect(() => (link.current ? prefetchWhenVisible(link.current, product.slug) : undefined), [product.slug]);
   return (
     <li className="bzc-card" data-testid="product-card">
       <Link
+        ref={link}
         to={`${basePath}/products/${product.slug}`}
-        onMouseEnter={() => prefetch(product.slug)}
-        onFocus={() => prefetch(product.slug)}
+        onMouseEnter={() => prefetchProduct(product.slug)}
+        onFocus={() => prefetchProduct(product.slug)}
         className="bzc-card__link"
       >
         <span className="bzc-card__img">
           {product.img_url ? (
-            <img src={product.img_url} alt="" width={240} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+            <img {...responsiveImage(product.img_url, 'card')} alt="" width={240} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
           ) : null}
           {product.discount_percent > 0 ? <span className="bzc-badge">−{product.discount_percent}%</span> : null}
         </span>
@@ -48,8 +46,17 @@ export function ProductCardView({ product, basePath, eager = false }: { product:
           data-testid="add-to-cart"
           aria-label={t('product.buyNamed', { name: product.name })}
           onClick={() => {
-            // The server's cart check picks the product's default variant in stock for this line.
-            addToCart({ product_id: product.id, name: product.name, img_url: product.img_url, quantity: 1, price: product.price, slug: product.slug });
+            // The variant the product page opens on, so Buy here and Buy there make one line.
+            const variant = product.selected_variant;
+            addToCart({
+              product_id: product.id,
+              name: product.name,
+              img_url: product.img_url,
+              quantity: 1,
+              price: product.price,
+              slug: product.slug,
+              attributes: variant ? { variant_id: variant.id, sku: variant.sku, options: variant.options } : undefined,
+            });
             showToast(t('product.added'), 'success');
           }}
         >

@@ -1,0 +1,131 @@
+// Prefetch of the product page's answer: on hover/focus of a card (at once) and when a card becomes
+// visible (once per slug, when the browser is idle, and only on a fast connection without Save-Data).
+// The answer is kept for a short while and handed to the product page, which then needs no request.
+// On a first load the shell server may have inlined the answer in the HTML (<script id="bozor-data">).
+import { $accountType, $language, getApi, productResponseSchema } from '@bozor/shared';
+
+/** How long a prefetched answer may be used instead of a fresh request. */
+export const PREFETCH_TTL_MS = 60_000;
+
+const answers = new Map<string, { at: number; answer: Promise<unknown> }>();
+const keyOf = (slug: string) => `${slug}|${$language.get()}|${$accountType.get()}`;
+
+/** Starts loading a product's answer unless a fresh one is already loading or loaded. */
+export function prefetchProduct(slug: string): void {
+  const key = keyOf(slug);
+  const hit = answers.get(key);
+  if (hit && Date.now() - hit.at < PREFETCH_TTL_MS) return;
+  const answer = getApi().getProduct(slug);
+  answers.set(key, { at: Date.now(), answer });
+  answer.catch(() => answers.delete(key));
+}
+
+let inline: Record<string, unknown> | null = null;
+
+/**
+ * An answer the shell server put in the page for `key` (used once, and only in the page's first
+ * minute: after that a fresh request is better than an old page's data).
+ */
+function takeInline(key: string): unknown {
+  const value = takeInlineRaw(`product:${key}`);
+  // the same check the API client makes on the answer it fetches
+  return value !== undefined && productResponseSchema.safeParse(value).success ? value : undefined;
+}
+
+function takeInlineRaw(key: string): unknown {
+  if (typeof document === 'undefined' || performance.now() > PREFETCH_TTL_MS) return undefined;
+  if (inline === null) {
+    try {
+      const parsed = JSON.parse(document.getElementById('bozor-data')?.textContent ?? '{}') as unknown;
+      inline = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    } catch {
+      inline = {};
+    }
+  }
+  const value = inline[key];
+  delete inline[key];
+  return value;
+}
+
+/** The home answer: inlined by the server on a first load (used once), else a request. */
+export function loadHome(): Promise<unknown> {
+  const given = takeInlineRaw(`home|${$language.get()}|${$accountType.get()}`);
+  // the client does not check the home answer either; this only makes sure it has the right shape
+  if (given && typeof given === 'object' && 'data' in given && given.data && typeof given.data === 'object') return Promise.resolve(given);
+  return getApi().getHome();
+}
+
+/** The product's answer: inlined by the server or prefetched when fresh (each used once), else a new request. */
+export function loadProduct(slug: string): Promise<unknown> {
+  const key = keyOf(slug);
+  const given = takeInline(key);
+  if (given !== undefined) return Promise.resolve(given);
+  const hit = answers.get(key);
+  answers.delete(key);
+  if (hit && Date.now() - hit.at < PREFETCH_TTL_MS) return hit.answer;
+  return getApi().getProduct(slug);
+}
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Prefetch on visibility only where it costs the shopper nothing they would notice. */
+export function visiblePrefetchAllowed(): boolean {
+  if (typeof IntersectionObserver === 'undefined') return false;
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  if (connection?.saveData) return false;
+  // slow-2g, 2g, 3g: leave the bandwidth to what the shopper asked for
+  if (connection?.effectiveType && connection.effectiveType !== '4g') return false;
+  return true;
+}
+
+/** Slugs already prefetched because they were seen (never twice in one page life). */
+const seen = new Set<string>();
+const watched = new Map<Element, string>();
+let observer: IntersectionObserver | null = null;
+
+function whenIdle(run: () => void): void {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
+    else window.setTimeout(run, 200);
+  };
+  // not while the page itself is still loading
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+function onIntersect(entries: IntersectionObserverEntry[]): void {
+  for (const entry of entries) {
+    if (!entry.isIntersecting) continue;
+    const slug = watched.get(entry.target);
+    observer?.unobserve(entry.target);
+    watched.delete(entry.target);
+    if (!slug || seen.has(slug)) continue;
+    seen.add(slug);
+    whenIdle(() => prefetchProduct(slug));
+  }
+}
+
+/** Watches a card; the first time it is visible, its product is prefetched. Returns the clean-up. */
+export function prefetchWhenVisible(element: Element, slug: string): () => void {
+  if (seen.has(slug) || !visiblePrefetchAllowed()) return () => undefined;
+  observer ??= new IntersectionObserver(onIntersect, { rootMargin: '0px', threshold: 0.25 });
+  watched.set(element, slug);
+  observer.observe(element);
+  return () => {
+    observer?.unobserve(element);
+    watched.delete(element);
+  };
+}
+
+/** Tests only: forget every prefetch and the shared observer. */
+export function resetPrefetchForTests(): void {
+  inline = null;
+  answers.clear();
+  seen.clear();
+  watched.clear();
+  observer?.disconnect();
+  observer = null;
+}
