@@ -2,7 +2,7 @@
 // explained, and the confirmation reached with the cart emptied.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { $auth, $cart, addToCart, clearCart, resetCheckoutForm, setLanguage, updateCheckoutForm } from '@bozor/shared';
+import { $accountType, $auth, $cart, $language, addToCart, clearCart, createApiClient, resetCheckoutForm, setApi, setLanguage, updateCheckoutForm } from '@bozor/shared';
 import CheckoutRoutes from '../src/routes';
 
 type Call = { url: string; init: RequestInit };
@@ -10,13 +10,14 @@ const calls: Call[] = [];
 let orderReplies: (() => Promise<unknown>)[] = [];
 
 const json = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 300, status, headers: { get: () => null }, json: () => Promise.resolve(body) } as unknown as Response);
+  Promise.resolve({ ok: status < 300, status, headers: { get: () => null }, text: () => Promise.resolve(JSON.stringify(body)) } as unknown as Response);
 
 beforeEach(() => {
   calls.length = 0;
   localStorage.clear();
   sessionStorage.clear();
   setLanguage('en');
+  setApi(createApiClient({ getLang: () => $language.get(), getToken: () => $auth.get().token, getAccountType: () => $accountType.get() }));
   clearCart();
   resetCheckoutForm();
   $auth.set({ isAuthenticated: true, token: 't', user: { phone: '+998901234567' }, userType: 'individual' });

@@ -14,6 +14,7 @@ const css = `
 .co-dl{display:grid;grid-template-columns:1fr auto;gap:6px 12px;margin:0}.co-dl dd{margin:0;text-align:right}.co-span{grid-column:1/-1}
 .co-muted{color:var(--bz-muted);font-size:14px}
 .co-row{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+.co-map{height:320px;border-radius:var(--bz-radius);overflow:hidden;background:var(--bz-surface-alt)}@media (max-width:600px){.co-map{height:260px}}
 `;
 export function CheckoutStyles() {
   return <style>{css}</style>;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $checkoutForm, Price, type CartItem } from '@bozor/shared';
+import { $checkoutForm, Price, cartLineKey, type CartItem } from '@bozor/shared';
 import { useQuote } from '../hooks/useQuote';
 
 /** Order summary from the server: goods, delivery fee (or why there is none) and the total. */
@@ -26,7 +26,7 @@ export function Summary({ items }: { items: CartItem[] }) {
       <h2 id="co-summary">{t('summary.title')}</h2>
       <ul className="co-lines">
         {items.map((i) => (
-          <li key={String(i.product_id)}>
+          <li key={cartLineKey(i)}>
             {/* the server's name is in the page language; the cart keeps the one it was added in */}
             <span>{quote?.items.find((q) => String(q.product_id) === String(i.product_id))?.name ?? i.name}</span> <span className="co-muted">× {i.quantity}</span>
           </li>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, $language, $oneClickBuyItem, type CartItem } from '@bozor/shared';
-import { checkoutApi, type DeliverySettingsData, type ShopStore } from '../api/checkout';
+import type { DeliverySettingsData, ShopStore } from '@bozor/shared/api/delivery';
+import { deliveryCalls } from '../api/checkout';
 
 /** What is being bought: the one-click item when there is one ("Buy in 1 click"), else the cart. */
 export function useCheckoutItems(): { items: CartItem[]; oneClick: boolean } {
@@ -30,7 +31,7 @@ export function useDeliveryData(): DeliveryData {
     let live = true;
     setLoading(true);
     setError(false);
-    Promise.all([checkoutApi.deliverySettings(), checkoutApi.stores()]).then(
+    Promise.all([deliveryCalls.settings(), deliveryCalls.stores()]).then(
       ([s, st]) => {
         if (!live) return;
         setSettings(s);

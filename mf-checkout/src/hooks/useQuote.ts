@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $checkoutForm, $language, updateCheckoutForm, type CartItem } from '@bozor/shared';
-import { checkoutApi, orderLines, type DeliveryBody, type Quote } from '../api/checkout';
-import { CheckoutError } from '../api/checkout';
+import { $checkoutForm, $language, ApiError, updateCheckoutForm, type CartItem } from '@bozor/shared';
+import type { Quote } from '@bozor/shared/api/delivery';
+import { orderLines, type DeliveryBody } from '@bozor/shared/api/orders';
+import { deliveryCalls } from '../api/checkout';
 
 /** The order's delivery as the API reads it, from the shared checkout form. */
 export function deliveryBody(): DeliveryBody | null {
@@ -46,7 +47,7 @@ export function useQuote(items: CartItem[]): { quote: Quote | null; loading: boo
       body.type === 'pickup' && !body.store_id ? { type: 'courier', region: form.region || 'tashkent', address: '-' } : { ...body, address: body.address || '-' };
     setLoading(true);
     const id = setTimeout(() => {
-      checkoutApi.quote(JSON.parse(lines) as ReturnType<typeof orderLines>, delivery).then(
+      deliveryCalls.quote(JSON.parse(lines) as ReturnType<typeof orderLines>, delivery).then(
         (q) => {
           if (!live) return;
           setQuote(delivery.type === body.type ? q : { ...q, delivery_fee: 0, total: q.items_total });
@@ -56,7 +57,7 @@ export function useQuote(items: CartItem[]): { quote: Quote | null; loading: boo
         },
         (e: unknown) => {
           if (!live) return;
-          setError(e instanceof CheckoutError ? e.message : 'error');
+          setError(e instanceof ApiError ? e.message : 'error');
           setLoading(false);
         },
       );

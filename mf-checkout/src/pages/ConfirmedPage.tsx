@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price, formatPhone } from '@bozor/shared';
-import type { PlacedOrder } from '../api/checkout';
+import type { PlacedOrder } from '@bozor/shared/api/orders';
 import { CheckoutStyles } from '../components/CheckoutStyles';
 import { readLastOrder } from '../state/persist';
 

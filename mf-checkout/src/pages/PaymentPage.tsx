@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { $checkoutForm, Button, clearCart, normalizePhone, resetCheckoutForm, setOneClickBuyItem, updateCheckoutForm } from '@bozor/shared';
-import { CheckoutError, checkoutApi, orderLines, type OrderBody, type SavedCard } from '../api/checkout';
+import { $checkoutForm, ApiError, Button, clearCart, normalizePhone, resetCheckoutForm, setOneClickBuyItem, updateCheckoutForm } from '@bozor/shared';
+import { orderLines, type OrderBody } from '@bozor/shared/api/orders';
+import type { SavedCard } from '@bozor/shared/api/payments';
+import { cardCalls, orderCalls } from '../api/checkout';
 import { AddCardForm } from '../components/payment/AddCardForm';
 import { Summary } from '../components/Summary';
 import { CheckoutStyles } from '../components/CheckoutStyles';
@@ -26,7 +28,7 @@ export function PaymentPage({ basePath }: { basePath: string }) {
   const placed = useRef(false);
 
   useEffect(() => {
-    checkoutApi.cards().then(setCards, () => setCardsError(true));
+    cardCalls.cards().then(setCards, () => setCardsError(true));
   }, []);
 
   const delivery = deliveryBody();
@@ -49,7 +51,7 @@ export function PaymentPage({ basePath }: { basePath: string }) {
     };
     setBusy(true);
     try {
-      const order = await checkoutApi.placeOrder(body, idempotencyKeyFor(body));
+      const order = await orderCalls.place(body, idempotencyKeyFor(body));
       endAttempt();
       saveLastOrder(order);
       placed.current = true;
@@ -58,7 +60,7 @@ export function PaymentPage({ basePath }: { basePath: string }) {
       resetCheckoutForm();
       void navigate(`${basePath}/checkout/confirmed`);
     } catch (e) {
-      if (e instanceof CheckoutError) {
+      if (e instanceof ApiError) {
         // A refusal settles this attempt; a network error or a 5xx is retried with the same key.
         if (e.status === 402 || e.status === 409 || e.status === 422) endAttempt();
         const deliveryFields = Object.keys(e.fields).some((f) => f.startsWith('delivery.') || f.startsWith('receiver.'));
@@ -112,12 +114,12 @@ export function PaymentPage({ basePath }: { basePath: string }) {
                   variant="ghost"
                   aria-label={t('card.removeLabel', { card: c.number })}
                   onClick={() =>
-                    void checkoutApi.removeCard(c.id).then(
+                    void cardCalls.removeCard(c.id).then(
                       () => {
                         setCards(cards.filter((x) => x.id !== c.id));
                         updateCheckoutForm({ currentCard: 0 });
                       },
-                      (e: unknown) => setError(e instanceof CheckoutError ? e.message : t('failed')),
+                      (e: unknown) => setError(e instanceof ApiError ? e.message : t('failed')),
                     )
                   }
                 >

@@ -3,7 +3,7 @@ import { useForm, useWatch, Controller, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { $auth, $checkoutForm, Button, Input, MASKS, formatPhone, updateCheckoutForm } from '@bozor/shared';
-import type { DeliverySettingsData, ShopStore } from '../../api/checkout';
+import type { DeliverySettingsData, ShopStore } from '@bozor/shared/api/delivery';
 import { LocationPin } from './LocationPin';
 import { DELIVERY_TYPES, deliverySchema, type DeliveryValues } from './deliverySchema';
 

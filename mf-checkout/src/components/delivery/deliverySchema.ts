@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isUzPhone } from '@bozor/shared';
-import type { DeliveryType } from '../../api/checkout';
+import type { DeliveryType } from '@bozor/shared/api/orders';
 
 type T = (key: string) => string;
 

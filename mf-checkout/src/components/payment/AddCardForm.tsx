@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input, MASKS } from '@bozor/shared';
-import { CheckoutError, checkoutApi, type SavedCard } from '../../api/checkout';
+import { ApiError, Button, Input, MASKS } from '@bozor/shared';
+import type { SavedCard } from '@bozor/shared/api/payments';
+import { cardCalls } from '../../api/checkout';
 import { expiryValid, luhnValid } from './cardRules';
 
 const CODE_MASK = '######';
@@ -26,13 +27,18 @@ export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) 
   }, [left]);
 
   const failed = (e: unknown) => {
-    if (e instanceof CheckoutError) {
+    if (e instanceof ApiError) {
+      // A 429 says how long the bank's cooldown still runs: the countdown restarts from there.
+      if (e.status === 429 && e.retryAfter > 0) setLeft(e.retryAfter);
+      // The server's per-field messages (in the shopper's language) go next to their inputs.
       const f = e.fields;
+      // A wrong or expired card code is about the code input, fields or not.
+      const code = f.code ?? (e.code === 'CARD_CODE_INVALID' || e.code === 'CARD_CODE_EXPIRED' ? e.message : undefined);
       setErrors({
-        number: f.number ? t('card.numberInvalid') : undefined,
-        expire: f.expire ? t('card.expiryInvalid') : undefined,
-        code: f.code ? t('card.codeInvalid') : undefined,
-        form: f.number || f.expire || f.code ? undefined : e.message || t('failed'),
+        number: f.number,
+        expire: f.expire,
+        code,
+        form: f.number || f.expire || code ? undefined : e.message || t('failed'),
       });
     } else setErrors({ form: t('failed') });
   };
@@ -46,7 +52,7 @@ export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) 
     if (e.number || e.expire) return;
     setBusy(true);
     try {
-      const res = await checkoutApi.createCard(number, expire);
+      const res = await cardCalls.createCard(number, expire);
       setPending({ card: res.card, phone: res.phone });
       setNumber('');
       setLeft(res.wait || 60);
@@ -61,7 +67,7 @@ export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) 
     if (!pending) return;
     setBusy(true);
     try {
-      const res = await checkoutApi.resendCardCode(pending.card.id);
+      const res = await cardCalls.resendCardCode(pending.card.id);
       setPending({ ...pending, phone: res.phone });
       setLeft(res.wait || 60);
       setErrors({});
@@ -77,8 +83,7 @@ export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) 
     if (!/^\d{6}$/.test(code)) return setErrors({ code: t('card.codeInvalid') });
     setBusy(true);
     try {
-      const res = await checkoutApi.confirmCard(pending.card.id, code);
-      onAdded(res.card);
+      onAdded(await cardCalls.confirmCard(pending.card.id, code));
     } catch (err) {
       failed(err);
     } finally {
@@ -105,9 +110,9 @@ export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) 
           <div className="co-row">
             <Button onClick={() => void confirm()} disabled={busy || code.length !== 6} data-testid="card-confirm">{t('card.confirm')}</Button>
             {left > 0 ? (
-              <span aria-live="polite">{t('card.resendIn', { seconds: left })}</span>
+              <span aria-live="polite" data-testid="card-resend-countdown">{t('card.resendIn', { seconds: left })}</span>
             ) : (
-              <Button variant="ghost" onClick={() => void resend()} disabled={busy}>{t('card.resend')}</Button>
+              <Button variant="ghost" onClick={() => void resend()} disabled={busy} data-testid="card-resend">{t('card.resend')}</Button>
             )}
           </div>
         </>

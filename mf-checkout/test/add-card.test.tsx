@@ -1,0 +1,79 @@
+// Adding a card: the server's per-field messages appear next to their inputs, and a 429 on resending
+// the code restarts the "Resend code in …" countdown from the server's Retry-After.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { $accountType, $auth, $language, addToCart, clearCart, createApiClient, resetCheckoutForm, setApi, setLanguage, updateCheckoutForm } from '@bozor/shared';
+import CheckoutRoutes from '../src/routes';
+
+type Reply = { status: number; body: unknown; retryAfter?: string };
+let replies: Record<string, Reply[]> = {};
+
+const answer = ({ status, body, retryAfter }: Reply) =>
+  Promise.resolve({
+    ok: status < 300,
+    status,
+    headers: { get: (h: string) => (h.toLowerCase() === 'retry-after' ? (retryAfter ?? null) : null) },
+    text: () => Promise.resolve(JSON.stringify(body)),
+  } as unknown as Response);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  setLanguage('en');
+  setApi(createApiClient({ getLang: () => $language.get(), getToken: () => $auth.get().token, getAccountType: () => $accountType.get() }));
+  clearCart();
+  resetCheckoutForm();
+  $auth.set({ isAuthenticated: true, token: 't', user: { phone: '+998901234567' }, userType: 'individual' });
+  addToCart({ product_id: 7, name: 'Kettle', img_url: null, quantity: 1, price: 100, slug: 'kettle', attributes: {} });
+  updateCheckoutForm({ deliveryType: 'pickup', currentStore: 1, name: 'Aziz', surname: 'Rahimov', phone: '+998 90 123 45 67', paymentType: 'card' });
+  replies = {
+    '/api/payments/cards': [{ status: 200, body: { data: [] } }],
+    '/api/delivery/quote': [{ status: 200, body: { data: { items: [], items_total: 100, delivery_fee: 0, fargoDeliveryPrice: 0, free_delivery_threshold: 1, total: 100 } } }],
+  };
+  global.fetch = jest.fn((url: string) => {
+    const queue = replies[url];
+    const next = queue && queue.length > 1 ? queue.shift()! : queue?.[0];
+    return answer(next ?? { status: 404, body: {} });
+  }) as unknown as typeof fetch;
+});
+
+afterEach(() => jest.useRealTimers());
+
+async function openAddCard() {
+  render(
+    <MemoryRouter initialEntries={['/en/checkout/payment']}>
+      <Routes>
+        <Route path="/en/*" element={<CheckoutRoutes basePath="/en" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  fireEvent.click(await screen.findByTestId('add-card-open'));
+  fireEvent.input(screen.getByTestId('card-number'), { target: { value: '8600 0691 9540 6311' } });
+  fireEvent.input(screen.getByTestId('card-expiry'), { target: { value: '03/99' } });
+}
+
+it('shows the server field errors of a 422 next to their inputs', async () => {
+  replies['/api/payments/card/create'] = [
+    { status: 422, body: { error: { code: 'VALIDATION_FAILED', message: 'Please check the data you entered.', fields: { expire: 'The card has expired.' } } } },
+  ];
+  await openAddCard();
+  fireEvent.click(screen.getByTestId('card-create'));
+  expect(await screen.findByText('The card has expired.')).toBeTruthy();
+  // read after the answer: a masked input is replaced by the imask one once that chunk has loaded
+  expect(screen.getByTestId('card-expiry').getAttribute('aria-invalid')).toBe('true');
+  expect(screen.queryByText('Please check the data you entered.')).toBeNull();
+});
+
+it('restarts the resend countdown from Retry-After after a 429', async () => {
+  jest.useFakeTimers();
+  const card = { id: 3, number: '860006******6311', expire: '03/99', verified: false };
+  replies['/api/payments/card/create'] = [{ status: 200, body: { card, phone: '99890*****31', wait: 2 } }];
+  replies['/api/payments/card/resend'] = [{ status: 429, body: { error: { code: 'OTP_RESEND_TOO_SOON', message: 'Too soon.' } }, retryAfter: '45' }];
+  await openAddCard();
+  fireEvent.click(screen.getByTestId('card-create'));
+  expect((await screen.findByTestId('card-resend-countdown')).textContent).toBe('Resend code in 2 s');
+  for (let i = 0; i < 2; i++) await act(async () => void jest.advanceTimersByTime(1000));
+  fireEvent.click(await screen.findByTestId('card-resend'));
+  expect((await screen.findByTestId('card-resend-countdown')).textContent).toBe('Resend code in 45 s');
+  expect(screen.queryByTestId('card-resend')).toBeNull();
+});
