@@ -13,13 +13,18 @@ const order = {
   statuses: [{ status: 'new', label: 'Received', at: '2026-11-22T09:00:00.000Z' }, { status: 'shipping', label: 'On the way', at: '2026-11-22T12:00:00.000Z' }],
 };
 let list: unknown[] = [];
-const reply = (body: unknown) => Promise.resolve({ ok: true, status: 200, statusText: '', json: () => Promise.resolve(body), text: () => Promise.resolve(JSON.stringify(body)) } as unknown as Response);
+const reply = (body: unknown, status = 200) =>
+  Promise.resolve({ ok: status < 300, status, statusText: '', headers: { get: () => null }, text: () => Promise.resolve(JSON.stringify(body)) } as unknown as Response);
 
 beforeEach(() => {
   setLanguage('en');
   $auth.set({ isAuthenticated: true, token: 't', user: { phone: '+998901234567' }, userType: 'individual' });
-  global.fetch = jest.fn(() => reply({ data: list, meta: { total: list.length, page: 1, per_page: 10, last_page: 1 } })) as unknown as typeof fetch;
-  setApi(createApiClient({ getLang: () => 'en', getToken: () => 't', getAccountType: () => 'individual', fetch: () => reply({ order }) }));
+  const fetch = (url: string) => {
+    if (url.startsWith('/api/orders?')) return reply({ data: list, meta: { total: list.length, page: 1, per_page: 10, last_page: 1 } });
+    if (url === `/api/orders/${order.number}`) return reply({ order });
+    return reply({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+  };
+  setApi(createApiClient({ getLang: () => 'en', getToken: () => 't', getAccountType: () => 'individual', fetch: fetch as unknown as typeof globalThis.fetch }));
 });
 
 const app = (path: string) =>
@@ -48,4 +53,10 @@ it('lists orders and opens one with its status history', async () => {
   expect(screen.getByTestId('order-delivery').textContent).toContain('Courier delivery');
   expect(screen.getByTestId('order-payment').textContent).toBe('Card — paid');
   expect(screen.getByTestId('order-history').querySelectorAll('li')).toHaveLength(2);
+});
+
+it('says clearly that an unknown or foreign order number is not found', async () => {
+  app('/en/account/orders?order=BZ-999999');
+  expect((await screen.findByTestId('order-not-found')).textContent).toBe('Order BZ-999999 was not found among your orders.');
+  expect(screen.getByRole('link', { name: 'Back to my orders' })).toBeTruthy();
 });

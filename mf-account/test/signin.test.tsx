@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { $auth, GUEST_AUTH, closeSignIn, createApiClient, openSignIn, setApi, setLanguage } from '@bozor/shared';
 import SignInDialog from '../src/components/SignInDialog';
 
-type Reply = { status: number; body: unknown };
+type Reply = { status: number; body: unknown; retryAfter?: string };
 let replies: Record<string, Reply>;
 const calls: { path: string; body: unknown }[] = [];
 
@@ -16,7 +16,7 @@ beforeEach(() => {
   setLanguage('en');
   replies = {
     '/api/auth/send-otp': { status: 200, body: { sent: true, retry_after: 60, expires_in: 180 } },
-    '/api/auth/verify-otp': { status: 422, body: { error: { code: 'OTP_INVALID', message: 'The code is wrong' } } },
+    '/api/auth/verify-otp': { status: 422, body: { error: { code: 'OTP_INVALID', message: 'The code is wrong', fields: { otp: 'Invalid value.' } } } },
   };
   setApi(
     createApiClient({
@@ -27,7 +27,8 @@ beforeEach(() => {
         const path = String(input);
         calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
         const r = replies[path] ?? { status: 404, body: {} };
-        return Promise.resolve({ ok: r.status < 300, status: r.status, statusText: '', text: () => Promise.resolve(JSON.stringify(r.body)) } as Response);
+        const headers = { get: (h: string) => (h.toLowerCase() === 'retry-after' ? (r.retryAfter ?? null) : null) };
+        return Promise.resolve({ ok: r.status < 300, status: r.status, statusText: '', headers, text: () => Promise.resolve(JSON.stringify(r.body)) } as unknown as Response);
       },
     }),
   );
@@ -66,4 +67,45 @@ it('refuses a number that is not an Uzbek mobile', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Get the code' }));
   expect(screen.getByRole('alert').textContent).toBe('Enter an Uzbek mobile number');
   expect(calls).toHaveLength(0);
+});
+
+it('restarts the resend countdown from Retry-After when the server says it is too soon', async () => {
+  jest.useFakeTimers();
+  try {
+    replies['/api/auth/send-otp'] = { status: 200, body: { sent: true, retry_after: 2, expires_in: 180 } };
+    openDialog();
+    fireEvent.input(screen.getByLabelText('Phone number'), { target: { value: '+998 90 123 45 67' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get the code' }));
+    expect((await screen.findByTestId('signin-countdown')).textContent).toBe('Resend code in 2 s');
+    for (let i = 0; i < 2; i++) await act(async () => void jest.advanceTimersByTime(1000));
+    replies['/api/auth/send-otp'] = { status: 429, body: { error: { code: 'OTP_RESEND_TOO_SOON', message: 'Wait a little' } }, retryAfter: '37' };
+    fireEvent.click(await screen.findByTestId('signin-resend'));
+    expect((await screen.findByTestId('signin-countdown')).textContent).toBe('Resend code in 37 s');
+    expect(screen.getByRole('alert').textContent).toBe('Wait a little');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('after a 429 for a number asked for a moment ago, shows the code input with the countdown', async () => {
+  replies['/api/auth/send-otp'] = { status: 429, body: { error: { code: 'OTP_RESEND_TOO_SOON', message: 'Wait a little' } }, retryAfter: '50' };
+  openDialog();
+  fireEvent.input(screen.getByLabelText('Phone number'), { target: { value: '+998 90 123 45 67' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Get the code' }));
+  expect((await screen.findByTestId('signin-countdown')).textContent).toBe('Resend code in 50 s');
+  // a fresh, empty code input (not the phone's digits), with the server's message under it
+  expect((screen.getByLabelText('Code from the SMS') as HTMLInputElement).value).toBe('');
+  expect(screen.getByRole('alert').textContent).toBe('Wait a little');
+});
+
+it('shows a 422 field error under the phone input', async () => {
+  replies['/api/auth/send-otp'] = {
+    status: 422,
+    body: { error: { code: 'VALIDATION_FAILED', message: 'Please check the data you entered.', fields: { phone: 'Enter an Uzbek mobile number: +998 XX XXX XX XX.' } } },
+  };
+  openDialog();
+  fireEvent.input(screen.getByLabelText('Phone number'), { target: { value: '+998 90 123 45 67' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Get the code' }));
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Enter an Uzbek mobile number: +998 XX XXX XX XX.'));
+  expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
 });

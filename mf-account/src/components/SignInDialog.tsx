@@ -63,7 +63,12 @@ function SignInFlow(_props: RemoteWidgetProps) {
   const fail = (err: unknown) => {
     if (err instanceof ApiError) {
       if (err.code === 'OTP_EXPIRED' || err.code === 'OTP_TOO_MANY_ATTEMPTS') setCode('');
-      setError(err.message || t('signIn.failed'));
+      // A 429 says how long to wait: the "Resend code in …" countdown restarts from there.
+      if (err.status === 429 && err.retryAfter > 0) setLeft(err.retryAfter);
+      // A failed validation's own message is only "check the data": its field message (in the shopper's
+      // language) says what is wrong. Other codes (wrong, expired code…) say it best in their message.
+      const fieldMessage = err.code === 'VALIDATION_FAILED' ? (err.fields.phone ?? err.fields.otp) : undefined;
+      setError(fieldMessage ?? (err.message || t('signIn.failed')));
     } else setError(t('signIn.failed'));
   };
 
@@ -77,6 +82,11 @@ function SignInFlow(_props: RemoteWidgetProps) {
       setCode('');
       setLeft(typeof res?.retry_after === 'number' ? res.retry_after : RESEND_S);
     } catch (err) {
+      // Asked again too soon for this number: the last code still works, so its input is shown.
+      if (err instanceof ApiError && err.code === 'OTP_RESEND_TOO_SOON' && step === 'phone') {
+        setStep('code');
+        setCode('');
+      }
       fail(err);
     } finally {
       setBusy(false);
@@ -106,7 +116,9 @@ function SignInFlow(_props: RemoteWidgetProps) {
       {auth.isAuthenticated ? (
         <p data-testid="signin-already">{t('signIn.already')}</p>
       ) : step === 'phone' ? (
-        <form className="acc-form" noValidate onSubmit={(e) => { e.preventDefault(); void requestCode(); }}>
+        // Keyed forms: without keys React reuses the phone input's element for the code, and its mask
+        // takes the phone's digits as a code (clearing any error with them).
+        <form key="phone" className="acc-form" noValidate onSubmit={(e) => { e.preventDefault(); void requestCode(); }}>
           <fieldset className="acc-radios">
             <legend>{t('signIn.userType')}</legend>
             {(['individual', 'legal'] as const).map((type) => (
@@ -120,7 +132,7 @@ function SignInFlow(_props: RemoteWidgetProps) {
           <Button type="submit" disabled={busy} data-testid="signin-get-code">{t('signIn.getCode')}</Button>
         </form>
       ) : (
-        <form className="acc-form" noValidate onSubmit={(e) => { e.preventDefault(); void verify(); }}>
+        <form key="code" className="acc-form" noValidate onSubmit={(e) => { e.preventDefault(); void verify(); }}>
           <p>{t('signIn.codeSent', { phone: formatPhone(phone) })}</p>
           <Input label={t('signIn.code')} value={code} onChange={(v) => { setCode(v); setError(''); }} mask={MASKS.otp} inputMode="numeric" autoComplete="one-time-code" error={error || undefined} testId="signin-code" />
           <Button type="submit" disabled={busy || code.length !== OTP_LENGTH} data-testid="signin-verify">{t('signIn.verify')}</Button>
@@ -128,9 +140,10 @@ function SignInFlow(_props: RemoteWidgetProps) {
             {left > 0 ? (
               <span aria-live="polite" data-testid="signin-countdown">{t('signIn.resendIn', { seconds: left })}</span>
             ) : (
-              <Button variant="ghost" onClick={() => void requestCode()} disabled={busy}>{t('signIn.resend')}</Button>
+              <Button variant="ghost" onClick={() => void requestCode()} disabled={busy} data-testid="signin-resend">{t('signIn.resend')}</Button>
             )}
-            <Button variant="ghost" onClick={() => { setStep('phone'); setError(''); setCode(''); }}>{t('signIn.changePhone')}</Button>
+            {/* The countdown belongs to the number: another number may ask at once (the server says if not). */}
+            <Button variant="ghost" onClick={() => { setStep('phone'); setError(''); setCode(''); setLeft(0); }}>{t('signIn.changePhone')}</Button>
           </div>
         </form>
       )}

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { $auth, Button, Price } from '@bozor/shared';
-import { fetchOrders } from '../api/account';
+import { $auth, Button, Price, getApi } from '@bozor/shared';
+import { ordersApi } from '@bozor/shared/api/orders';
 import { useAsync } from '../hooks/useAsync';
 import { AccountStyles } from '../components/AccountStyles';
 import { OrderDetail } from '../components/orders/OrderDetail';
@@ -21,7 +21,7 @@ export function OrdersPage({ basePath }: { basePath: string }) {
       {!auth.isAuthenticated ? (
         <SignInPrompt />
       ) : number ? (
-        <OrderDetail number={number} listHref={`${basePath}/account/orders`} />
+        <OrderDetail key={number} number={number} listHref={`${basePath}/account/orders`} />
       ) : (
         <OrdersList basePath={basePath} page={Math.max(1, Number(params.get('page')) || 1)} />
       )}
@@ -31,7 +31,7 @@ export function OrdersPage({ basePath }: { basePath: string }) {
 
 function OrdersList({ basePath, page }: { basePath: string; page: number }) {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, reload } = useAsync(() => fetchOrders(page), [page]);
+  const { data, loading, error, reload } = useAsync(() => ordersApi(getApi()).list(page), [page]);
   const href = (q: string) => `${basePath}/account/orders?${q}`;
   if (loading && !data) return <p role="status">{t('loading')}</p>;
   if (error)

@@ -1,21 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, Button, Price, formatPhone } from '@bozor/shared';
-import { fetchOrder } from '../../api/account';
+import { ApiError, Button, Price, formatPhone, getApi } from '@bozor/shared';
+import { ordersApi } from '@bozor/shared/api/orders';
 import { useAsync } from '../../hooks/useAsync';
 
 /** One order: items, delivery, payment, receiver and the status history. */
 export function OrderDetail({ number, listHref }: { number: string; listHref: string }) {
   const { t, i18n } = useTranslation();
-  const { data: order, loading, error, reload } = useAsync(() => fetchOrder(number), [number]);
+  const { data: order, loading, error, reload } = useAsync(() => ordersApi(getApi()).get(number), [number]);
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'uz' ? 'uz-UZ' : i18n.language);
   return (
     <section data-testid="order-detail" className="acc-form">
       <Link to={listHref}>{t('orders.back')}</Link>
       {loading && !order ? <p role="status">{t('loading')}</p> : null}
-      {error ? (
+      {error instanceof ApiError && error.status === 404 ? (
+        // Unknown, mistyped or another shopper's number: the API answers the same 404 for all three.
+        <p role="alert" className="bz-error-block" data-testid="order-not-found">
+          {t('orders.notFound', { number })}
+        </p>
+      ) : error ? (
         <div role="alert" className="bz-error-block">
-          <p>{error instanceof ApiError && error.status === 404 ? t('orders.notFound') : t('loadFailed')}</p>
+          <p>{t('loadFailed')}</p>
           <Button variant="secondary" onClick={reload}>{t('retry')}</Button>
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, loadUser, showToast } from '@bozor/shared';
-import { sendPhoto } from '../../api/account';
+import { ApiError, Button, getApi, loadUser, showToast } from '@bozor/shared';
+import { profileApi } from '@bozor/shared/api/profile';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -37,7 +37,7 @@ export function PhotoUpload({ photoUrl }: { photoUrl: string | null | undefined 
     setBusy(true);
     setError('');
     try {
-      await sendPhoto(file);
+      await profileApi(getApi()).uploadPhoto(file);
       await loadUser();
       setFile(null);
       setPreview('');

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, Input, formatPhone, loadUser, showToast, type User } from '@bozor/shared';
-import { saveProfile, type ProfileInput } from '../../api/account';
+import { ApiError, Button, Input, formatPhone, getApi, loadUser, showToast, type User } from '@bozor/shared';
+import { profileApi, type ProfileInput } from '@bozor/shared/api/profile';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Errors = Partial<Record<keyof ProfileInput, string>>;
+const PROFILE_FIELDS: (keyof ProfileInput)[] = ['name', 'surname', 'email', 'birth_date', 'gender'];
+
+/** The server's field messages for the fields this form shows. */
+function fieldErrorsOf(fields: Record<string, string>): Errors {
+  return Object.fromEntries(PROFILE_FIELDS.filter((k) => fields[k]).map((k) => [k, fields[k]]));
+}
 
 /** My profile: name, surname, email, birth date, gender; the account type is shown, changed only by support. */
 export function ProfileForm({ user }: { user: User }) {
@@ -43,7 +49,7 @@ export function ProfileForm({ user }: { user: User }) {
     if (Object.values(e).some(Boolean)) return;
     setBusy(true);
     try {
-      await saveProfile({
+      await profileApi(getApi()).save({
         name: form.name.trim() || null,
         surname: form.surname.trim() || null,
         email: form.email.trim() || null,
@@ -53,7 +59,12 @@ export function ProfileForm({ user }: { user: User }) {
       await loadUser();
       showToast(t('profile.saved'), 'success');
     } catch (err) {
-      setFormError(err instanceof ApiError ? err.message : t('signIn.failed'));
+      if (err instanceof ApiError) {
+        // The server's per-field messages (in the shopper's language) go next to their inputs.
+        const fieldErrors = fieldErrorsOf(err.fields);
+        setErrors(fieldErrors);
+        if (!Object.values(fieldErrors).some(Boolean)) setFormError(err.message || t('signIn.failed'));
+      } else setFormError(t('signIn.failed'));
     } finally {
       setBusy(false);
     }
@@ -67,7 +78,7 @@ export function ProfileForm({ user }: { user: User }) {
       <Input label={t('profile.name')} value={form.name} onChange={set('name')} autoComplete="given-name" error={errors.name} testId="profile-name" />
       <Input label={t('profile.surname')} value={form.surname} onChange={set('surname')} autoComplete="family-name" error={errors.surname} testId="profile-surname" />
       <Input label={t('profile.email')} type="email" inputMode="email" value={form.email} onChange={set('email')} autoComplete="email" error={errors.email} testId="profile-email" />
-      <Input label={t('profile.birthDate')} type="date" value={form.birth_date} onChange={set('birth_date')} autoComplete="bday" testId="profile-birth-date" />
+      <Input label={t('profile.birthDate')} type="date" value={form.birth_date} onChange={set('birth_date')} autoComplete="bday" error={errors.birth_date} testId="profile-birth-date" />
       <div className="bz-field">
         <label htmlFor="profile-gender">{t('profile.gender')}</label>
         <select id="profile-gender" className="bz-input" value={form.gender} onChange={(e) => set('gender')(e.target.value)} data-testid="profile-gender">
