@@ -6,6 +6,15 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const sharedPkg = require('./package.json');
 
+/**
+ * The react-router exports the shell's shared copy keeps (MF shared tree-shaking). The singleton is the
+ * shell's, so a remote importing any other export would get `undefined` at run time: add it here and
+ * rebuild the shell before deploying that remote. The list is `react-router-exports.json`;
+ * `shared/test/react-router-exports.test.ts` scans every package's source and fails when an import is
+ * missing from it.
+ */
+export const reactRouterExports = require('./react-router-exports.json');
+
 /** Installed version of a dependency, read from the package that asks for it. */
 function versionOf(name, fromDir) {
   const req = createRequire(fromDir + '/package.json');
@@ -14,9 +23,10 @@ function versionOf(name, fromDir) {
 
 /**
  * @param {string} fromDir the directory of the package whose build asks (its node_modules are used)
+ * @param {{ treeShake?: boolean }} [options] treeShake: MF shared tree-shaking of react-router (production)
  * @returns {Record<string, object>} MF shared config
  */
-export function bozorShared(fromDir) {
+export function bozorShared(fromDir, { treeShake = true } = {}) {
   const singleton = (name, key = name) => {
     const version = versionOf(name, fromDir);
     return [key, { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version }];
@@ -26,7 +36,9 @@ export function bozorShared(fromDir) {
     singleton('react', 'react/'),
     singleton('react-dom'),
     singleton('react-dom', 'react-dom/'),
-    singleton('react-router'),
+    // tree-shaken to the exports the repo uses (experimental MF 2.9 option; see docs/decisions.md), in
+    // production builds only: a development build with it fails at start ("__exportAll is not a function")
+    treeShake ? withTreeShaking(singleton('react-router'), reactRouterExports) : singleton('react-router'),
     singleton('nanostores'),
     singleton('@nanostores/react'),
     singleton('i18next'),
@@ -40,6 +52,11 @@ export function bozorShared(fromDir) {
       },
     ],
   ]);
+}
+
+/** Adds MF shared tree-shaking (keep only `usedExports`) to one `[key, config]` entry. */
+function withTreeShaking([key, config], usedExports) {
+  return [key, { ...config, treeShaking: { mode: 'runtime-infer', usedExports: [...usedExports] } }];
 }
 
 /** The contract version this checkout of `shared` declares. */

@@ -10,6 +10,27 @@ import { tsRule } from '@bozor/shared/build/remote-config';
 import { devRemotes } from './dev/remotes.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Writes dist/boot-assets.json: the chunks every page loads right after main.js (the async
+ * `./bootstrap` chunk and the shared singletons the shell provides). shell/server preloads them from
+ * the HTML, so they download in parallel with main.js instead of after it has run.
+ */
+class BootAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BootAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { chunks = [] } = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true });
+        const boot = chunks.filter(
+          (c) => !c.initial && (c.origins ?? []).some((o) => o.request === './bootstrap' || /^provide shared module /.test(o.moduleName ?? o.moduleIdentifier ?? '')),
+        );
+        const publicPath = compilation.outputOptions.publicPath;
+        const files = [...new Set(boot.flatMap((c) => c.files.filter((f) => f.endsWith('.js'))))].sort().map((f) => `${publicPath}${f}`);
+        compilation.emitAsset('boot-assets.json', new rspack.sources.RawSource(JSON.stringify(files)));
+      });
+    });
+  }
+}
 const apiUrl = process.env.API_URL || 'http://127.0.0.1:3001';
 
 export default (_env, argv) => {
@@ -25,23 +46,28 @@ export default (_env, argv) => {
       uniqueName: 'bozor_shell',
       filename: dev ? '[name].js' : 'assets/[name].[contenthash:8].js',
       chunkFilename: dev ? '[name].js' : 'assets/[name].[contenthash:8].js',
-      clean: true,
+      // independent-packages/: MF shared tree-shaking's fallback build, written before this one
+      clean: { keep: /independent-packages/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: { rules: [tsRule] },
     plugins: [
       // not minified: shell/server fills the <!--bozor:head--> marker per route
       new rspack.HtmlRspackPlugin({ template: './public/index.html', inject: 'body', minify: false }),
+      ...(dev ? [] : [new BootAssetsPlugin()]),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public/offline.html' }, { from: 'public/favicon.svg' }] }),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: bozorShared(dir),
+        shared: bozorShared(dir, { treeShake: !dev }),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
         // the shell provides its MF runtime to the remotes (built with externalRuntime)
         experiments: { provideExternalRuntime: true },
+        // react-router is tree-shaken (shared/mf-shared.mjs); its full fallback copy is built by a second
+        // compiler that would otherwise run these plugins again into dist/independent-packages/
+        treeShakingSharedExcludePlugins: ['HtmlRspackPlugin', 'BootAssetsPlugin', 'CopyRspackPlugin', 'GenerateSW'],
       }),
       ...(dev
         ? []
@@ -51,7 +77,7 @@ export default (_env, argv) => {
               clientsClaim: true,
               skipWaiting: true,
               // index.html is rendered per route by shell/server, so it is not precached; offline.html is.
-              exclude: [/index\.html$/, /\.map$/],
+              exclude: [/index\.html$/, /\.map$/, /boot-assets\.json$/],
               navigateFallback: undefined,
               cleanupOutdatedCaches: true,
               runtimeCaching: [

@@ -38,7 +38,8 @@ export function remoteConfig({ dir, name, port, exposes }) {
         uniqueName: `bozor_${name}`,
         filename: dev ? '[name].js' : '[name].[contenthash:8].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
-        clean: true,
+        // independent-packages/: MF shared tree-shaking's fallback build, written before this one
+        clean: { keep: /independent-packages/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: { rules: [tsRule] },
@@ -53,13 +54,16 @@ export function remoteConfig({ dir, name, port, exposes }) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: bozorShared(dir),
+          shared: bozorShared(dir, { treeShake: !dev }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           // production: use the shell's one copy of the MF runtime instead of shipping another in every
           // remoteEntry.js (the standalone dev host has no shell, so dev builds keep their own)
           ...(dev ? {} : { experiments: { externalRuntime: true } }),
+          // react-router is tree-shaken (mf-shared.mjs); the second compiler that builds its full fallback
+          // copy need not write another dev.html
+          treeShakingSharedExcludePlugins: ['HtmlRspackPlugin'],
         }),
       ],
       // the async boundary import('./bootstrap') must be a real chunk, not a lazy-compilation proxy

@@ -17,7 +17,18 @@ fs.mkdirSync(path.join(remotes, '1.0.0'), { recursive: true });
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="uz"><head><!--bozor:head--></head><body><div id="root"></div></body></html>');
 fs.writeFileSync(path.join(dist, 'assets', 'main.0123abcd.js'), 'console.log(1)');
 fs.writeFileSync(path.join(dist, 'sw.js'), '//sw');
-fs.writeFileSync(path.join(remotes, '1.0.0', 'mf-manifest.json'), '{}');
+fs.writeFileSync(
+  path.join(remotes, '1.0.0', 'mf-manifest.json'),
+  JSON.stringify({
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { name: 'Routes', assets: { js: { sync: ['904.aaaa1111.js', '__federation_expose_Routes.89abcdef.js'], async: ['lazy.bbbb2222.js'] } } },
+      { name: 'SearchBox', assets: { js: { sync: ['__federation_expose_SearchBox.cccc3333.js'], async: [] } } },
+    ],
+  }),
+);
+// the shell build's list of boot chunks (shell/rspack.config.mjs, BootAssetsPlugin)
+fs.writeFileSync(path.join(dist, 'boot-assets.json'), JSON.stringify(['/assets/435.dddd4444.js', '/assets/753.eeee5555.js']));
 fs.writeFileSync(path.join(remotes, '1.0.0', '__federation_expose_Routes.89abcdef.js'), '//x');
 const remotesFile = path.join(tmp, 'remotes.json');
 fs.writeFileSync(remotesFile, JSON.stringify({ catalog: '/remotes/catalog/1.0.0/mf-manifest.json' }));
@@ -25,11 +36,24 @@ fs.writeFileSync(remotesFile, JSON.stringify({ catalog: '/remotes/catalog/1.0.0/
 const reader: CatalogueReader = {
   product: async (slug) =>
     slug === 'kettle'
-      ? { kind: 'found', value: { name: 'Tefal <Kettle>', description: 'A kettle', slug, price: 450000, image: '/media/k.webp', inStock: true, category: { name: 'Kitchen', slug: 'kitchen' } } }
+      ? {
+          kind: 'found',
+          value: {
+            name: 'Tefal <Kettle>',
+            description: 'A kettle',
+            slug,
+            price: 450000,
+            image: '/media/k.webp',
+            inStock: true,
+            category: { name: 'Kitchen', slug: 'kitchen' },
+            answer: { product: { slug, name: 'Tefal <Kettle></script>' }, relateds: [] },
+          },
+        }
       : slug === 'gone'
         ? { kind: 'missing' }
         : { kind: 'unknown' },
   blog: async () => ({ kind: 'unknown' }),
+  home: async (lang) => ({ answer: { data: { slides: [{ image_url: `/media/slides/sale-${lang}.webp` }] } }, firstSlide: `/media/slides/sale-${lang}.webp` }),
   stores: async () => [{ name: 'Chilonzor', address: 'Bunyodkor 1' }],
   slugs: async (kind) => (kind === 'categories' ? ['kitchen'] : []),
   productSlugs: async () => ['kettle'],
@@ -49,6 +73,41 @@ afterAll(() => server.close());
 
 const get = (p: string, init: RequestInit = {}) => fetch(base + p, { redirect: 'manual', ...init });
 
+describe('Yandex Maps key (YANDEX_MAPS_API_KEY)', () => {
+  const withConfig = async (env: Record<string, string>, run: (base: string) => Promise<void>) => {
+    const srv = createShellServer(loadConfig({ PORT: '1', SHELL_DIST: dist, REMOTES_FILE: remotesFile, ...env }), { reader, log: () => undefined });
+    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+    try {
+      await run(`http://127.0.0.1:${(srv.address() as AddressInfo).port}`);
+    } finally {
+      srv.close();
+    }
+  };
+  const metaConfig = (html: string) => JSON.parse((/<meta name="bozor:config" content="([^"]*)" \/>/.exec(html)?.[1] ?? '').replace(/&(quot|lt|gt|#39|amp);/g, (_, e: string) => ({ quot: '"', lt: '<', gt: '>', '#39': "'", amp: '&' })[e] as string));
+
+  it('without a key: no Yandex host in the CSP, and the page says there is no key', async () => {
+    await withConfig({}, async (b) => {
+      const res = await fetch(`${b}/ru/markets`);
+      expect(res.headers.get('content-security-policy')).not.toContain('yandex');
+      expect(metaConfig(await res.text())).toEqual({ yandexMapsApiKey: null });
+    });
+  });
+
+  it('with a key: the page carries it (escaped) and the CSP allows the Yandex Maps hosts', async () => {
+    await withConfig({ YANDEX_MAPS_API_KEY: 'k-1"<&' }, async (b) => {
+      const res = await fetch(`${b}/uz/checkout`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/api-maps\.yandex\.ru/);
+      expect(csp).toMatch(/connect-src 'self'[^;]* https:\/\/api-maps\.yandex\.ru/);
+      expect(csp).toContain('frame-src https://api-maps.yandex.ru');
+      expect(csp).toMatch(/style-src 'self' 'unsafe-inline' blob:/);
+      const html = await res.text();
+      expect(html).not.toContain('k-1"<&');
+      expect(metaConfig(html)).toEqual({ yandexMapsApiKey: 'k-1"<&' });
+    });
+  });
+});
+
 describe('shell server', () => {
   it('redirects / by the language cookie, else to /uz', async () => {
     expect((await get('/')).headers.get('location')).toBe('/uz');
@@ -65,6 +124,8 @@ describe('shell server', () => {
     for (const l of ['uz', 'ru', 'en']) expect(html).toContain(`hreflang="${l}" href="https://bozor.uz/${l}/catalog"`);
     expect(html).toContain('hreflang="x-default" href="https://bozor.uz/uz/catalog"');
     expect(html).toContain('rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/catalog/1.0.0/mf-manifest.json"');
+    // this request's remotes.json, so the shell does not have to fetch it before rendering
+    expect(html).toContain('<script type="application/json" id="bozor-remotes">{"catalog":"/remotes/catalog/1.0.0/mf-manifest.json"}</script>');
   });
 
   it('gives a product page its name, Open Graph and Product JSON-LD with a UZS offer (escaped)', async () => {
@@ -75,6 +136,35 @@ describe('shell server', () => {
     const product = ld.find((x) => x['@type'] === 'Product');
     expect(product.offers).toMatchObject({ priceCurrency: 'UZS', price: 450000 });
     expect(ld.find((x) => x['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(3);
+  });
+
+  it('preloads the page’s scripts: shell boot chunks, the route remote’s entry and chunks, the header widgets', async () => {
+    const html = await (await get('/uz/catalog')).text();
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low" \/>/g)].map((m) => m[1]);
+    expect(preloads).toEqual([
+      '/assets/435.dddd4444.js',
+      '/assets/753.eeee5555.js',
+      '/remotes/catalog/1.0.0/remoteEntry.js',
+      '/remotes/catalog/1.0.0/904.aaaa1111.js',
+      '/remotes/catalog/1.0.0/__federation_expose_Routes.89abcdef.js',
+      '/remotes/catalog/1.0.0/__federation_expose_SearchBox.cccc3333.js',
+    ]); // no cart remote in this remotes.json, lazy chunks not preloaded, the entry once
+    // a 404 page preloads no remote
+    expect(await (await get('/uz/nowhere')).text()).not.toContain('as="script"');
+  });
+
+  it('preloads the LCP picture with the srcset of its <img>, and inlines the product answer', async () => {
+    const html = await (await get('/en/products/kettle')).text();
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/k.webp?w=480" imagesrcset="/media/k.webp?w=320 320w, /media/k.webp?w=480 480w" imagesizes="(min-width: 800px) 480px, 100vw" fetchpriority="high" />',
+    );
+    const data = /<script type="application\/json" id="bozor-data">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(data).not.toContain('</script>');
+    expect(JSON.parse(data)).toEqual({ 'product:kettle|en|individual': { product: { slug: 'kettle', name: 'Tefal <Kettle></script>' }, relateds: [] } });
+    const home = await (await get('/ru')).text();
+    expect(home).toContain('<link rel="preload" as="image" href="/media/slides/sale-ru.webp?w=640" imagesrcset="/media/slides/sale-ru.webp?w=320 320w');
+    const homeData = /<script type="application\/json" id="bozor-data">(.*?)<\/script>/.exec(home)?.[1] ?? '';
+    expect(Object.keys(JSON.parse(homeData))).toEqual(['home|ru|individual']);
   });
 
   it('answers 404 for unknown paths and unknown products, generic 200 when the API does not know', async () => {

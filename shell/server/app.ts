@@ -8,14 +8,17 @@ import zlib from 'node:zlib';
 import { matchRoute, splitLangPath, type PageName } from '../../shared/src/routes.js';
 import type { ShellServerConfig } from './config.js';
 import { createCatalogueReader, type CatalogueReader, type Lang } from './catalogue.js';
-import { buildHead, type HeadInput } from './head.js';
+import { buildHead, escapeHtml, type HeadInput } from './head.js';
 import { pageTitle, siteDescription } from './titles.js';
 import { pickEncoding, safeJoin, sendFile } from './files.js';
 import { isProxied, proxyToApi } from './proxy.js';
+import { createPreloader, type Preloader } from './preload.js';
+import { responsiveImage } from '../../shared/src/media.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 
 export interface ShellServerDeps {
   reader?: CatalogueReader;
+  preloader?: Preloader;
   log?: (line: string) => void;
 }
 
@@ -27,8 +30,21 @@ function langFromCookie(cookie: string | undefined): Lang | null {
   return m ? (m[1] as Lang) : null;
 }
 
+/**
+ * Hosts the Yandex Maps JS API 2.1 needs, loaded with `csp=true` (no eval, styles as blobs), after
+ * Yandex's "CSP" page; added to the policy only when YANDEX_MAPS_API_KEY is set. Tiles and icons are
+ * images, which img-src already allows from any https host.
+ */
+const YANDEX_MAPS_CSP = {
+  script: 'https://api-maps.yandex.ru https://suggest-maps.yandex.ru https://*.maps.yandex.net https://yandex.ru https://yastatic.net',
+  style: 'blob:',
+  connect: 'https://api-maps.yandex.ru https://suggest-maps.yandex.ru https://*.maps.yandex.net https://yandex.ru https://*.taxi.yandex.net',
+  frame: 'https://api-maps.yandex.ru',
+};
+
 export function createShellServer(config: ShellServerConfig, deps: ShellServerDeps = {}): http.Server {
   const reader = deps.reader ?? createCatalogueReader(config);
+  const preloader = deps.preloader ?? createPreloader(config);
   const log = deps.log ?? ((line: string) => process.stdout.write(line + '\n'));
   let sitemap: { at: number; origin: string; xml: string } | null = null;
   let template: Promise<string> | null = null;
@@ -48,19 +64,24 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     return { ...base, ...config.remoteUrls };
   }
 
+  const maps = config.yandexMapsApiKey ? YANDEX_MAPS_CSP : null;
   const csp = (remotes: Record<string, string>) => {
     const origins = [...new Set(Object.values(remotes).filter((u) => /^https?:\/\//.test(u)).map((u) => new URL(u).origin))].join(' ');
+    const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
     return [
       "default-src 'self'",
-      `script-src 'self' ${origins}`.trim(),
-      "style-src 'self' 'unsafe-inline'",
+      join("script-src 'self'", origins, maps?.script),
+      join("style-src 'self' 'unsafe-inline'", maps?.style),
       "img-src 'self' data: blob: https:",
-      `connect-src 'self' ${origins}`.trim(),
+      join("connect-src 'self'", origins, maps?.connect),
+      ...(maps ? [`frame-src ${maps.frame}`] : []),
       "worker-src 'self'",
       "frame-ancestors 'self'",
       "base-uri 'self'",
     ].join('; ');
   };
+  /** The public runtime config the browser reads (shared `publicRuntimeConfig()`); attribute-escaped JSON. */
+  const runtimeConfigMeta = `<meta name="bozor:config" content="${escapeHtml(JSON.stringify({ yandexMapsApiKey: config.yandexMapsApiKey }))}" />`;
 
   async function renderPage(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
     template ??= readFile(path.join(config.distDir, 'index.html'), 'utf8').catch((err: unknown) => {
@@ -88,6 +109,10 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       else if (found.kind === 'found') {
         const p = found.value;
         Object.assign(head, { title: p.name, description: p.description || head.description, image: p.image, product: p });
+        // the gallery's first picture is the page's largest element: fetch it with the HTML
+        if (p.image) head.preloadImage = responsiveImage(p.image, 'gallery');
+        // the product page reads this instead of asking the API again (mf-catalog src/api/prefetch.ts)
+        if (p.answer) head.inlineData = { [`product:${p.slug}|${lang}|individual`]: p.answer };
       }
     } else if (match?.page === 'blog' && match.params.slug) {
       const found = await reader.blog(match.params.slug, lang);
@@ -95,6 +120,12 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       else if (found.kind === 'found') Object.assign(head, { title: found.value.title, description: found.value.description || head.description });
     } else if (match?.page === 'markets' || match?.page === 'home') {
       head.stores = match.page === 'markets' ? await reader.stores(lang) : [];
+      if (match.page === 'home') {
+        // the page's one API answer goes into the HTML, and its first slide (the largest element) is preloaded
+        const home = await reader.home(lang);
+        if (home?.firstSlide) head.preloadImage = responsiveImage(home.firstSlide, 'slide');
+        if (home) head.inlineData = { [`home|${lang}|individual`]: home.answer };
+      }
     }
     if (status === 404) {
       page = 'notFound';
@@ -106,8 +137,25 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     } catch (err) {
       log(`remotes.json unreadable: ${String(err)}`);
     }
-    if (match && status === 200) head.preloadManifest = remotes[match.remote] ?? null;
-    const pageHtml = html.replace('<html lang="uz">', `<html lang="${lang}">`).replace('<!--bozor:head-->', buildHead(head));
+    head.inlineRemotes = remotes;
+    if (match && status === 200) {
+      head.preloadManifest = remotes[match.remote] ?? null;
+      // the route's remote and the header's search box load on every page; the mini-cart is mounted
+      // after the page's load event (shell/src/layout/Header.tsx), so it is not hinted
+      const wanted: [string, string][] = [[match.remote, 'Routes']];
+      if (match.remote !== 'checkout') wanted.push(['catalog', 'SearchBox']);
+      const lists = await Promise.all([
+        // main.js first (it is at the end of <body>), then the shell's boot chunks
+        Promise.resolve([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] as string)),
+        preloader.bootScripts(),
+        ...wanted.map(([remote, expose]) => {
+          const url = remotes[remote];
+          return url ? preloader.remoteScripts(url, [expose], origin) : Promise.resolve([]);
+        }),
+      ]);
+      head.preloadScripts = [...new Set(lists.flat())];
+    }
+    const pageHtml = html.replace('<html lang="uz">', `<html lang="${lang}">`).replace('<!--bozor:head-->', runtimeConfigMeta + buildHead(head));
     // pages differ per request: a quick gzip (level 6), not the cached brotli of static files
     const gzip = pickEncoding(req.headers) !== null;
     const body = gzip ? zlib.gzipSync(Buffer.from(pageHtml), { level: 6 }) : Buffer.from(pageHtml);

@@ -12,6 +12,8 @@ export interface ProductHead {
   image: string | null;
   inStock: boolean;
   category: { name: string; slug: string } | null;
+  /** The API's whole answer (with relateds), for the page to use without asking again. */
+  answer?: unknown;
 }
 
 export interface Named {
@@ -62,7 +64,8 @@ export function createCatalogueReader(config: Pick<ShellServerConfig, 'apiUrl' |
 
   return {
     async product(slug: string, lang: Lang): Promise<Lookup<ProductHead>> {
-      const res = await get(`${CATALOG}/resources/product/${encodeURIComponent(slug)}`, lang);
+      // the same request as the product page's own (with relateds), so its answer can be inlined
+      const res = await get(`${CATALOG}/resources/product/${encodeURIComponent(slug)}?resources[]=relateds`, lang);
       return lookup(res, (body) => {
         const p = (body as { product?: Record<string, unknown> } | null)?.product;
         if (!p || typeof p.name !== 'string') return null;
@@ -77,6 +80,7 @@ export function createCatalogueReader(config: Pick<ShellServerConfig, 'apiUrl' |
           image: images[0]?.url ?? null,
           inStock: typeof p.total_quanity === 'number' ? p.total_quanity > 0 : true,
           category: category && typeof category.name === 'string' ? { name: category.name, slug: category.slug } : null,
+          answer: body,
         };
       });
     },
@@ -87,6 +91,14 @@ export function createCatalogueReader(config: Pick<ShellServerConfig, 'apiUrl' |
         if (!b || typeof b.title !== 'string') return null;
         return { title: b.title, description: typeof b.excerpt === 'string' ? b.excerpt : '' };
       });
+    },
+    /** The home page's one `home` answer (null when unknown) and its first slide's picture (the largest element). */
+    async home(lang: Lang): Promise<{ answer: unknown; firstSlide: string | null } | null> {
+      const res = await get(`${CATALOG}/resources/home`, lang);
+      if (res?.status !== 200 || !res.body || typeof res.body !== 'object') return null;
+      const slides = (res.body as { data?: { slides?: { image_url?: unknown }[] } }).data?.slides;
+      const url = Array.isArray(slides) ? slides[0]?.image_url : null;
+      return { answer: res.body, firstSlide: typeof url === 'string' ? url : null };
     },
     async stores(lang: Lang): Promise<{ name: string; address: string; phone?: string }[]> {
       const res = await get('/api/store/stores', lang);

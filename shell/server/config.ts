@@ -22,6 +22,11 @@ export interface ShellServerConfig {
   remotesJson: string | null;
   /** Per-remote manifest URL overrides (REMOTE_CATALOG_URL …). */
   remoteUrls: Record<string, string>;
+  /**
+   * YANDEX_MAPS_API_KEY: the Yandex Maps browser key. It is public by nature (the browser loads the
+   * script with it), so the server writes it into each page; the CSP allows Yandex's hosts only when set.
+   */
+  yandexMapsApiKey: string | null;
 }
 
 const REMOTES = ['catalog', 'cart', 'checkout', 'account'];
@@ -52,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
     remotesJson: env.REMOTES_JSON || null,
     remoteUrls,
+    yandexMapsApiKey: env.YANDEX_MAPS_API_KEY?.trim() || null,
   };
 }

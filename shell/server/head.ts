@@ -17,6 +17,14 @@ export interface HeadInput {
   stores?: { name: string; address: string; phone?: string }[];
   /** Manifest URL of the route's remote, preloaded so it loads with the shell. */
   preloadManifest?: string | null;
+  /** Scripts the page will run (shell boot chunks, remote entries and chunks), preloaded. */
+  preloadScripts?: string[];
+  /** The page's largest picture (LCP), preloaded at high priority with the same srcset as its <img>. */
+  preloadImage?: { src: string; srcSet?: string; sizes?: string } | null;
+  /** This request's remotes.json, inlined so the shell needs no round trip before its first render. */
+  inlineRemotes?: Record<string, string> | null;
+  /** API answers the page would fetch first, inlined as JSON (read once by the remote). */
+  inlineData?: Record<string, unknown> | null;
 }
 
 const OG_LOCALE: Record<Lang, string> = { uz: 'uz_UZ', ru: 'ru_RU', en: 'en_US' };
@@ -52,7 +60,22 @@ export function buildHead(h: HeadInput): string {
     `<meta property="og:locale" content="${OG_LOCALE[h.lang]}" />`,
   );
   if (h.image) lines.push(`<meta property="og:image" content="${escapeHtml(new URL(h.image, h.origin).href)}" />`);
+  if (h.preloadImage) {
+    const img = h.preloadImage;
+    const set = img.srcSet ? ` imagesrcset="${escapeHtml(img.srcSet)}" imagesizes="${escapeHtml(img.sizes ?? '100vw')}"` : '';
+    lines.push(`<link rel="preload" as="image" href="${escapeHtml(img.src)}"${set} fetchpriority="high" />`);
+  }
   if (h.preloadManifest) lines.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(h.preloadManifest)}" />`);
+  // low priority: they start with the HTML instead of one after the other, yet never hold up the
+  // first paint (which needs none of them) or the LCP picture
+  for (const src of h.preloadScripts ?? []) lines.push(`<link rel="preload" as="script" href="${escapeHtml(src)}" fetchpriority="low" />`);
+  if (h.inlineRemotes && Object.keys(h.inlineRemotes).length > 0) {
+    lines.push(`<script type="application/json" id="bozor-remotes">${JSON.stringify(h.inlineRemotes).replace(/</g, '\\u003c')}</script>`);
+  }
+  if (h.inlineData && Object.keys(h.inlineData).length > 0) {
+    // not executed (type application/json), so the CSP needs no change; "<" escaped as in JSON-LD
+    lines.push(`<script type="application/json" id="bozor-data">${JSON.stringify(h.inlineData).replace(/</g, '\\u003c')}</script>`);
+  }
 
   const organization = {
     '@context': 'https://schema.org',

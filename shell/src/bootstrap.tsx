@@ -1,5 +1,6 @@
 // Shell start-up: design CSS, API client, stores restored, remotes registered from /remotes.json,
 // then the router renders; the service worker and the chunk-reload guard are installed alongside.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import {
@@ -38,10 +39,15 @@ async function start() {
     // Without remotes.json every slot shows its error block; the shell itself still renders.
     reportClientError('remotes-json', err);
   }
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>,
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // as a transition the first render yields to the browser every few ms instead of one long task
+  // (Lighthouse's total blocking time on a slow phone: docs/decisions.md)
+  startTransition(() =>
+    root.render(
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>,
+    ),
   );
   void refreshSignedInUser();
   void loadAppState();

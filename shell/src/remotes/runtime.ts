@@ -2,9 +2,10 @@
 // mf-manifest.json; they are registered with registerRemotes, so deploying or rolling back a remote
 // is an edit of that file, never a shell rebuild.
 import type { ComponentType } from 'react';
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, REMOTE_NAMES, isContractCompatible, type RemoteName, type RemotesConfig } from '@bozor/shared';
 import { reportClientError } from '../report';
+import { treeShakenSharesPlugin } from './treeShakenShares';
 
 /** Thrown when a remote was built against another major version of the shared contract. */
 export class IncompatibleRemoteError extends Error {
@@ -26,6 +27,23 @@ export async function fetchRemotesConfig(): Promise<RemotesConfig> {
   return (await res.json()) as RemotesConfig;
 }
 
+/**
+ * The remotes.json the shell server put in the page (<script type="application/json" id="bozor-remotes">,
+ * read from the same file for this very request): saves a round trip before the first render.
+ * Null when absent or not a name → URL map; then /remotes.json is fetched as before.
+ */
+export function inlineRemotesConfig(doc: Document = document): RemotesConfig | null {
+  const text = doc.getElementById('bozor-remotes')?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+    return Object.values(value).every((v) => typeof v === 'string') ? (value as RemotesConfig) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Registers the remotes of a config; `force` replaces an earlier registration (retry, new version). */
 export function registerFromConfig(next: RemotesConfig, names: readonly RemoteName[] = REMOTE_NAMES, force = false) {
   config = next;
@@ -41,7 +59,10 @@ let pluginInstalled = false;
 export async function setupRemotes(): Promise<void> {
   if (!pluginInstalled) {
     pluginInstalled = true;
+    // global: each remote container's runtime instance is created later and must get it too
+    registerGlobalPlugins([treeShakenSharesPlugin()]);
     registerPlugins([
+      treeShakenSharesPlugin(),
       {
         name: 'bozor-remote-errors',
         // errorLoadRemote: record the failure; returning nothing lets it reach the ErrorBoundary of the slot
@@ -52,7 +73,7 @@ export async function setupRemotes(): Promise<void> {
       },
     ]);
   }
-  registerFromConfig(await fetchRemotesConfig());
+  registerFromConfig(inlineRemotesConfig() ?? (await fetchRemotesConfig()));
 }
 
 /**
