@@ -3,13 +3,13 @@ import { expect, type Page } from '@playwright/test';
 import { baseURL } from '../support/shop';
 
 /** Puts one in-stock product (a variant with stock) into the guest cart, as the catalogue would. */
-export async function seedGuestCart(page: Page, lang: string) {
-  const list = await (await page.request.post(`${baseURL()}/backend/api/ext/v1/resources/products`, { data: { per_page: 20 } })).json();
+export async function seedGuestCart(page: Page, lang: string, base = baseURL()) {
+  const list = await (await page.request.post(`${base}/backend/api/ext/v1/resources/products`, { data: { per_page: 20 } })).json();
   const summary = (list.data as { slug: string; total_quanity: number }[]).find((p) => p.total_quanity >= 20)!;
-  const { product } = await (await page.request.get(`${baseURL()}/backend/api/ext/v1/resources/product/${summary.slug}`)).json();
+  const { product } = await (await page.request.get(`${base}/backend/api/ext/v1/resources/product/${summary.slug}`)).json();
   const variant = (product.variants as { id: number; total_quanity: number }[]).find((v) => v.total_quanity >= 5)!;
   const item = { product_id: product.id, name: product.name, img_url: null, quantity: 1, price: product.price, slug: product.slug, attributes: { variant_id: variant.id } };
-  await page.goto(`${baseURL()}/${lang}`);
+  await page.goto(`${base}/${lang}`);
   await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), [item]);
   return item;
 }
@@ -42,6 +42,22 @@ export class CheckoutPage {
   /** Adds the sandbox card (code 666666) and selects it. */
   async addSandboxCard() {
     await this.addCard('8600 0691 9540 6311', 0);
+  }
+
+  /** Opens the new-card form, types a sandbox card (03/99) and asks for its code. */
+  async requestCardCode(number: string) {
+    await this.page.getByTestId('pay-card').check();
+    await this.page.getByTestId('add-card-open').click();
+    await this.page.getByTestId('card-number').fill(number);
+    await this.page.getByTestId('card-expiry').fill('03/99');
+    await this.page.getByTestId('card-create').click();
+    await expect(this.page.getByTestId('card-code-sent')).toBeVisible();
+  }
+
+  /** Express delivery to a Tashkent address. */
+  async express() {
+    await this.page.getByTestId('delivery-express').check();
+    await this.field('address').fill('Amir Temur 15');
   }
 
   /** Adds a sandbox card (03/99, code 666666); it becomes the saved card at `index`, selected. */

@@ -9,16 +9,19 @@ export function freshPhone(): string {
   return `90${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 }
 
-function outboxFile() {
-  return path.join(path.dirname(process.env.E2E_REMOTES_FILE as string), 'sms-outbox.jsonl');
-}
+/** The DATA_DIR of the shop global-setup started. */
+export const defaultDataDir = () => path.dirname(process.env.E2E_REMOTES_FILE as string);
 
-/** The newest 5-digit code texted to `digits9` (the 9 digits after 998) since `after`. */
-export async function codeFor(digits9: string, after: number): Promise<string> {
+/**
+ * The newest 5-digit code texted to `digits9` (the 9 digits after 998) since `after`, from the SMS
+ * outbox of the shop whose DATA_DIR is `dataDir`.
+ */
+export async function codeFor(digits9: string, after: number, dataDir = defaultDataDir()): Promise<string> {
+  const outbox = path.join(dataDir, 'sms-outbox.jsonl');
   let code = '';
   await expect
     .poll(() => {
-      const lines = fs.existsSync(outboxFile()) ? fs.readFileSync(outboxFile(), 'utf8').trim().split('\n') : [];
+      const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').trim().split('\n') : [];
       for (const line of lines.reverse()) {
         const m = JSON.parse(line) as { phone: string; message: string; at: string };
         if (m.phone.replace(/\D/g, '').endsWith(digits9) && Date.parse(m.at) >= after - 1000) {
@@ -33,21 +36,43 @@ export async function codeFor(digits9: string, after: number): Promise<string> {
 }
 
 export class SignInDialog {
-  constructor(readonly page: Page) {}
+  /** `dataDir`: the DATA_DIR of the shop the page talks to (its SMS outbox), global-setup's by default. */
+  constructor(
+    readonly page: Page,
+    readonly dataDir = defaultDataDir(),
+  ) {}
 
   dialog() {
     return this.page.getByRole('dialog');
   }
 
-  /** Phone, code from the outbox, done: the dialog closes signed in. Returns the phone's 9 digits. */
-  async signIn(digits9: string = freshPhone()): Promise<string> {
+  /** Types the phone and asks for a code; returns when it was asked (for codeFor). */
+  async requestCode(digits9: string): Promise<number> {
     await expect(this.page.getByTestId('signin-phone')).toBeVisible();
+    // emptied first: typed over a number already there, the mask would keep its +998 as digits
+    await this.page.getByTestId('signin-phone').fill('');
     await this.page.getByTestId('signin-phone').fill(`+998 ${digits9.slice(0, 2)} ${digits9.slice(2, 5)} ${digits9.slice(5, 7)} ${digits9.slice(7)}`);
     const asked = Date.now();
     await this.page.getByTestId('signin-get-code').click();
-    await expect(this.page.getByTestId('signin-countdown')).toBeVisible();
-    await this.page.getByTestId('signin-code').fill(await codeFor(digits9, asked));
+    return asked;
+  }
+
+  /** Types a code and submits it. */
+  async enterCode(code: string) {
+    await this.page.getByTestId('signin-code').fill(code);
     await this.page.getByTestId('signin-verify').click();
+  }
+
+  /** The error shown under the current input. */
+  error() {
+    return this.dialog().getByRole('alert');
+  }
+
+  /** Phone, code from the outbox, done: the dialog closes signed in. Returns the phone's 9 digits. */
+  async signIn(digits9: string = freshPhone()): Promise<string> {
+    const asked = await this.requestCode(digits9);
+    await expect(this.page.getByTestId('signin-countdown')).toBeVisible();
+    await this.enterCode(await codeFor(digits9, asked, this.dataDir));
     await expect(this.dialog()).toBeHidden();
     return digits9;
   }

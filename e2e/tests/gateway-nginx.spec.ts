@@ -81,6 +81,7 @@ test.describe('nginx gateway', () => {
     await page.getByTestId('add-to-cart').first().click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await page.getByTestId('cart-badge').click();
+    await page.getByTestId('mini-cart-to-cart').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Корзина');
     expect([...remoteEntries].sort()).toEqual(['cart', 'catalog']);
 

@@ -86,6 +86,7 @@ test('one React and one store: a cart change in the catalog remote shows in the 
   await page.getByTestId('add-to-cart').first().click();
   await expect(shop.cartCount()).toHaveText('2');
   await page.getByTestId('cart-badge').click();
+  await page.getByTestId('mini-cart-to-cart').click();
   await expect(page.getByTestId('cart-line-quantity')).toHaveText('2');
   await page.getByRole('button', { name: 'More' }).click();
   await expect(shop.cartCount()).toHaveText('3');
@@ -93,19 +94,28 @@ test('one React and one store: a cart change in the catalog remote shows in the 
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { quantity: number }[]);
   expect(stored[0]?.quantity).toBe(3);
   // one copy of each singleton, provided by the shell, used by every remote
+  // (react-router is tree-shaken: its one copy is the `treeShaking` entry, and the full fallback copy
+  // must never be loaded beside it)
+  type Share = { from: string; loaded?: boolean; treeShaking?: { loaded?: boolean; useIn?: string[] } };
   const shared = await page.evaluate(() => {
-    const fed = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn?: string[] }>>>> } }).__FEDERATION__;
-    const out: Record<string, { versions: number; from: string[] }> = {};
+    const fed = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } }).__FEDERATION__;
+    const out: Record<string, { versions: number; from: string[]; full?: number; usedBy?: string[] }> = {};
     for (const host of Object.values(fed.__SHARE__)) {
       for (const [pkg, versions] of Object.entries(host.default ?? {})) {
-        const loaded = Object.values(versions).filter((v) => v.loaded);
+        const loaded = Object.values(versions).filter((v) => v.loaded || v.treeShaking?.loaded);
         out[pkg] = { versions: loaded.length, from: loaded.map((v) => v.from) };
+        if (pkg === 'react-router') {
+          out[pkg].full = Object.values(versions).filter((v) => v.loaded).length;
+          out[pkg].usedBy = Object.values(versions).flatMap((v) => v.treeShaking?.useIn ?? []);
+        }
       }
     }
     return out;
   });
-  for (const pkg of ['react', 'react-dom', 'nanostores', '@nanostores/react', 'i18next', 'react-i18next', 'react-router', '@bozor/shared']) {
+  for (const pkg of ['react', 'react-dom', 'nanostores', '@nanostores/react', 'i18next', 'react-i18next', '@bozor/shared']) {
     expect(shared[pkg], pkg).toEqual({ versions: 1, from: ['shell'] });
   }
+  expect(shared['react-router']).toMatchObject({ versions: 1, from: ['shell'], full: 0 });
+  expect(shared['react-router']?.usedBy).toEqual(expect.arrayContaining(['shell', 'catalog', 'cart']));
   expect(errors.filter((e) => /Invalid hook call|more than one copy of React/i.test(e))).toEqual([]);
 });
