@@ -89,7 +89,10 @@ async function main(): Promise<number> {
     const catalog = buildCatalog({ products: args.products, seed: args.seed });
     say(`generated ${catalog.products.length} products in ${Date.now() - started} ms; writing`);
     await seedCatalog(db, catalog, say);
-    await db.execute(sql`analyze`);
+    // Planner statistics, and the visibility map that lets the listing's covering index and the word
+    // index answer index-only: without VACUUM a freshly loaded catalogue reads the heap for every row
+    // until autovacuum comes by (100 000 products: filter p95 39 ms and search 71 ms instead of 17 and 9).
+    await db.execute(sql`vacuum analyze`);
     say(`catalogue seeded: ${catalog.products.length} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     if (args.pictures) {
       const drawn = await renderPictures(catalogPictures(catalog), (key, data) => media.put(key, data));
