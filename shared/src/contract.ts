@@ -2,21 +2,30 @@ import type { ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 
 /**
- * The version of the shell ↔ remote contract. It is the version of the `@bozor/shared` package; a
- * remote built against another major version is refused by the shell with a message, not a crash.
+ * The version of the shell ↔ remote contract. It is the version of the `@bozor/shared` package. A
+ * minor adds to the contract (1.1.0: the client's `request`, `cartLineKey`, the api/*, media and maps
+ * subpaths); a major changes or removes something. A remote is refused by the shell, with a message and
+ * not a crash, when it was built against another major or against a newer minor than the shell's
+ * (it may call what the shell's singleton does not have yet).
  */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
+
+/** Major and minor of a semver string ("1.4.2" → [1, 4]); null for garbage. */
+export function majorMinorOf(version: string): [number, number] | null {
+  const m = /^(\d+)\.(\d+)\./.exec(version);
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
 
 /** Major version of a semver string ("1.4.2" → 1); NaN for garbage. */
 export function majorOf(version: string): number {
-  const major = /^(\d+)\./.exec(version)?.[1];
-  return major === undefined ? Number.NaN : Number(major);
+  return majorMinorOf(version)?.[0] ?? Number.NaN;
 }
 
-/** True when a remote built against `remoteContract` can run inside this shell. */
+/** True when a remote built against `remoteContract` can run inside a shell of `hostContract`. */
 export function isContractCompatible(remoteContract: string, hostContract: string = CONTRACT_VERSION): boolean {
-  const remote = majorOf(remoteContract);
-  return !Number.isNaN(remote) && remote === majorOf(hostContract);
+  const remote = majorMinorOf(remoteContract);
+  const host = majorMinorOf(hostContract);
+  return !!remote && !!host && remote[0] === host[0] && remote[1] <= host[1];
 }
 
 /** Names of the four remotes, as they appear in `/remotes.json` and in their `/remotes/<name>/` folders. */

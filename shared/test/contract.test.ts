@@ -3,10 +3,17 @@ import pkg from '../package.json';
 
 describe('shared contract version', () => {
   it('is the package version (the MF shared version)', () => expect(CONTRACT_VERSION).toBe(pkg.version));
-  it('accepts the same major and refuses another', () => {
-    expect(isContractCompatible('1.9.0', '1.0.0')).toBe(true);
-    expect(isContractCompatible('2.0.0', '1.0.0')).toBe(false);
-    expect(isContractCompatible('garbage', '1.0.0')).toBe(false);
+  it('accepts the same major built against the same or an older minor', () => {
+    expect(isContractCompatible('1.0.0', '1.1.0')).toBe(true);
+    expect(isContractCompatible('1.1.3', '1.1.0')).toBe(true);
+    expect(isContractCompatible('1.1.0', '1.4.2')).toBe(true);
+  });
+  it('refuses another major, a newer minor (it may call what the shell lacks) and garbage', () => {
+    expect(isContractCompatible('2.0.0', '1.1.0')).toBe(false);
+    expect(isContractCompatible('0.1.0', '1.1.0')).toBe(false);
+    expect(isContractCompatible('1.2.0', '1.1.0')).toBe(false);
+    expect(isContractCompatible('garbage', '1.1.0')).toBe(false);
+    expect(isContractCompatible('1.1.0', 'garbage')).toBe(false);
   });
 });
 
