@@ -9,11 +9,17 @@ import path from 'node:path';
 import { ROOT, freePort, waitForHttp } from './processes';
 
 export const NEXT_CATALOG = '0.2.0-e2e';
-export const INCOMPATIBLE_CATALOG = '9.0.0-contract2';
+export const INCOMPATIBLE_CATALOG = '9.0.0-contract-next';
 
 function run(args: string[], env: Record<string, string> = {}) {
   const r = spawnSync('pnpm', args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
   if (r.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed`);
+}
+
+/** The contract major after the one shared/package.json declares: a build against it must be refused. */
+function nextContractMajor(): string {
+  const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')) as { version: string };
+  return `${Number(version.split('.')[0]) + 1}.0.0`;
 }
 
 export default async function globalSetup() {
@@ -22,7 +28,7 @@ export default async function globalSetup() {
     run(['--filter', '@bozor/shell', 'build']);
     for (const name of ['catalog', 'cart', 'checkout', 'account']) run(['--filter', `@bozor/mf-${name}`, 'build']);
     run(['--filter', '@bozor/mf-catalog', 'build'], { REMOTE_VERSION: NEXT_CATALOG });
-    run(['--filter', '@bozor/mf-catalog', 'build'], { REMOTE_VERSION: INCOMPATIBLE_CATALOG, BOZOR_CONTRACT_VERSION: '2.0.0' });
+    run(['--filter', '@bozor/mf-catalog', 'build'], { REMOTE_VERSION: INCOMPATIBLE_CATALOG, BOZOR_CONTRACT_VERSION: nextContractMajor() });
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-e2e-'));
   const port = await freePort();

@@ -128,7 +128,7 @@ describe('prefetch when a card becomes visible', () => {
     expect(productCalls(calls, 'kettle-1')).toBe(1);
   });
 
-  it('the product page uses the answer the shell server inlined, once, and only when it passes the schema', async () => {
+  it('the product page uses the answer the shell server inlined, once, and only when it has the fields the page needs', async () => {
     const calls = installFakeApi();
     const script = document.createElement('script');
     script.type = 'application/json';

@@ -1,11 +1,13 @@
 // zod schemas and types for the entities of spec §3. Field names keep the spec's spellings
 // (total_quanity, mxit, cart_data, access_token): they are the wire contract.
+// Imported as `@bozor/shared/schemas`: a subpath, bundled into whoever imports it (the shell's client
+// loads it with import() next to the answers it checks), never part of the singleton's first render.
+// The `@bozor/shared` singleton re-exports the types only.
 import { z } from 'zod';
+import { LANGS } from './langs';
 
-export const LANGS = ['uz', 'ru', 'en'] as const;
+export { LANGS, DEFAULT_LANG, type Lang } from './langs';
 export const langSchema = z.enum(LANGS);
-export type Lang = z.infer<typeof langSchema>;
-export const DEFAULT_LANG: Lang = 'uz';
 
 export const userSchema = z.looseObject({
   id: z.union([z.string(), z.number()]).optional(),

@@ -40,6 +40,35 @@ async function caught(p: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected an ApiError');
 }
 
+describe('answers checked against the contract schemas (loaded with the first such answer)', () => {
+  it('hands over a product, a cart, a user and the token when they have the contract shape', async () => {
+    const product = { product: { id: 7, name: 'Choynak Tefal', slug: 'choynak-tefal', price: 350000, extra: 1 }, relateds: [] };
+    const { api, calls } = clientWith(
+      [200, product],
+      [200, [{ product_id: 7, name: 'Choynak', quantity: 2, price: 350000, slug: 'choynak-tefal' }]],
+      [200, { user: { id: 1, phone: '+998901234567', name: 'Dilnoza' } }],
+      [200, { access_token: 'abc' }],
+    );
+    expect(await api.getProduct('choynak-tefal')).toEqual(product);
+    expect(await api.getCart()).toEqual([{ product_id: 7, name: 'Choynak', quantity: 2, price: 350000, slug: 'choynak-tefal' }]);
+    expect(await api.getUser()).toMatchObject({ id: 1, name: 'Dilnoza' });
+    expect(await api.verifyOtp('+998901234567', '12345')).toEqual({ access_token: 'abc' });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/backend/api/ext/v1/resources/product/choynak-tefal?resources[]=relateds',
+      '/api/profile/cart',
+      '/api/auth/user',
+      '/api/auth/verify-otp',
+    ]);
+  });
+
+  it('refuses an answer of another shape instead of handing it to a page', async () => {
+    const { api } = clientWith([200, { product: { name: 'No price', slug: 'x' } }], [200, { data: 'not a list' }], [200, [{ product_id: 1 }]]);
+    await expect(api.getProduct('x')).rejects.toThrow();
+    await expect(api.getCategories()).rejects.toThrow();
+    await expect(api.getCart()).rejects.toThrow();
+  });
+});
+
 describe('ApiError', () => {
   it('carries the status, code, message and per-field messages of a 422', async () => {
     const { api } = clientWith([

@@ -2,7 +2,7 @@
 // visible (once per slug, when the browser is idle, and only on a fast connection without Save-Data).
 // The answer is kept for a short while and handed to the product page, which then needs no request.
 // On a first load the shell server may have inlined the answer in the HTML (<script id="bozor-data">).
-import { $accountType, $language, getApi, productResponseSchema } from '@bozor/shared';
+import { $accountType, $language, getApi } from '@bozor/shared';
 
 /** How long a prefetched answer may be used instead of a fresh request. */
 export const PREFETCH_TTL_MS = 60_000;
@@ -28,8 +28,24 @@ let inline: Record<string, unknown> | null = null;
  */
 function takeInline(key: string): unknown {
   const value = takeInlineRaw(`product:${key}`);
-  // the same check the API client makes on the answer it fetches
-  return value !== undefined && productResponseSchema.safeParse(value).success ? value : undefined;
+  return isProductAnswer(value) ? value : undefined;
+}
+
+/**
+ * The fields the product page cannot do without (what productResponseSchema requires, checked by the
+ * client on answers it fetches). Written out here: the schemas would bring zod into the product page's
+ * first render, which this inlined answer exists to speed up.
+ */
+function isProductAnswer(value: unknown): boolean {
+  const product = (value as { product?: unknown } | null | undefined)?.product as Record<string, unknown> | null | undefined;
+  return (
+    !!product &&
+    typeof product === 'object' &&
+    typeof product.name === 'string' &&
+    typeof product.slug === 'string' &&
+    typeof product.price === 'number' &&
+    Number.isFinite(product.price)
+  );
 }
 
 function takeInlineRaw(key: string): unknown {

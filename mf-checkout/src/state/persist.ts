@@ -1,6 +1,8 @@
 // What must survive a reload of the checkout: the form (the shared $checkoutForm store, kept in
 // localStorage 'checkoutForm'), the Idempotency-Key of the current attempt and the placed order.
-import { $checkoutForm, $oneClickBuyItem, DEFAULT_CHECKOUT_FORM, cartItemSchema, checkoutFormSchema, type CheckoutForm } from '@bozor/shared';
+import { $checkoutForm, $oneClickBuyItem, DEFAULT_CHECKOUT_FORM, type CheckoutForm } from '@bozor/shared';
+// a subpath, bundled into this remote (the singleton keeps only the types since contract 2.0.0)
+import { cartItemSchema, checkoutFormSchema } from '@bozor/shared/schemas';
 
 const FORM_KEY = 'checkoutForm';
 const ATTEMPT_KEY = 'checkoutAttempt';

@@ -1,17 +1,17 @@
 // Typed client for every call of spec §7. It sends X-LANG and X-ACCOUNT-TYPE on every request and the
 // bearer token when there is one. The catalogue key is never here: the gateway adds it (DESIGN.md).
-import type { Lang } from '../schemas';
-import {
-  categoriesResponseSchema,
-  productResponseSchema,
-  loginResponseSchema,
-  cartSchema,
-  type CartItem,
-  type LoginResponse,
-  type User,
-  userSchema,
-} from '../schemas';
+import type { Lang } from '../langs';
+import type { CartItem, LoginResponse, User } from '../schemas';
 import type { z } from 'zod';
+import type * as SchemasModule from '../schemas';
+
+type Schemas = typeof SchemasModule;
+let schemas: Promise<Schemas> | undefined;
+/**
+ * The zod schemas the client checks answers with, loaded with the first answer that needs them (in
+ * parallel with its request), so zod is not part of what every page loads before its first render.
+ */
+const loadSchemas = (): Promise<Schemas> => (schemas ??= import('../schemas'));
 
 /** What the API's error body may add besides its code and message (docs/api.md "Errors"). */
 export interface ApiErrorDetails {
@@ -103,7 +103,12 @@ export function createApiClient(options: ApiClientOptions) {
     }
     return opts.schema ? opts.schema.parse(data) : (data as T);
   }
-  const send = <T>(method: string, path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>(method, path, { body, schema });
+  const send = <T>(method: string, path: string, body?: unknown) => request<T>(method, path, { body });
+  /** A request whose answer is checked against one of the contract's schemas (loaded alongside). */
+  async function sendChecked<T>(method: string, path: string, body: unknown, pick: (s: Schemas) => z.ZodType<T>): Promise<T> {
+    const [data, loaded] = await Promise.all([request<unknown>(method, path, { body }), loadSchemas()]);
+    return pick(loaded).parse(data);
+  }
 
   const qs = (query: Query) => {
     const params = new URLSearchParams();
@@ -117,11 +122,11 @@ export function createApiClient(options: ApiClientOptions) {
     // own backend — auth
     sendOtp: (phone: string, user_type: string) => send<unknown>('POST', '/api/auth/send-otp', { phone, user_type }),
     verifyOtp: (phone: string, otp: string): Promise<LoginResponse> =>
-      send('POST', '/api/auth/verify-otp', { phone, otp }, loginResponseSchema),
+      sendChecked('POST', '/api/auth/verify-otp', { phone, otp }, (s) => s.loginResponseSchema),
     getUser: async (): Promise<User> => {
-      const data = await send<unknown>('GET', '/api/auth/user');
+      const [data, loaded] = await Promise.all([send<unknown>('GET', '/api/auth/user'), loadSchemas()]);
       const wrapped = (data as { user?: unknown } | null)?.user ?? data;
-      return userSchema.parse(wrapped);
+      return loaded.userSchema.parse(wrapped);
     },
     logout: () => send<unknown>('POST', '/api/auth/logout'),
     // profile
@@ -132,7 +137,7 @@ export function createApiClient(options: ApiClientOptions) {
       form.append('photo', photo);
       return send<unknown>('POST', '/api/profile/upload-photo', form);
     },
-    getCart: (): Promise<CartItem[]> => send('GET', '/api/profile/cart', undefined, cartSchema),
+    getCart: (): Promise<CartItem[]> => sendChecked('GET', '/api/profile/cart', undefined, (s) => s.cartSchema),
     saveCart: (cart_data: CartItem[]) => send<unknown>('POST', '/api/profile/cart', { cart_data }),
     // content
     getStores: () => send<unknown>('GET', '/api/store/stores'),
@@ -145,11 +150,12 @@ export function createApiClient(options: ApiClientOptions) {
     confirmCard: (body: Record<string, unknown>) => send<unknown>('POST', '/api/payments/card/confirm', body),
     getCards: () => send<unknown>('GET', '/api/payments/cards'),
     // catalogue
-    getCategories: () => send('GET', `${CATALOG}/resources/categories`, undefined, categoriesResponseSchema),
+    getCategories: () =>
+      sendChecked('GET', `${CATALOG}/resources/categories`, undefined, (s) => s.categoriesResponseSchema),
     getHome: () => send<unknown>('GET', `${CATALOG}/resources/home`),
     getProducts: (filter: Record<string, unknown>) => send<unknown>('POST', `${CATALOG}/resources/products`, filter),
     getProduct: (slug: string) =>
-      send('GET', `${CATALOG}/resources/product/${encodeURIComponent(slug)}?resources[]=relateds`, undefined, productResponseSchema),
+      sendChecked('GET', `${CATALOG}/resources/product/${encodeURIComponent(slug)}?resources[]=relateds`, undefined, (s) => s.productResponseSchema),
     searchProducts: (q: string) => send<unknown>('GET', `${CATALOG}/resources/products/search${qs({ q })}`),
     getCustomerOrders: (customerId: string, query: Query = {}) =>
       send<unknown>('GET', `${CATALOG}/customers/${encodeURIComponent(customerId)}/orders${qs(query)}`),

@@ -2,7 +2,7 @@
 // makes its own instance (namespace = its name) that follows the shell's language atom.
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { $language } from '../stores/app';
-import { LANGS, DEFAULT_LANG, type Lang } from '../schemas';
+import { LANGS, DEFAULT_LANG, type Lang } from '../langs';
 import en from './en.json';
 import ru from './ru.json';
 import uz from './uz.json';

@@ -1,7 +1,8 @@
 // App state of spec §3: language, oneClickBuyItem, categories, isIos, deliverySettings, checkoutForm;
 // plus the toasts and the sign-in dialog switch that every remote may use.
 import { atom, map } from 'nanostores';
-import { DEFAULT_LANG, type CartItem, type Category, type CheckoutForm, type DeliverySettings, type Lang } from '../schemas';
+import { DEFAULT_LANG, type Lang } from '../langs';
+import type { CartItem, Category, CheckoutForm, DeliverySettings } from '../schemas';
 
 export const $language = atom<Lang>(DEFAULT_LANG);
 export const $oneClickBuyItem = atom<CartItem | null>(null);

@@ -4,8 +4,6 @@ import {
   $auth,
   $cart,
   GUEST_AUTH,
-  authStateSchema,
-  cartSchema,
   getApi,
   loadUser,
   mergeCarts,
@@ -14,21 +12,15 @@ import {
   restoreAuth,
   clearCart,
 } from '@bozor/shared';
-
-/** The part of a zod schema this module uses (zod itself stays inside @bozor/shared). */
-interface Parser<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
+import { checkAuthState, checkCart } from './guards';
 
 /** Spec §8: a failed cart sync is logged to the console with this Russian message ("cart sync error"). */
 export const CART_SYNC_ERROR = 'Ошибка синхронизации корзины';
 
-function read<T>(storage: Storage, key: string, schema: Parser<T>): T | null {
+function read<T>(storage: Storage, key: string, check: (value: unknown) => T | null): T | null {
   try {
     const raw = storage.getItem(key);
-    if (!raw) return null;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return raw ? check(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
@@ -47,9 +39,9 @@ export interface PersistenceOptions {
  * function (tests).
  */
 export function initPersistence({ storage = localStorage, target = window, pushDelayMs = 300 }: PersistenceOptions = {}) {
-  const auth = read(storage, 'auth', authStateSchema);
+  const auth = read(storage, 'auth', checkAuthState);
   if (auth) restoreAuth(auth);
-  const cart = read(storage, 'cart', cartSchema);
+  const cart = read(storage, 'cart', checkCart);
   if (cart) replaceCart(cart);
 
   let fromOtherTab = false;
@@ -78,8 +70,8 @@ export function initPersistence({ storage = localStorage, target = window, pushD
     if (e.storageArea !== storage && e.storageArea !== null) return;
     fromOtherTab = true;
     try {
-      if (e.key === 'auth') restoreAuth(read(storage, 'auth', authStateSchema) ?? GUEST_AUTH);
-      if (e.key === 'cart') replaceCart(read(storage, 'cart', cartSchema) ?? []);
+      if (e.key === 'auth') restoreAuth(read(storage, 'auth', checkAuthState) ?? GUEST_AUTH);
+      if (e.key === 'cart') replaceCart(read(storage, 'cart', checkCart) ?? []);
     } finally {
       fromOtherTab = false;
     }
