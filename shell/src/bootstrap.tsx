@@ -9,7 +9,6 @@ import {
   $isIos,
   $language,
   createApiClient,
-  deliverySettingsSchema,
   designCss,
   getApi,
   setApi,
@@ -22,6 +21,7 @@ import { setupRemotes } from './remotes/runtime';
 import { registerServiceWorker } from './sw/register';
 import { installChunkReloadGuard } from './chunkReload';
 import { reportClientError } from './report';
+import { afterLoadIdle } from './layout/afterLoad';
 
 const style = document.createElement('style');
 style.textContent = designCss;
@@ -50,7 +50,8 @@ async function start() {
     ),
   );
   void refreshSignedInUser();
-  void loadAppState();
+  // no first render needs them: fetched (and checked with the lazily loaded schemas) once the page is up
+  afterLoadIdle(() => void loadAppState());
   if (process.env.NODE_ENV === 'production') void registerServiceWorker();
 }
 
@@ -62,6 +63,8 @@ async function loadAppState() {
   const [categories, delivery] = await Promise.allSettled([api.getCategories(), api.getDeliverySettings()]);
   if (categories.status === 'fulfilled') setCategories(categories.value.data);
   if (delivery.status === 'fulfilled') {
+    // the schemas (and zod) load after the first render, with the answer they check
+    const { deliverySettingsSchema } = await import('@bozor/shared/schemas');
     const parsed = deliverySettingsSchema.safeParse(delivery.value);
     if (parsed.success) setDeliverySettings(parsed.data);
   }

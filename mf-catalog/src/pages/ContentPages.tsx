@@ -9,6 +9,7 @@ import { useBlog, useBlogs, useBrands, useInfoPage, useMarkets } from '../hooks/
 import { MarketsMap } from '../components/markets/MarketsMap';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { PageState } from '../components/common/PageState';
+import { Skeleton } from '../components/common/Skeleton';
 import { SafeHtml } from '../components/common/SafeHtml';
 
 interface PageProps {
@@ -48,6 +49,13 @@ export function CategoriesPage({ basePath }: PageProps) {
     <section className="bzc-page" data-testid="catalog-page-categories">
       <Breadcrumbs basePath={basePath} items={[{ label: t('page.categories') }]} />
       <h1>{t('page.categories')}</h1>
+      {categories.length === 0 ? (
+        // the shell loads the category tree once the page is up
+        <div aria-busy="true" data-testid="categories-loading">
+          <Skeleton height={32} width="40%" />
+          <Skeleton height={120} />
+        </div>
+      ) : null}
       <ul className="bzc-cats">
         {categories.map((c) => (
           <li key={c.slug}>
