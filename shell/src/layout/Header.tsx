@@ -26,7 +26,8 @@ export function Header({ lang }: { lang: Lang }) {
         <Link to={`${base}/markets`}>{t('nav.markets')}</Link>
         <Link to={`${base}/blogs`}>{t('nav.blogs')}</Link>
       </nav>
-      <div style={{ flex: '1 1 200px' }}>
+      {/* as tall as the search box it holds, so the header keeps its height when the widget arrives */}
+      <div style={{ flex: '1 1 200px', minHeight: 44 }}>
         <RemoteSlot remote="catalog" expose="SearchBox" props={{ basePath: base }} compact />
       </div>
       <LanguageSwitch current={lang} />

@@ -52,7 +52,7 @@ export function RemoteSlot<P extends object>({ remote, expose, props, compact = 
 
 function RemoteLoading({ compact }: { compact: boolean }) {
   const { t } = useTranslation('common', { i18n });
-  return compact ? <span aria-busy="true" /> : <p aria-busy="true" style={{ padding: 16, color: 'var(--bz-muted)' }}>{t('loading')}</p>;
+  return compact ? <span aria-busy="true" /> : <p aria-busy="true" style={{ margin: 0, padding: 16, color: 'var(--bz-muted)' }}>{t('loading')}</p>;
 }
 
 interface BoundaryProps {
