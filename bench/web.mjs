@@ -40,6 +40,20 @@ async function waitFor(url, ms = 120_000) {
   throw new Error(`${url} did not answer`);
 }
 
+/** gzip size (level 6) of each script as a server with compression would send it. */
+async function gzipSize(scripts) {
+  let gz = 0;
+  for (const s of scripts) {
+    try {
+      const body = Buffer.from(await (await fetch(s.url)).arrayBuffer());
+      gz += zlib.gzipSync(body, { level: 6 }).length;
+    } catch {
+      gz += s.transferSize; // could not fetch again: count what arrived
+    }
+  }
+  return gz;
+}
+
 let shop;
 let base = urlArg >= 0 ? process.argv[urlArg + 1] : undefined;
 if (!base) {
@@ -83,25 +97,25 @@ try {
     if (report.runtimeError) throw new Error(`${pathname}: ${report.runtimeError.code} ${report.runtimeError.message}`);
     const score = (c) => Math.round((report.categories[c]?.score ?? 0) * 100);
     const fcp = report.audits['first-contentful-paint'].numericValue;
+    const observed = report.audits.metrics.details.items[0];
     const requests = report.audits['network-requests'].details.items;
     const t0 = Math.min(...requests.map((r) => r.networkRequestTime ?? r.startTime ?? 0));
-    const scripts = requests.filter((r) => r.resourceType === 'Script' && (r.networkEndTime ?? r.endTime) - t0 <= fcp);
-    // gzip size of each script as a server with compression would send it (measured here, level 6)
-    let gz = 0;
-    for (const s of scripts) {
-      try {
-        const body = Buffer.from(await (await fetch(s.url)).arrayBuffer());
-        gz += zlib.gzipSync(body, { level: 6 }).length;
-      } catch {
-        gz += s.transferSize; // could not fetch again: count what arrived
-      }
-    }
-    rows.push({ name, pathname, perf: score('performance'), a11y: score('accessibility'), seo: score('seo'), fcp, lcp: report.audits['largest-contentful-paint'].numericValue, cls: report.audits['cumulative-layout-shift'].numericValue, scripts: scripts.length, gzKb: gz / 1024 });
+    const scriptsBy = (ms) => requests.filter((r) => r.resourceType === 'Script' && (r.networkEndTime ?? r.endTime) - t0 <= ms);
+    // The budget's figure: scripts downloaded before the first contentful paint, both read off the same
+    // (observed, unthrottled) timeline. The figure of the runs before 22 Nov 20:35 compared observed
+    // download times with the *simulated* FCP (slow 4G, 4× CPU), so it also counted scripts fetched
+    // after the page's load event (the mini-cart, the lazily loaded schemas); it is kept as a second column.
+    const scripts = scriptsBy(observed.observedFirstContentfulPaint);
+    const gz = await gzipSize(scripts);
+    const gzSimulated = await gzipSize(scriptsBy(fcp));
+    rows.push({ name, pathname, perf: score('performance'), a11y: score('accessibility'), seo: score('seo'), fcp, lcp: report.audits['largest-contentful-paint'].numericValue, tbt: report.audits['total-blocking-time'].numericValue, cls: report.audits['cumulative-layout-shift'].numericValue, scripts: scripts.length, gzKb: gz / 1024, simulatedScripts: scriptsBy(fcp).length, simulatedGzKb: gzSimulated / 1024 });
   }
-  console.log('| page | path | performance | accessibility | SEO | FCP ms | LCP ms | CLS | JS before first render (files, KB gzip) |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| page | path | performance | accessibility | SEO | FCP ms | LCP ms | TBT ms | CLS | JS before first render (files, KB gzip) | same, by the simulated FCP |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows)
-    console.log(`| ${r.name} | ${r.pathname} | ${r.perf} | ${r.a11y} | ${r.seo} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${r.cls.toFixed(3)} | ${r.scripts}, ${r.gzKb.toFixed(1)} |`);
+    console.log(
+      `| ${r.name} | ${r.pathname} | ${r.perf} | ${r.a11y} | ${r.seo} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.scripts}, ${r.gzKb.toFixed(1)} | ${r.simulatedScripts}, ${r.simulatedGzKb.toFixed(1)} |`,
+    );
 } finally {
   if (shop) shop.kill('SIGTERM');
 }
