@@ -47,7 +47,8 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
   const preloader = deps.preloader ?? createPreloader(config);
   const log = deps.log ?? ((line: string) => process.stdout.write(line + '\n'));
   let sitemap: { at: number; origin: string; xml: string } | null = null;
-  let template: Promise<string> | null = null;
+  /** index.html and the scripts it loads (main.js), read once. */
+  let template: Promise<{ html: string; scripts: string[] }> | null = null;
 
   const originOf = (req: http.IncomingMessage) => {
     if (config.publicUrl) return config.publicUrl;
@@ -84,11 +85,14 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
   const runtimeConfigMeta = `<meta name="bozor:config" content="${escapeHtml(JSON.stringify({ yandexMapsApiKey: config.yandexMapsApiKey }))}" />`;
 
   async function renderPage(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
-    template ??= readFile(path.join(config.distDir, 'index.html'), 'utf8').catch((err: unknown) => {
-      template = null;
-      throw err;
-    });
-    const html = await template;
+    template ??= readFile(path.join(config.distDir, 'index.html'), 'utf8').then(
+      (html) => ({ html, scripts: [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] as string) }),
+      (err: unknown) => {
+        template = null;
+        throw err;
+      },
+    );
+    const { html, scripts } = await template;
     const origin = originOf(req);
     const split = splitLangPath(pathname);
     const lang: Lang = split?.lang ?? langFromCookie(req.headers.cookie) ?? 'uz';
@@ -146,7 +150,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       if (match.remote !== 'checkout') wanted.push(['catalog', 'SearchBox']);
       const lists = await Promise.all([
         // main.js first (it is at the end of <body>), then the shell's boot chunks
-        Promise.resolve([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] as string)),
+        Promise.resolve(scripts),
         preloader.bootScripts(),
         ...wanted.map(([remote, expose]) => {
           const url = remotes[remote];
