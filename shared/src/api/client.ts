@@ -104,10 +104,13 @@ export function createApiClient(options: ApiClientOptions) {
     return opts.schema ? opts.schema.parse(data) : (data as T);
   }
   const send = <T>(method: string, path: string, body?: unknown) => request<T>(method, path, { body });
-  /** A request whose answer is checked against one of the contract's schemas (loaded alongside). */
-  async function sendChecked<T>(method: string, path: string, body: unknown, pick: (s: Schemas) => z.ZodType<T>): Promise<T> {
+  /**
+   * A request whose answer (or the part `select` takes of it) is checked against one of the contract's
+   * schemas, loaded alongside.
+   */
+  async function sendChecked<T>(method: string, path: string, body: unknown, pick: (s: Schemas) => z.ZodType<T>, select = (data: unknown) => data): Promise<T> {
     const [data, loaded] = await Promise.all([request<unknown>(method, path, { body }), loadSchemas()]);
-    return pick(loaded).parse(data);
+    return pick(loaded).parse(select(data));
   }
 
   const qs = (query: Query) => {
@@ -123,11 +126,8 @@ export function createApiClient(options: ApiClientOptions) {
     sendOtp: (phone: string, user_type: string) => send<unknown>('POST', '/api/auth/send-otp', { phone, user_type }),
     verifyOtp: (phone: string, otp: string): Promise<LoginResponse> =>
       sendChecked('POST', '/api/auth/verify-otp', { phone, otp }, (s) => s.loginResponseSchema),
-    getUser: async (): Promise<User> => {
-      const [data, loaded] = await Promise.all([send<unknown>('GET', '/api/auth/user'), loadSchemas()]);
-      const wrapped = (data as { user?: unknown } | null)?.user ?? data;
-      return loaded.userSchema.parse(wrapped);
-    },
+    getUser: (): Promise<User> =>
+      sendChecked('GET', '/api/auth/user', undefined, (s) => s.userSchema, (data) => (data as { user?: unknown } | null)?.user ?? data),
     logout: () => send<unknown>('POST', '/api/auth/logout'),
     // profile
     updateProfile: (profile: Record<string, unknown>) => send<unknown>('PUT', '/api/profile', profile),
