@@ -1,6 +1,7 @@
 // Page object for the checkout remote: delivery, payment, confirmation.
 import { expect, type Page } from '@playwright/test';
 import { baseURL } from '../support/shop';
+import { SignInDialog } from './SignInDialog';
 
 /** Puts one in-stock product (a variant with stock) into the guest cart, as the catalogue would. */
 export async function seedGuestCart(page: Page, lang: string, base = baseURL()) {
@@ -19,6 +20,18 @@ export class CheckoutPage {
 
   field(name: string) {
     return this.page.getByTestId(`field-${name}`);
+  }
+
+  /** On checkout's "sign in to check out" step: opens the sign-in dialog and signs in (code from `dataDir`'s SMS outbox). */
+  async signIn(dataDir?: string) {
+    await this.page.getByTestId('checkout-sign-in-button').click();
+    await new SignInDialog(this.page, dataDir).signIn();
+  }
+
+  /** Store pickup from store `store`. */
+  async pickup(store: number) {
+    await this.page.getByTestId('delivery-pickup').check();
+    await this.page.getByTestId(`store-${store}`).check();
   }
 
   async courier(region: string) {

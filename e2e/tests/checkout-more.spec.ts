@@ -3,7 +3,7 @@
 // refused with nothing taken; the order detail of My orders over reload, back and a wrong number.
 import { expect, test, type Page } from '@playwright/test';
 import { CheckoutPage, seedGuestCart } from '../pages/CheckoutPage';
-import { SignInDialog, freshPhone } from '../pages/SignInDialog';
+import { freshPhone } from '../pages/SignInDialog';
 import { apiPlaceOrder, apiSignIn, findProduct, fromClientAddress } from '../support/api';
 import { baseURL } from '../support/shop';
 
@@ -20,10 +20,10 @@ const EXPRESS = {
 async function signedInCheckout(page: Page, lang: string) {
   await seedGuestCart(page, lang);
   await page.goto(`${baseURL()}/${lang}/checkout`);
-  await page.getByTestId('checkout-sign-in-button').click();
-  await new SignInDialog(page).signIn();
+  const checkout = new CheckoutPage(page);
+  await checkout.signIn();
   await expect(page.getByTestId('checkout-delivery')).toBeVisible();
-  return new CheckoutPage(page);
+  return checkout;
 }
 
 for (const lang of ['uz', 'ru', 'en'] as const) {
@@ -84,11 +84,9 @@ test('an order for more than is left is refused with a clear message and nothing
   await page.goto(`${baseURL()}/en`);
   await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), [item]);
   await page.goto(`${baseURL()}/en/checkout`);
-  await page.getByTestId('checkout-sign-in-button').click();
-  await new SignInDialog(page).signIn();
-  await page.getByTestId('delivery-pickup').check();
-  await page.getByTestId('store-1').check();
   const checkout = new CheckoutPage(page);
+  await checkout.signIn();
+  await checkout.pickup(1);
   await checkout.receiver('Aziz', 'Rahimov');
   await checkout.toPayment();
   await page.getByTestId('pay-cash').check();
@@ -109,8 +107,7 @@ test('order detail: survives a reload, back returns to the list, an unknown or f
   const foreign = await apiPlaceOrder(page.request, foreignToken, product, product.variants.find((v) => v.total_quanity >= 5)!.id);
 
   const checkout = await signedInCheckout(page, 'en');
-  await page.getByTestId('delivery-pickup').check();
-  await page.getByTestId('store-1').check();
+  await checkout.pickup(1);
   await checkout.receiver('Aziz', 'Rahimov');
   await checkout.toPayment();
   await page.getByTestId('pay-cash').check();

@@ -3,7 +3,6 @@
 // store pickup paid in cash and Buy in 1 click, in every language too.
 import { expect, test } from '@playwright/test';
 import { CheckoutPage, seedGuestCart } from '../pages/CheckoutPage';
-import { SignInDialog } from '../pages/SignInDialog';
 import { baseURL } from '../support/shop';
 import { fromClientAddress } from '../support/api';
 
@@ -32,11 +31,10 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
     await seedGuestCart(page, lang);
     await page.goto(`${baseURL()}/${lang}/checkout`);
     await expect(page.getByRole('heading', { name: T[lang].signIn })).toBeVisible();
-    await page.getByTestId('checkout-sign-in-button').click();
-    await new SignInDialog(page).signIn();
+    const checkout = new CheckoutPage(page);
+    await checkout.signIn();
     // back on checkout, signed in; the merged cart is still there
     await expect(page.getByTestId('checkout-delivery')).toBeVisible();
-    const checkout = new CheckoutPage(page);
 
     // inline errors in the language before anything is filled
     await page.getByTestId('to-payment').click();
@@ -74,9 +72,8 @@ test('map pin from the device; card inputs carry no name; a bad card is refused 
   await context.setGeolocation({ latitude: 41.2995, longitude: 69.2401 });
   await seedGuestCart(page, 'en');
   await page.goto(`${baseURL()}/en/checkout`);
-  await page.getByTestId('checkout-sign-in-button').click();
-  await new SignInDialog(page).signIn();
   const checkout = new CheckoutPage(page);
+  await checkout.signIn();
   await checkout.courier('tashkent');
   await page.getByRole('button', { name: 'Pin my location on the map' }).click();
   await expect(page.getByTestId('location-value')).toHaveText('Location pinned: 41.2995, 69.2401');
@@ -96,11 +93,9 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
   test(`store pickup paid in cash (${lang})`, async ({ page }) => {
     await seedGuestCart(page, lang);
     await page.goto(`${baseURL()}/${lang}/checkout`);
-    await page.getByTestId('checkout-sign-in-button').click();
-    await new SignInDialog(page).signIn();
-    await page.getByTestId('delivery-pickup').check();
-    await page.getByTestId('store-1').check();
     const checkout = new CheckoutPage(page);
+    await checkout.signIn();
+    await checkout.pickup(1);
     await checkout.receiver('Aziz', 'Rahimov');
     await expect(page.getByTestId('summary-fee')).toHaveText(T[lang].free);
     await checkout.toPayment();
@@ -119,9 +114,8 @@ test('a card without funds: the order is refused with "not charged", and another
   test.setTimeout(90_000);
   await seedGuestCart(page, 'en');
   await page.goto(`${baseURL()}/en/checkout`);
-  await page.getByTestId('checkout-sign-in-button').click();
-  await new SignInDialog(page).signIn();
   const checkout = new CheckoutPage(page);
+  await checkout.signIn();
   await checkout.courier('tashkent');
   await checkout.receiver('Aziz', 'Rahimov');
   await checkout.toPayment();
@@ -140,14 +134,12 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
     await page.goto(`${baseURL()}/${lang}/products/${item.slug}`);
     await page.getByTestId('buy-one-click').click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/checkout$`));
-    await page.getByTestId('checkout-sign-in-button').click();
-    await new SignInDialog(page).signIn();
+    const checkout = new CheckoutPage(page);
+    await checkout.signIn();
     await expect(page.getByTestId('one-click-note')).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('one-click-note')).toBeVisible();
-    await page.getByTestId('delivery-pickup').check();
-    await page.getByTestId('store-2').check();
-    const checkout = new CheckoutPage(page);
+    await checkout.pickup(2);
     await checkout.receiver('Aziz', 'Rahimov');
     await checkout.toPayment();
     await page.getByTestId('pay-cash').check();

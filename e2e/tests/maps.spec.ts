@@ -6,7 +6,6 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CheckoutPage, seedGuestCart } from '../pages/CheckoutPage';
-import { SignInDialog } from '../pages/SignInDialog';
 import { FAKE_CLICK, FAKE_YMAPS_SCRIPT } from '../support/fake-ymaps';
 import { ROOT, freePort, startShellServer, stop, waitForHttp } from '../support/processes';
 import { baseURL } from '../support/shop';
@@ -84,9 +83,8 @@ test('checkout: a click on the map pins the delivery point, the pin drags, and t
   await fakeYandex(page);
   await seedGuestCart(page, 'en', withKey);
   await page.goto(`${withKey}/en/checkout`);
-  await page.getByTestId('checkout-sign-in-button').click();
-  await new SignInDialog(page).signIn();
   const checkout = new CheckoutPage(page);
+  await checkout.signIn();
   await checkout.courier('tashkent');
   const map = page.getByRole('region', { name: 'Delivery point on the map: click the map or drag the pin' });
   await expect(map).toHaveAttribute('data-map-status', 'ready');

@@ -48,9 +48,8 @@ test('a card code is resent after the countdown, and the new code confirms the c
   test.setTimeout(90_000);
   await seedGuestCart(page, 'en', shop.baseURL);
   await page.goto(`${shop.baseURL}/en/checkout`);
-  await page.getByTestId('checkout-sign-in-button').click();
-  await new SignInDialog(page, shop.dataDir).signIn();
   const checkout = new CheckoutPage(page);
+  await checkout.signIn(shop.dataDir);
   await checkout.courier('tashkent');
   await checkout.receiver('Aziz', 'Rahimov');
   await checkout.toPayment();
