@@ -1,52 +1,28 @@
 // Adding a card: the server's per-field messages appear next to their inputs, and a 429 on resending
 // the code restarts the "Resend code in …" countdown from the server's Retry-After.
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { $accountType, $auth, $language, addToCart, clearCart, createApiClient, resetCheckoutForm, setApi, setLanguage, updateCheckoutForm } from '@bozor/shared';
-import CheckoutRoutes from '../src/routes';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { fakeResponse, renderPayment, signedInAtPayment } from './paymentFixture';
 
 type Reply = { status: number; body: unknown; retryAfter?: string };
 let replies: Record<string, Reply[]> = {};
 
-const answer = ({ status, body, retryAfter }: Reply) =>
-  Promise.resolve({
-    ok: status < 300,
-    status,
-    headers: { get: (h: string) => (h.toLowerCase() === 'retry-after' ? (retryAfter ?? null) : null) },
-    text: () => Promise.resolve(JSON.stringify(body)),
-  } as unknown as Response);
-
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  setLanguage('en');
-  setApi(createApiClient({ getLang: () => $language.get(), getToken: () => $auth.get().token, getAccountType: () => $accountType.get() }));
-  clearCart();
-  resetCheckoutForm();
-  $auth.set({ isAuthenticated: true, token: 't', user: { phone: '+998901234567' }, userType: 'individual' });
-  addToCart({ product_id: 7, name: 'Kettle', img_url: null, quantity: 1, price: 100, slug: 'kettle', attributes: {} });
-  updateCheckoutForm({ deliveryType: 'pickup', currentStore: 1, name: 'Aziz', surname: 'Rahimov', phone: '+998 90 123 45 67', paymentType: 'card' });
   replies = {
     '/api/payments/cards': [{ status: 200, body: { data: [] } }],
     '/api/delivery/quote': [{ status: 200, body: { data: { items: [], items_total: 100, delivery_fee: 0, fargoDeliveryPrice: 0, free_delivery_threshold: 1, total: 100 } } }],
   };
-  global.fetch = jest.fn((url: string) => {
+  signedInAtPayment({ product_id: 7, name: 'Kettle', img_url: null, quantity: 1, price: 100, slug: 'kettle', attributes: {} }, 'card', (url) => {
     const queue = replies[url];
     const next = queue && queue.length > 1 ? queue.shift()! : queue?.[0];
-    return answer(next ?? { status: 404, body: {} });
-  }) as unknown as typeof fetch;
+    const { status, body, retryAfter } = next ?? { status: 404, body: {} };
+    return fakeResponse(status, body, retryAfter);
+  });
 });
 
 afterEach(() => jest.useRealTimers());
 
 async function openAddCard() {
-  render(
-    <MemoryRouter initialEntries={['/en/checkout/payment']}>
-      <Routes>
-        <Route path="/en/*" element={<CheckoutRoutes basePath="/en" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderPayment();
   fireEvent.click(await screen.findByTestId('add-card-open'));
   fireEvent.input(screen.getByTestId('card-number'), { target: { value: '8600 0691 9540 6311' } });
   fireEvent.input(screen.getByTestId('card-expiry'), { target: { value: '03/99' } });

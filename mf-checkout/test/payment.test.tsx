@@ -1,45 +1,23 @@
 // Placing the order: the same Idempotency-Key across a retry after a network error, a refused card
 // explained, and the confirmation reached with the cart emptied.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { $accountType, $auth, $cart, $language, addToCart, clearCart, createApiClient, resetCheckoutForm, setApi, setLanguage, updateCheckoutForm } from '@bozor/shared';
-import CheckoutRoutes from '../src/routes';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { $cart } from '@bozor/shared';
+import { fakeResponse as json, renderPayment as app, signedInAtPayment } from './paymentFixture';
 
 type Call = { url: string; init: RequestInit };
 const calls: Call[] = [];
 let orderReplies: (() => Promise<unknown>)[] = [];
 
-const json = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 300, status, headers: { get: () => null }, text: () => Promise.resolve(JSON.stringify(body)) } as unknown as Response);
-
 beforeEach(() => {
   calls.length = 0;
-  localStorage.clear();
-  sessionStorage.clear();
-  setLanguage('en');
-  setApi(createApiClient({ getLang: () => $language.get(), getToken: () => $auth.get().token, getAccountType: () => $accountType.get() }));
-  clearCart();
-  resetCheckoutForm();
-  $auth.set({ isAuthenticated: true, token: 't', user: { phone: '+998901234567' }, userType: 'individual' });
-  addToCart({ product_id: 7, name: 'Kettle', img_url: null, quantity: 2, price: 100, slug: 'kettle', attributes: { variant_id: 31 } });
-  updateCheckoutForm({ deliveryType: 'pickup', currentStore: 1, name: 'Aziz', surname: 'Rahimov', phone: '+998 90 123 45 67', paymentType: 'cash' });
-  global.fetch = jest.fn((url: string, init: RequestInit) => {
+  signedInAtPayment({ product_id: 7, name: 'Kettle', img_url: null, quantity: 2, price: 100, slug: 'kettle', attributes: { variant_id: 31 } }, 'cash', (url, init) => {
     calls.push({ url, init });
     if (url === '/api/payments/cards') return json(200, { data: [] });
     if (url === '/api/delivery/quote') return json(200, { data: { items: [], items_total: 200, delivery_fee: 0, fargoDeliveryPrice: 0, free_delivery_threshold: 1000000, total: 200 } });
     if (url === '/api/orders/') return orderReplies.shift()!() as Promise<Response>;
     return json(404, {});
-  }) as unknown as typeof fetch;
+  });
 });
-
-const app = () =>
-  render(
-    <MemoryRouter initialEntries={['/en/checkout/payment']}>
-      <Routes>
-        <Route path="/en/*" element={<CheckoutRoutes basePath="/en" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
 
 const orderCalls = () => calls.filter((c) => c.url === '/api/orders/');
 const keyOf = (c: Call) => (c.init.headers as Record<string, string>)['Idempotency-Key'];
