@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
 
@@ -113,4 +113,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** `a, b, c` as bound parameters, for `in (…)` and `array[…]` in raw SQL (the caller writes the brackets). */
+export function sqlList(values: readonly (number | string)[]): SQL {
+  return sql.join(values.map((v) => sql`${v}`), sql`, `);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import { type DbOrTx, queryRows, sqlList } from '../../db/client.js';
 import { type AccountType, type VariantOption, cartItems } from '../../db/schema/index.js';
 import { eq, asc } from 'drizzle-orm';
 import { type Localized } from '../../i18n/lang.js';
@@ -42,7 +42,7 @@ export function createCartRepository(db: DbOrTx) {
                 ${sql.raw(account === 'legal' ? 'v.old_price_legal' : 'v.old_price_individual')} as old_price,
                 coalesce((select sum(s.quantity) from variant_stock s where s.variant_id = v.id), 0)::int as total
               from products p join variants v on v.product_id = p.id
-              where p.id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}) and ${visibleTo(account)}
+              where p.id in (${sqlList(productIds)}) and ${visibleTo(account)}
               order by p.id, v.sort, v.id`,
         ),
 

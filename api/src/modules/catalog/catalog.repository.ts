@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import { type DbOrTx, queryRows, sqlList } from '../../db/client.js';
 import { type AccountType, type ProductAttribute, type VariantOption } from '../../db/schema/catalog.js';
 import { type Localized } from '../../i18n/lang.js';
 import { type Sort } from './catalog.schema.js';
@@ -73,8 +73,6 @@ export const visibleTo = (account: AccountType): SQL =>
   sql`p.status = 'active' and (p.visible_to is null or p.visible_to = ${account})`;
 const listVisibleTo = (account: AccountType): SQL => sql`l.active and (l.visible_to is null or l.visible_to = ${account})`;
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
-const textList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
 /** Conditions on `product_listing l`; `except` leaves one out to count its facet. Search words come in through `listed(f)`. */
 /** How `product_listing.option_keys` spells an option value (migration 0005). */
@@ -82,7 +80,7 @@ const optionKey = (code: string, value: string) => `${code}=${value}`;
 
 /** The brand filter on `l`, or null when the filter has none. */
 function brandCondition(f: FilterConditions): SQL | null {
-  return f.brandIds && f.brandIds.length > 0 ? sql`l.brand_id in (${idList(f.brandIds)})` : null;
+  return f.brandIds && f.brandIds.length > 0 ? sql`l.brand_id in (${sqlList(f.brandIds)})` : null;
 }
 
 /** The price filter on `l` (the account type's price), or null when the filter has none. */
@@ -96,14 +94,14 @@ function priceCondition(f: FilterConditions, account: AccountType): SQL | null {
 
 function conditions(f: FilterConditions, account: AccountType, ...except: FacetKey[]): SQL[] {
   const out: SQL[] = [listVisibleTo(account)];
-  if (f.categoryIds && !except.includes('category')) out.push(sql`l.category_ids && array[${idList(f.categoryIds)}]::int[]`);
+  if (f.categoryIds && !except.includes('category')) out.push(sql`l.category_ids && array[${sqlList(f.categoryIds)}]::int[]`);
   const brand = brandCondition(f);
   if (brand && !except.includes('brands')) out.push(brand);
   const price = priceCondition(f, account);
   if (price && !except.includes('price')) out.push(price);
   for (const [code, values] of Object.entries(f.options ?? {})) {
     if (values.length === 0 || except.includes(`option:${code}`)) continue;
-    out.push(sql`l.option_keys && array[${textList(values.map((v) => optionKey(code, v)))}]::text[]`);
+    out.push(sql`l.option_keys && array[${sqlList(values.map((v) => optionKey(code, v)))}]::text[]`);
   }
   for (const [code, values] of Object.entries(f.attributes ?? {})) {
     if (values.length === 0) continue;
@@ -190,7 +188,7 @@ export function createCatalogRepository(db: DbOrTx) {
   const cardsByIds = (ids: number[], account: AccountType) =>
     ids.length === 0
       ? Promise.resolve([] as ProductCardRow[])
-      : queryRows<ProductCardRow>(db, sql`select ${cardColumns(account)} from ${FROM} where p.id in (${idList(ids)}) and ${visibleTo(account)}`);
+      : queryRows<ProductCardRow>(db, sql`select ${cardColumns(account)} from ${FROM} where p.id in (${sqlList(ids)}) and ${visibleTo(account)}`);
 
   return {
     categories: () =>
@@ -278,7 +276,7 @@ export function createCatalogRepository(db: DbOrTx) {
           db,
           sql`${search}select l.category_ids, count(*)::int as n from ${listed(f)} where ${facetWhere('category')} group by l.category_ids`,
         ),
-        optionQuery(optionCodes.length > 0 ? sql`split_part(k, '=', 1) not in (${textList(optionCodes)})` : sql`true`),
+        optionQuery(optionCodes.length > 0 ? sql`split_part(k, '=', 1) not in (${sqlList(optionCodes)})` : sql`true`),
         ...optionCodes.map((code) => optionQuery(sql`split_part(k, '=', 1) = ${code}`, `option:${code}`)),
       ]);
       const prices = byBrand.flatMap((b) => (b.min === null || b.max === null ? [] : [b]));
@@ -319,7 +317,7 @@ export function createCatalogRepository(db: DbOrTx) {
                 ${sql.raw(account === 'legal' ? 'v.old_price_legal' : 'v.old_price_individual')} as old_price,
                 coalesce((select json_agg(json_build_object('store_id', s.store_id, 'quantity', s.quantity) order by s.store_id)
                           from variant_stock s where s.variant_id = v.id), '[]'::json) as stock
-              from variants v where v.product_id in (${idList(productIds)})
+              from variants v where v.product_id in (${sqlList(productIds)})
               order by v.product_id, v.sort, v.id`,
         ),
 

@@ -79,10 +79,7 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaD
   // re-sorting reuse them (for CATALOGUE_CACHE_MS at most).
   const summaries = ttlCache(
     CATALOGUE_CACHE_MS,
-    async ({ conditions, account }: { conditions: FilterConditions; account: AccountType }) => {
-      const facets = await repo.facets(conditions, account);
-      return { total: facets.total, facets };
-    },
+    ({ conditions, account }: { conditions: FilterConditions; account: AccountType }) => repo.facets(conditions, account),
     { keyOf: (k) => JSON.stringify(k), maxEntries: 500 },
   );
 
@@ -94,7 +91,7 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaD
     const conditions = filterConditions(filter, index, brandIds);
     const searching = (conditions.tokens ?? []).length > 0;
     const sort = filter.sort ?? (searching ? 'relevance' : 'popular');
-    const [rows, { total, facets }] = await Promise.all([
+    const [rows, facets] = await Promise.all([
       repo.listProducts(conditions, ctx.account, sort === 'relevance' && !searching ? 'popular' : sort, filter.page, filter.per_page),
       summaries({ conditions, account: ctx.account }),
     ]);
@@ -107,7 +104,7 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaD
     }
     return {
       data: rows.map((r) => productCard(r, ctx.lang, media)),
-      meta: { total, page: filter.page, per_page: filter.per_page, last_page: Math.max(1, Math.ceil(total / filter.per_page)), sort },
+      meta: { total: facets.total, page: filter.page, per_page: filter.per_page, last_page: Math.max(1, Math.ceil(facets.total / filter.per_page)), sort },
       facets: {
         brands: facets.brandRows.map((b) => ({ slug: b.slug, name: b.name, count: b.n })),
         price: { min: facets.price.min, max: facets.price.max },

@@ -1,5 +1,5 @@
 import { type SQL, and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import { type DbOrTx, queryRows, sqlList } from '../../db/client.js';
 import { cartItems, orderItems, orderStatusHistory, orderStockMoves, orders, variantStock } from '../../db/schema/index.js';
 import { type Localized } from '../../i18n/lang.js';
 
@@ -166,7 +166,7 @@ export function createOrderRepository(db: DbOrTx) {
 
 /** `(1, 2, 3)` as bound parameters, for `in`; `(null)` matches nothing when the list is empty. */
 function idList(ids: number[]): SQL {
-  return ids.length === 0 ? sql`(null)` : sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+  return ids.length === 0 ? sql`(null)` : sql`(${sqlList(ids)})`;
 }
 
 /** Keeps products.total_quantity (the catalogue's `total_quanity`) equal to the sum over stores. */
