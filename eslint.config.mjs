@@ -6,7 +6,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/drizzle/**', 'data/**', '**/@mf-types/**', '**/test-results/**', 'bench/out/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/coverage/**', '**/drizzle/**', 'data/**', '**/@mf-types/**', '**/test-results/**', 'bench/out/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -26,5 +26,10 @@ export default tseslint.config(
   {
     files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // scripts the browser runs as they are (no build step)
+    files: ['shell/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
 );

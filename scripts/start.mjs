@@ -31,11 +31,11 @@ fs.mkdirSync(dataDir, { recursive: true });
 // 1. builds that are missing
 if (rebuild || !fs.existsSync(path.join(root, 'api/dist/server.js'))) run('pnpm', ['--filter', '@bozor/api', 'build']);
 if (!dev) {
-  if (rebuild || !fs.existsSync(path.join(root, 'shell/dist/index.html')) || !fs.existsSync(path.join(root, 'shell/dist-server/shell/server/main.js'))) {
+  if (rebuild || !fs.existsSync(path.join(root, 'shell/dist/index.html')) || !fs.existsSync(path.join(root, 'shell/dist-server/shell/server/main.js')) || !fs.existsSync(path.join(root, 'shell/dist-server/ssr/shell.cjs'))) {
     run('pnpm', ['--filter', '@bozor/shell', 'build']);
   }
   for (const name of REMOTES) {
-    if (rebuild || !fs.existsSync(path.join(root, `mf-${name}/dist/${version(`mf-${name}`)}/mf-manifest.json`))) {
+    if (rebuild || !fs.existsSync(path.join(root, `mf-${name}/dist/${version(`mf-${name}`)}/mf-manifest.json`)) || (name === 'catalog' && !fs.existsSync(path.join(root, `mf-catalog/dist/${version('mf-catalog')}/ssr/catalog.cjs`)))) {
       run('pnpm', ['--filter', `@bozor/mf-${name}`, 'build']);
     }
   }

@@ -55,7 +55,7 @@ export default (_env, argv) => {
       // not minified: shell/server fills the <!--bozor:head--> marker per route
       new rspack.HtmlRspackPlugin({ template: './public/index.html', inject: 'body', minify: false }),
       ...(dev ? [] : [new BootAssetsPlugin()]),
-      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public/offline.html' }, { from: 'public/favicon.svg' }] }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public/offline.html' }, { from: 'public/favicon.svg' }, { from: 'public/start-after-load.js' }] }),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},

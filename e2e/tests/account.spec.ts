@@ -1,6 +1,6 @@
 // Account: sign in, edit the profile, account type → support, photo upload with preview and errors,
 // logout — in every language.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AccountPage } from '../pages/AccountPage';
 import { fromClientAddress } from '../support/api';
 

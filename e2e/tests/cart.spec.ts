@@ -1,6 +1,6 @@
 // The cart remote in the composed shop, in all three languages: a guest adds two products with Buy,
 // the cart survives a reload, quantities change, lines go, and the empty state shows.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CartPage } from '../pages/CartPage';
 import { CatalogPage } from '../pages/CatalogPage';
 

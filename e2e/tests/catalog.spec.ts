@@ -1,6 +1,7 @@
 // The catalogue remote in the composed shop: every browsing route in uz/ru/en, search across scripts,
 // filters in the URL with the back button, sort by price, Buy in 1 click.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, waitingPage } from '../support/test';
+import type { Page } from '@playwright/test';
 import { CatalogPage } from '../pages/CatalogPage';
 
 const LANGS = ['uz', 'ru', 'en'] as const;
@@ -118,7 +119,7 @@ test('Buy in 1 click goes to checkout with that item and leaves the cart untouch
 test('a phone (360 px) has no horizontal scroll on home, catalog, product and cart', async ({ browser, request }) => {
   const [slug] = await CatalogPage.inStockSlugs(request, 1);
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const page = waitingPage(await context.newPage());
   const catalog = new CatalogPage(page);
   for (const path of ['/uz', '/ru/catalog', `/en/products/${slug}`, '/uz/cart', '/ru/markets']) {
     await catalog.open(path);

@@ -1,7 +1,8 @@
 // Checkout beyond the main path: express delivery (Tashkent only, priced in the courier app, no fee) in
 // every language; removing a saved card; a product out of stock, and an order for more than is left
 // refused with nothing taken; the order detail of My orders over reload, back and a wrong number.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { CheckoutPage, seedGuestCart } from '../pages/CheckoutPage';
 import { freshPhone } from '../pages/SignInDialog';
 import { apiPlaceOrder, apiSignIn, findProduct, fromClientAddress } from '../support/api';

@@ -1,7 +1,7 @@
 // From a guest cart to "Order confirmed!" and My orders, in every language: sign-in asked for at
 // checkout (code from the SMS outbox), courier to a region, a new sandbox card, the order in My orders;
 // store pickup paid in cash and Buy in 1 click, in every language too.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CheckoutPage, seedGuestCart } from '../pages/CheckoutPage';
 import { baseURL } from '../support/shop';
 import { fromClientAddress } from '../support/api';

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { NGINX, renderTemplate, startNginx } from '../support/nginx';
 import { ROOT, freePort, startShellServer, stop, waitForHttp } from '../support/processes';
 

@@ -4,7 +4,8 @@
 // drag. Without a key, or when the script cannot load, the pages work as before.
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { CheckoutPage, seedGuestCart } from '../pages/CheckoutPage';
 import { FAKE_CLICK, FAKE_YMAPS_SCRIPT } from '../support/fake-ymaps';
 import { ROOT, freePort, startShellServer, stop, waitForHttp } from '../support/processes';

@@ -1,7 +1,8 @@
 // The header's mini-cart and variants in the cart key: two variants of one product bought from the
 // product page are two lines — in the mini-cart, on the cart page and in storage — on a desktop and on
 // a 360 px phone, with the keyboard alone.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { CartPage } from '../pages/CartPage';
 import { CatalogPage } from '../pages/CatalogPage';
 import { baseURL } from '../support/shop';

@@ -1,5 +1,5 @@
 // Service worker, server-side <head>, sitemap and robots of the composed shop.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { baseURL } from '../support/shop';
 
 test.describe('service worker', () => {

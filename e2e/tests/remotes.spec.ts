@@ -2,7 +2,7 @@
 // remote and an incompatible remote each show the translated error block while the rest works.
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ShopPage } from '../pages/ShopPage';
 import { resetRemotes, setRemotes } from '../support/shop';
 import { ROOT, freePort, startShellServer, stop, waitForHttp } from '../support/processes';

@@ -1,6 +1,6 @@
 // The composed shop: every remote loads over HTTP at run time, in all three languages; language
 // routing; 404; one React and one store across remotes; each remote's i18n follows the shell.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ShopPage } from '../pages/ShopPage';
 import { baseURL } from '../support/shop';
 

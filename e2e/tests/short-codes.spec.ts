@@ -2,7 +2,7 @@
 // (long enough to sign in on a loaded machine, short enough to wait for; global-setup's shop keeps the
 // defaults): an expired sign-in code in every language, and resending a card's code — the countdown
 // ends, a new code is sent, and it confirms the card.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CheckoutPage, seedGuestCart } from '../pages/CheckoutPage';
 import { SignInDialog, codeFor, freshPhone } from '../pages/SignInDialog';
 import { startExtraShop, type ExtraShop } from '../support/extra-shop';

@@ -1,7 +1,7 @@
 // The sign-in dialog's other answers, against the real API: "You Are Already Logged In", the legal-entity
 // message, too many wrong codes, and a code asked for again too soon (the countdown restarts from the
 // server's Retry-After).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SignInDialog, codeFor, freshPhone } from '../pages/SignInDialog';
 import { fromClientAddress } from '../support/api';
 import { baseURL } from '../support/shop';

@@ -80,3 +80,43 @@ export function remoteConfig({ dir, name, port, exposes }) {
     };
   };
 }
+
+/**
+ * The shared singletons as a server bundle sees them: never bundled, but required from whoever loads
+ * the bundle (the shell server hands over its own copies, so stores, i18n and React are one). Exact
+ * `@bozor/shared` only: its subpaths are not singletons and are bundled, as in the browser build.
+ */
+const SSR_SHARED = /^(react|react-dom|react-router|nanostores|@nanostores\/react|i18next|react-i18next)(\/.*)?$|^@bozor\/shared$/;
+
+/**
+ * A remote's server build: `entry` (default src/ssr.tsx) as one CommonJS file in
+ * dist/<version>/ssr/<name>.cjs, beside the browser build of the same version, so the shell server finds
+ * it from the remote's manifest URL. Run after the browser build (which cleans dist/<version>).
+ * @param {{ dir: string, name: string, entry?: string }} opts
+ */
+export function remoteSsrConfig({ dir, name, entry = './src/ssr.tsx' }) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const version = process.env.REMOTE_VERSION || require('./package.json').version;
+  return {
+    context: dir,
+    mode: 'production',
+    target: 'node20',
+    devtool: false,
+    entry: { [name]: entry },
+    output: { path: path.join(dir, 'dist', version, 'ssr'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    externalsType: 'commonjs',
+    externals: [({ request }, callback) => (request && SSR_SHARED.test(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: { rules: [tsRule] },
+    plugins: [
+      new rspack.DefinePlugin({
+        __REMOTE_VERSION__: JSON.stringify(version),
+        __REMOTE_NAME__: JSON.stringify(name),
+        __CONTRACT_VERSION__: JSON.stringify(process.env.BOZOR_CONTRACT_VERSION || contractVersion),
+        'process.env.NODE_ENV': JSON.stringify('production'),
+      }),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+  };
+}

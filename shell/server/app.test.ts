@@ -57,6 +57,7 @@ const reader: CatalogueReader = {
   stores: async () => [{ name: 'Chilonzor', address: 'Bunyodkor 1' }],
   slugs: async (kind) => (kind === 'categories' ? ['kitchen'] : []),
   productSlugs: async () => ['kettle'],
+  answer: async () => undefined,
 };
 
 let server: http.Server;
@@ -64,7 +65,7 @@ let base = '';
 const logs: string[] = [];
 
 beforeAll(async () => {
-  const config = loadConfig({ PORT: '1', SHELL_DIST: dist, REMOTES_FILE: remotesFile, REMOTE_DIRS: `catalog=${remotes}`, PUBLIC_URL: 'https://bozor.uz' });
+  const config = loadConfig({ PORT: '1', SHELL_DIST: dist, REMOTES_FILE: remotesFile, REMOTE_DIRS: `catalog=${remotes}`, PUBLIC_URL: 'https://bozor.uz', SSR: 'off' });
   server = createShellServer(config, { reader, log: (l) => logs.push(l) });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -75,7 +76,7 @@ const get = (p: string, init: RequestInit = {}) => fetch(base + p, { redirect: '
 
 describe('Yandex Maps key (YANDEX_MAPS_API_KEY)', () => {
   const withConfig = async (env: Record<string, string>, run: (base: string) => Promise<void>) => {
-    const srv = createShellServer(loadConfig({ PORT: '1', SHELL_DIST: dist, REMOTES_FILE: remotesFile, ...env }), { reader, log: () => undefined });
+    const srv = createShellServer(loadConfig({ PORT: '1', SHELL_DIST: dist, REMOTES_FILE: remotesFile, SSR: 'off', ...env }), { reader, log: () => undefined });
     await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
     try {
       await run(`http://127.0.0.1:${(srv.address() as AddressInfo).port}`);
@@ -233,7 +234,7 @@ describe('proxy to the API', () => {
     });
     await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
     const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-    const gw = createShellServer(loadConfig({ SHELL_DIST: dist, API_URL: apiUrl, PROXY_API: '1', CATALOG_API_KEY: 'secret' }), { reader, log: () => undefined });
+    const gw = createShellServer(loadConfig({ SHELL_DIST: dist, API_URL: apiUrl, PROXY_API: '1', CATALOG_API_KEY: 'secret', SSR: 'off' }), { reader, log: () => undefined });
     await new Promise<void>((r) => gw.listen(0, '127.0.0.1', r));
     const gwUrl = `http://127.0.0.1:${(gw.address() as AddressInfo).port}`;
     const a = await fetch(`${gwUrl}/backend/api/ext/v1/resources/categories`, { headers: { 'x-api-key': 'forged' } });

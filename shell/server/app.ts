@@ -15,10 +15,12 @@ import { isProxied, proxyToApi } from './proxy.js';
 import { createPreloader, type Preloader } from './preload.js';
 import { responsiveImage } from '../../shared/src/media.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
+import { createSsr, type Ssr } from './ssr.js';
 
 export interface ShellServerDeps {
   reader?: CatalogueReader;
   preloader?: Preloader;
+  ssr?: Ssr;
   log?: (line: string) => void;
 }
 
@@ -42,10 +44,20 @@ const YANDEX_MAPS_CSP = {
   frame: 'https://api-maps.yandex.ru',
 };
 
+/** The one script of a server-rendered page: it starts the shell's scripts after the page's load event. */
+function startAfterLoadTag({ scripts, preload, manifest }: { scripts: string[]; preload: string[]; manifest: string | null }): string {
+  const attr = (name: string, value: unknown) => ` ${name}="${escapeHtml(JSON.stringify(value))}"`;
+  return (
+    `<script defer src="/start-after-load.js"${attr('data-scripts', scripts)}${attr('data-preload', preload.filter((s) => !scripts.includes(s)))}` +
+    `${manifest ? ` data-manifest="${escapeHtml(manifest)}"` : ''}></script>`
+  );
+}
+
 export function createShellServer(config: ShellServerConfig, deps: ShellServerDeps = {}): http.Server {
   const reader = deps.reader ?? createCatalogueReader(config);
   const preloader = deps.preloader ?? createPreloader(config);
   const log = deps.log ?? ((line: string) => process.stdout.write(line + '\n'));
+  const ssr = deps.ssr ?? createSsr({ shellBundle: config.ssrBundle, remoteDirs: config.remoteDirs, remotesOrigin: config.remotesOrigin, log });
   let sitemap: { at: number; origin: string; xml: string } | null = null;
   /** index.html and the scripts it loads (main.js), read once. */
   let template: Promise<{ html: string; scripts: string[] }> | null = null;
@@ -84,7 +96,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
   /** The public runtime config the browser reads (shared `publicRuntimeConfig()`); attribute-escaped JSON. */
   const runtimeConfigMeta = `<meta name="bozor:config" content="${escapeHtml(JSON.stringify({ yandexMapsApiKey: config.yandexMapsApiKey }))}" />`;
 
-  async function renderPage(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
+  async function renderPage(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, search: string) {
     template ??= readFile(path.join(config.distDir, 'index.html'), 'utf8').then(
       (html) => ({ html, scripts: [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] as string) }),
       (err: unknown) => {
@@ -159,7 +171,40 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       ]);
       head.preloadScripts = [...new Set(lists.flat())];
     }
-    const pageHtml = html.replace('<html lang="uz">', `<html lang="${lang}">`).replace('<!--bozor:head-->', runtimeConfigMeta + buildHead(head));
+    // catalogue pages: the HTML of the page itself, which the browser hydrates (shell/server/ssr.ts)
+    let app = '';
+    const catalogManifest = remotes.catalog;
+    if (match?.remote === 'catalog' && status === 200 && catalogManifest) {
+      const rendered = await ssr.render({
+        manifestUrl: catalogManifest,
+        url: pathname + search,
+        rest: split?.rest ?? '',
+        search: search.replace(/^\?/, ''),
+        lang,
+        data: head.inlineData ?? {},
+        fetchAnswer: (request) => reader.answer(request, lang),
+      });
+      if (rendered) {
+        app = rendered.html;
+        head.inlineData = rendered.data;
+      }
+    }
+    // a server-rendered page needs no script for its first picture: they all start after its load
+    // event (public/start-after-load.js), so none competes with the page's pictures
+    const deferred = app ? { scripts, preload: head.preloadScripts ?? [], manifest: head.preloadManifest ?? null } : null;
+    if (deferred) {
+      head.preloadScripts = [];
+      head.preloadManifest = null;
+    }
+    const design = await ssr.designCss();
+    const headHtml = runtimeConfigMeta + (design ? `<style id="bz-design">${design.replace(/<\/style/gi, '<\\/style')}</style>` : '') + buildHead(head);
+    // function replacements: a "$" in a product's text must not be read as a replacement pattern
+    const pageHtml = html
+      .replace('<html lang="uz">', () => `<html lang="${lang}">`)
+      .replace('<!--bozor:head-->', () => headHtml)
+      .replace('<div id="root"></div>', () => (app ? `<div id="root" data-ssr="1">${app}</div>` : '<div id="root"></div>'))
+      .replace(/<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>/g, (tag) => (deferred ? '' : tag))
+      .replace('</body>', () => (deferred ? `${startAfterLoadTag(deferred)}</body>` : '</body>'));
     // pages differ per request: a quick gzip (level 6), not the cached brotli of static files
     const gzip = pickEncoding(req.headers) !== null;
     const body = gzip ? zlib.gzipSync(Buffer.from(pageHtml), { level: 6 }) : Buffer.from(pageHtml);
@@ -242,7 +287,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       const file = safeJoin(config.distDir, pathname);
       if (file && (await sendFile(res, file, method))) return;
     }
-    await renderPage(req, res, pathname);
+    await renderPage(req, res, pathname, url.search);
   }
 
   return http.createServer((req, res) => {

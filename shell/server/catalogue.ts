@@ -63,6 +63,12 @@ export function createCatalogueReader(config: Pick<ShellServerConfig, 'apiUrl' |
   }
 
   return {
+    /** One catalogue answer a server-rendered page needs (the catalog remote's list); undefined if none. */
+    async answer(request: { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> }, lang: Lang): Promise<unknown> {
+      if (!request.path.startsWith(`${CATALOG}/`)) return undefined;
+      const res = await get(request.path, lang, request.body ? { method: request.method, body: JSON.stringify(request.body) } : { method: request.method });
+      return res?.status === 200 ? (res.body ?? undefined) : undefined;
+    },
     async product(slug: string, lang: Lang): Promise<Lookup<ProductHead>> {
       // the same request as the product page's own (with relateds), so its answer can be inlined
       const res = await get(`${CATALOG}/resources/product/${encodeURIComponent(slug)}?resources[]=relateds`, lang);

@@ -1,5 +1,6 @@
 // The shell server's configuration, parsed once from the environment (modules never read process.env).
 import path from 'node:path';
+import { defaultShellBundle } from './ssr.js';
 
 export interface ShellServerConfig {
   port: number;
@@ -27,6 +28,16 @@ export interface ShellServerConfig {
    * script with it), so the server writes it into each page; the CSP allows Yandex's hosts only when set.
    */
   yandexMapsApiKey: string | null;
+  /**
+   * The shell's server bundle for server rendering (dist-server/ssr/shell.cjs); null when SSR=off.
+   * Catalogue pages are rendered on the server when it and the catalog remote's server bundle load.
+   */
+  ssrBundle: string | null;
+  /**
+   * REMOTES_ORIGIN: where the server fetches a remote's server bundle when remotes.json gives a relative
+   * URL and the remote's build is not on this machine (in docker-compose: the gateway, http://gateway).
+   */
+  remotesOrigin: string | null;
 }
 
 const REMOTES = ['catalog', 'cart', 'checkout', 'account'];
@@ -58,5 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     remotesJson: env.REMOTES_JSON || null,
     remoteUrls,
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY?.trim() || null,
+    ssrBundle: env.SSR === 'off' ? null : path.resolve(env.SSR_BUNDLE ?? defaultShellBundle),
+    remotesOrigin: env.REMOTES_ORIGIN ? env.REMOTES_ORIGIN.replace(/\/$/, '') : null,
   };
 }

@@ -1,6 +1,7 @@
 // The shell's one router: "/" → the remembered language; "/{lang}/…" → the layout and the remote that
 // owns the first path segment; anything else → "Page Not Found".
 import { useEffect } from 'react';
+import { appCommitted } from './remotes/readiness';
 import { I18nextProvider } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { NotFoundPage, isLang, layoutFor, matchRoute, remoteForSegment, setLanguage, splitLangPath, type Lang } from '@bozor/shared';
@@ -13,17 +14,23 @@ import { SignInHost } from './SignInHost';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
 export function App() {
+  useEffect(appCommitted, []);
   return (
     <I18nextProvider i18n={i18n}>
       <AppErrorBoundary>
         <Routes>
-          <Route path="/" element={<Navigate to={rootRedirectTarget(document.cookie)} replace />} />
+          <Route path="/" element={<RootRedirect />} />
           <Route path="/:lang/*" element={<LangRoot />} />
         </Routes>
         <SignInHost />
       </AppErrorBoundary>
     </I18nextProvider>
   );
+}
+
+/** "/" → the remembered language (the shell server answers "/" itself; this is for in-app links). */
+function RootRedirect() {
+  return <Navigate to={rootRedirectTarget(document.cookie)} replace />;
 }
 
 function LangRoot() {

@@ -1,7 +1,7 @@
 // Shell start-up: design CSS, API client, stores restored, remotes registered from /remotes.json,
 // then the router renders; the service worker and the chunk-reload guard are installed alongside.
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import {
   $accountType,
@@ -23,9 +23,14 @@ import { installChunkReloadGuard } from './chunkReload';
 import { reportClientError } from './report';
 import { afterLoadIdle } from './layout/afterLoad';
 
-const style = document.createElement('style');
-style.textContent = designCss;
-document.head.append(style);
+// the shell server writes the design CSS into every page (<style id="bz-design">); a page from elsewhere
+// (the dev server) gets it here
+if (!document.getElementById('bz-design')) {
+  const style = document.createElement('style');
+  style.id = 'bz-design';
+  style.textContent = designCss;
+  document.head.append(style);
+}
 
 setApi(createApiClient({ getLang: () => $language.get(), getToken: () => $auth.get().token, getAccountType: () => $accountType.get() }));
 $isIos.set(/iPad|iPhone|iPod/.test(navigator.userAgent));
@@ -39,16 +44,26 @@ async function start() {
     // Without remotes.json every slot shows its error block; the shell itself still renders.
     reportClientError('remotes-json', err);
   }
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  // as a transition the first render yields to the browser every few ms instead of one long task
-  // (Lighthouse's total blocking time on a slow phone: docs/decisions.md)
-  startTransition(() =>
-    root.render(
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>,
-    ),
+  const container = document.getElementById('root') as HTMLElement;
+  const app = (
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
   );
+  // as a transition the first render (or hydration) yields to the browser every few ms instead of one
+  // long task (Lighthouse's total blocking time on a slow phone: docs/decisions.md)
+  if (container.dataset.ssr) {
+    // the shell server rendered this page (catalogue pages): take it over; the remotes' parts stay as
+    // the server sent them until their modules arrive
+    startTransition(() => {
+      // a part React had to render again because it differed from the server's HTML (the page still
+      // works): reported, and shown in the console, so the browser tests notice
+      hydrateRoot(container, app, { onRecoverableError: (error) => reportClientError('hydration', error) });
+    });
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
   void refreshSignedInUser();
   // no first render needs them: fetched (and checked with the lazily loaded schemas) once the page is up
   afterLoadIdle(() => void loadAppState());

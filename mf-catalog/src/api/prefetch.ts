@@ -21,14 +21,80 @@ export function prefetchProduct(slug: string): void {
 }
 
 let inline: Record<string, unknown> | null = null;
+/** On the server: the answers of the request being rendered (set by src/ssr.tsx around one render). */
+let serverData: Record<string, unknown> | null = null;
+
+/** Server rendering only: the answers the page is rendered from (null when the render is over). */
+export function setServerData(data: Record<string, unknown> | null): void {
+  serverData = data;
+}
 
 /**
- * An answer the shell server put in the page for `key` (used once, and only in the page's first
- * minute: after that a fresh request is better than an old page's data).
+ * The answers the shell server put in the page (<script id="bozor-data">), or on the server the ones
+ * being rendered. In the browser only in the page's first minute: after that a fresh request is
+ * better than an old page's data.
  */
-function takeInline(key: string): unknown {
-  const value = takeInlineRaw(`product:${key}`);
-  return isProductAnswer(value) ? value : undefined;
+function inlineAnswers(): Record<string, unknown> {
+  if (serverData) return serverData;
+  if (typeof document === 'undefined' || performance.now() > PREFETCH_TTL_MS) return {};
+  if (inline === null) {
+    try {
+      const parsed = JSON.parse(document.getElementById('bozor-data')?.textContent ?? '{}') as unknown;
+      inline = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    } catch {
+      inline = {};
+    }
+  }
+  return inline;
+}
+
+/** An answer given with the page, still unused (reading does not use it up). */
+function peekInline(key: string): unknown {
+  return inlineAnswers()[key];
+}
+
+/** Marks an inlined answer as used: the next page for the same key asks the API. */
+function spendInline(key: string): void {
+  if (!serverData) delete inlineAnswers()[key];
+}
+
+function takeInlineRaw(key: string): unknown {
+  const value = peekInline(key);
+  spendInline(key);
+  return value;
+}
+
+/** An answer given with the page, for a page's first render (the server's, then the hydrating one). */
+export interface Seed<T> {
+  value: T;
+  /** Called once the page has shown it (after the first commit in the browser). */
+  markUsed(): void;
+}
+
+function seed<T>(key: string, valid: (value: unknown) => boolean, pick: (value: unknown) => T): Seed<T> | undefined {
+  const value = peekInline(key);
+  return valid(value) ? { value: pick(value), markUsed: () => spendInline(key) } : undefined;
+}
+
+/** Inline-data keys: the same on the server (which fills them) and in the browser (which reads them). */
+export const inlineKeys = {
+  home: (lang: string, account: string) => `home|${lang}|${account}`,
+  product: (slug: string, lang: string, account: string) => `product:${slug}|${lang}|${account}`,
+  products: (body: Record<string, unknown>, lang: string, account: string) => `products:${JSON.stringify(body)}|${lang}|${account}`,
+};
+
+const isHomeAnswer = (value: unknown) =>
+  !!value && typeof value === 'object' && 'data' in value && !!(value as { data?: unknown }).data && typeof (value as { data?: unknown }).data === 'object';
+
+/** A products page answer with what the catalogue page reads unguarded (data, meta, facets). */
+export function isProductsAnswer(value: unknown): boolean {
+  const v = value as { data?: unknown; meta?: { total?: unknown }; facets?: unknown } | null | undefined;
+  return !!v && Array.isArray(v.data) && typeof v.meta?.total === 'number' && !!v.facets && typeof v.facets === 'object';
+}
+
+/** The product page's answer when it came with the page. */
+export function productSeed(slug: string): Seed<unknown> | undefined {
+  return seed(inlineKeys.product(slug, $language.get(), $accountType.get()), isProductAnswer, (v) => v);
 }
 
 /**
@@ -48,34 +114,29 @@ function isProductAnswer(value: unknown): boolean {
   );
 }
 
-function takeInlineRaw(key: string): unknown {
-  if (typeof document === 'undefined' || performance.now() > PREFETCH_TTL_MS) return undefined;
-  if (inline === null) {
-    try {
-      const parsed = JSON.parse(document.getElementById('bozor-data')?.textContent ?? '{}') as unknown;
-      inline = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-    } catch {
-      inline = {};
-    }
-  }
-  const value = inline[key];
-  delete inline[key];
-  return value;
+/** The home answer when it came with the page. */
+export function homeSeed(): Seed<unknown> | undefined {
+  return seed(inlineKeys.home($language.get(), $accountType.get()), isHomeAnswer, (v) => v);
+}
+
+/** A products page answer when it came with the page. */
+export function productsSeed(body: Record<string, unknown>): Seed<unknown> | undefined {
+  return seed(inlineKeys.products(body, $language.get(), $accountType.get()), isProductsAnswer, (v) => v);
 }
 
 /** The home answer: inlined by the server on a first load (used once), else a request. */
 export function loadHome(): Promise<unknown> {
-  const given = takeInlineRaw(`home|${$language.get()}|${$accountType.get()}`);
+  const given = takeInlineRaw(inlineKeys.home($language.get(), $accountType.get()));
   // the client does not check the home answer either; this only makes sure it has the right shape
-  if (given && typeof given === 'object' && 'data' in given && given.data && typeof given.data === 'object') return Promise.resolve(given);
+  if (isHomeAnswer(given)) return Promise.resolve(given);
   return getApi().getHome();
 }
 
 /** The product's answer: inlined by the server or prefetched when fresh (each used once), else a new request. */
 export function loadProduct(slug: string): Promise<unknown> {
   const key = keyOf(slug);
-  const given = takeInline(key);
-  if (given !== undefined) return Promise.resolve(given);
+  const given = takeInlineRaw(`product:${key}`);
+  if (isProductAnswer(given)) return Promise.resolve(given);
   const hit = answers.get(key);
   answers.delete(key);
   if (hit && Date.now() - hit.at < PREFETCH_TTL_MS) return hit.answer;
@@ -139,6 +200,7 @@ export function prefetchWhenVisible(element: Element, slug: string): () => void 
 /** Tests only: forget every prefetch and the shared observer. */
 export function resetPrefetchForTests(): void {
   inline = null;
+  serverData = null;
   answers.clear();
   seen.clear();
   watched.clear();

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $accountType, $language } from '@bozor/shared';
-import { loadHome } from '../api/prefetch';
+import { homeSeed, loadHome, type Seed } from '../api/prefetch';
 import type { HomeAnswer } from '../api/types';
 import { useAsync } from './useAsync';
 
@@ -8,6 +8,13 @@ import { useAsync } from './useAsync';
 export function useHome(): { home: HomeAnswer['data'] | null; loading: boolean; error: Error | null } {
   const lang = useStore($language);
   const account = useStore($accountType);
-  const { data, loading, error } = useAsync(`${lang}|${account}`, async () => ((await loadHome()) as HomeAnswer).data);
+  const { data, loading, error } = useAsync(
+    `${lang}|${account}`,
+    async () => ((await loadHome()) as HomeAnswer).data,
+    () => {
+      const given = homeSeed() as Seed<HomeAnswer> | undefined;
+      return given && { value: given.value.data, markUsed: given.markUsed };
+    },
+  );
   return { home: data, loading, error };
 }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $accountType, $language } from '@bozor/shared';
-import { loadProduct } from '../api/prefetch';
+import { loadProduct, productSeed, type Seed } from '../api/prefetch';
 import type { ProductAnswer, ProductCard, ProductDetail } from '../api/types';
 import { useAsync } from './useAsync';
 
@@ -8,6 +8,10 @@ import { useAsync } from './useAsync';
 export function useProduct(slug: string): { product: ProductDetail | null; related: ProductCard[]; loading: boolean; error: Error | null } {
   const lang = useStore($language);
   const account = useStore($accountType);
-  const { data, loading, error } = useAsync(`${slug}|${lang}|${account}`, async () => (await loadProduct(slug)) as ProductAnswer);
+  const { data, loading, error } = useAsync(
+    `${slug}|${lang}|${account}`,
+    async () => (await loadProduct(slug)) as ProductAnswer,
+    () => productSeed(slug) as Seed<ProductAnswer> | undefined,
+  );
   return { product: data?.product ?? null, related: data?.relateds ?? [], loading, error };
 }

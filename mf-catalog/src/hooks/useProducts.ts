@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $accountType, $language, getApi } from '@bozor/shared';
 import { filterBody, type CatalogFilter } from '../api/filter';
+import { productsSeed, type Seed } from '../api/prefetch';
 import type { ProductsAnswer } from '../api/types';
 import { useAsync } from './useAsync';
 
@@ -9,6 +10,10 @@ export function useProducts(filter: CatalogFilter): { result: ProductsAnswer | n
   const lang = useStore($language);
   const account = useStore($accountType);
   const body = filterBody(filter);
-  const { data, loading, error } = useAsync(`${JSON.stringify(body)}|${lang}|${account}`, async () => (await getApi().getProducts(body)) as ProductsAnswer);
+  const { data, loading, error } = useAsync(
+    `${JSON.stringify(body)}|${lang}|${account}`,
+    async () => (await getApi().getProducts(body)) as ProductsAnswer,
+    () => productsSeed(body) as Seed<ProductsAnswer> | undefined,
+  );
   return { result: data, loading, error };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SORTS, filterToParams, parseFilter, type CatalogFilter, type Sort } from '../api/filter';
 import { useProducts } from '../hooks/useProducts';
+import { useHydrated } from '../hooks/useHydrated';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { ErrorState } from '../components/common/ErrorState';
 import { Skeleton } from '../components/common/Skeleton';
@@ -15,7 +16,9 @@ export function CatalogPage({ basePath, titleKey = 'page.catalog' }: { basePath:
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params);
   const { result, loading, error } = useProducts(filter);
-  const wide = typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 900px)').matches;
+  // the server cannot know the width: filters start folded there and while hydrating (mobile first)
+  const hydrated = useHydrated();
+  const wide = hydrated && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 900px)').matches;
   const update = (next: CatalogFilter) => setParams(filterToParams(next));
   const hrefFor = (page: number) => `?${filterToParams({ ...filter, page }).toString()}`;
   const categoryName = result?.facets.categories.find((c) => c.slug === filter.category)?.name;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { $auth, openSignIn, type Lang } from '@bozor/shared';
 import { RemoteSlot } from '../remotes/RemoteSlot';
+import { useHydrated } from '../remotes/serverRemotes';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useAfterLoadIdle } from './afterLoad';
 
@@ -10,6 +11,8 @@ import { useAfterLoadIdle } from './afterLoad';
 export function Header({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const auth = useStore($auth);
+  // a server-rendered page shows a guest's header: the hydrating render does too, then the shopper's
+  const signedIn = useHydrated() && auth.isAuthenticated;
   const base = `/${lang}`;
   // the mini-cart (the cart remote's entry and widget, ~21 KB gzip and an ~80 ms task on a slow phone)
   // is mounted after the page has loaded: no first render needs it; until then the slot is empty, as
@@ -32,7 +35,7 @@ export function Header({ lang }: { lang: Lang }) {
       </div>
       <LanguageSwitch current={lang} />
       {cartWidget ? <RemoteSlot remote="cart" expose="MiniCart" props={{ basePath: base }} compact /> : <span aria-busy="true" />}
-      {auth.isAuthenticated ? (
+      {signedIn ? (
         <Link to={`${base}/account`} data-testid="account-link">{t('account')}</Link>
       ) : (
         <button type="button" className="bz-btn bz-btn--secondary" onClick={openSignIn} data-testid="sign-in">

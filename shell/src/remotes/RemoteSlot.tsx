@@ -1,10 +1,12 @@
 // Where a remote's module renders. Loading and failure are designed: a spinner-free loading line, and
 // on failure a translated error block with a retry button in the remote's place — the rest of the page
 // keeps working. A retry makes a new lazy component, since React caches a rejected lazy().
-import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useContext, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@bozor/shared';
 import { IncompatibleRemoteError, loadExposed, refreshRemote } from './runtime';
+import { ServerRemotes } from './serverRemotes';
+import { slotWaiting } from './readiness';
 import { reportClientError } from '../report';
 import { i18n } from '../i18n';
 
@@ -36,18 +38,48 @@ export interface RemoteSlotProps<P extends object> {
 
 export function RemoteSlot<P extends object>({ remote, expose, props, compact = false, loader = loadExposed }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = lazyFor(remote, expose, attempt, loader) as unknown as ComponentType<P>;
+  const server = useContext(ServerRemotes);
+  // on the server: the module the shell server loaded, or one that never arrives (the browser renders
+  // that slot itself); in the browser: Module Federation, through a lazy component
+  const Loaded = (server ? (server[`${remote}/${expose}`] ?? ClientOnly) : lazyFor(remote, expose, attempt, loader)) as unknown as ComponentType<P>;
   const retry = async () => {
     await refreshRemote(remote);
     setAttempt((a) => a + 1);
   };
+  // the page counts as ready once this slot's module has mounted (or failed into its error block)
+  // (a module already loaded mounts in the same commit, and children's effects run first)
+  const slot = useRef<{ arrived: boolean; done: (() => void) | null }>({ arrived: false, done: null });
+  const arrive = () => {
+    slot.current.arrived = true;
+    slot.current.done?.();
+  };
+  useEffect(() => {
+    if (slot.current.arrived) return;
+    const done = slotWaiting();
+    slot.current.done = done;
+    return done;
+  }, []);
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} expose={expose} compact={compact} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} remote={remote} expose={expose} compact={compact} onRetry={retry} onError={arrive}>
       <Suspense fallback={<RemoteLoading compact={compact} />}>
         <Loaded {...props} />
+        <Arrived onArrive={arrive} />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** Rendered after the module inside the same boundary: its effect runs once the module has mounted. */
+function Arrived({ onArrive }: { onArrive: () => void }) {
+  useEffect(() => onArrive(), [onArrive]);
+  return null;
+}
+
+const never = new Promise<never>(() => undefined);
+
+/** Suspends for good: the server sends the slot's loading line and leaves the slot to the browser. */
+function ClientOnly(): never {
+  throw never;
 }
 
 function RemoteLoading({ compact }: { compact: boolean }) {
@@ -60,6 +92,7 @@ interface BoundaryProps {
   expose: string;
   compact: boolean;
   onRetry: () => Promise<void>;
+  onError: () => void;
   children: ReactNode;
 }
 
@@ -71,6 +104,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    this.props.onError();
     reportClientError('remote-render', error, { remote: this.props.remote, expose: this.props.expose, stack: info.componentStack?.slice(0, 500) });
   }
 

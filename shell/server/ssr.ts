@@ -1,0 +1,187 @@
+// Server rendering of the catalogue's pages (home, catalogue, product page, and the rest of the catalog
+// remote's routes). The shell's server bundle (dist-server/ssr/shell.cjs, from src/ssr.tsx) renders the
+// app's tree; the catalog remote's server bundle (ssr/catalog.cjs beside the remote's mf-manifest.json,
+// so it follows remotes.json like the browser build) brings the route tree, the search box and the API
+// answers its pages need. The remote's bundle gets the shell's shared singletons through `require`, as
+// Module Federation hands them over in the browser. Whatever fails, the page is sent as before (the
+// browser renders it): server rendering only makes the first picture come sooner.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import type { Lang } from './catalogue.js';
+import { safeJoin } from './files.js';
+
+/** One API answer a page is rendered from (the catalog remote's `dataRequests`). */
+export interface DataRequest {
+  key: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+interface ShellBundle {
+  sharedModules: Record<string, unknown>;
+  contractVersion: string;
+  isContractCompatible(remote: string, host?: string): boolean;
+  designCss: string;
+  renderApp(url: string, remotes: Record<string, ComponentType<object>>): string;
+}
+
+interface CatalogBundle {
+  contractVersion: string;
+  Routes: ComponentType<object>;
+  SearchBox: ComponentType<object>;
+  setServerData(data: Record<string, unknown> | null): void;
+  dataRequests(rest: string, search: string, lang: Lang): DataRequest[];
+}
+
+export interface SsrInput {
+  /** The catalog remote's manifest URL from remotes.json. */
+  manifestUrl: string;
+  /** Path and query of the page, e.g. /uz/catalog?brand=tefal. */
+  url: string;
+  /** Path after the language prefix and the query (without "?"). */
+  rest: string;
+  search: string;
+  lang: Lang;
+  /** Answers the server already has (the product for <head>), by inline-data key. */
+  data: Record<string, unknown>;
+  /** Asks the API for one answer; undefined when there is none. */
+  fetchAnswer(request: DataRequest): Promise<unknown>;
+}
+
+export interface SsrOptions {
+  /** The shell's server bundle; null: no server rendering. */
+  shellBundle: string | null;
+  /** Remote builds on this machine (name → folder), used for /remotes/<name>/… manifest URLs. */
+  remoteDirs: Record<string, string>;
+  /** Where relative manifest URLs are fetched from when the remote's build is not on this machine. */
+  remotesOrigin: string | null;
+  log: (line: string) => void;
+  fetch?: typeof fetch;
+}
+
+/** A bundle that failed to load is tried again after this long, not on every page. */
+const RETRY_AFTER_MS = 30_000;
+
+export function createSsr(options: SsrOptions) {
+  const doFetch = options.fetch ?? fetch;
+  let shell: Promise<ShellBundle> | null = null;
+  let shellMissing = false;
+  const remotes = new Map<string, { at: number; bundle: Promise<CatalogBundle> }>();
+
+  /** The shell's server bundle, loaded once; when it cannot be, server rendering stays off (logged once). */
+  function loadShell(): Promise<ShellBundle> {
+    const file = options.shellBundle as string;
+    shell ??= readFile(file).then(
+      () => createRequire(file)(file) as ShellBundle,
+      (err: unknown) => {
+        shellMissing = true;
+        options.log(`ssr: off, the shell's server bundle ${file} is missing (${err instanceof Error ? err.message : String(err)})`);
+        throw err;
+      },
+    );
+    return shell;
+  }
+
+  /** The server bundle's file on this machine or URL for a manifest URL, or null when there is none. */
+  function locate(manifestUrl: string): { file: string } | { url: string } | null {
+    const ssrUrl = manifestUrl.replace(/mf-manifest\.json(?:[?#].*)?$/, 'ssr/catalog.cjs');
+    if (ssrUrl === manifestUrl) return null;
+    const local = /^\/remotes\/([a-z]+)\/(.+)$/.exec(ssrUrl);
+    const dir = local ? options.remoteDirs[local[1] as string] : undefined;
+    if (local && dir) {
+      const file = safeJoin(dir, local[2] as string);
+      return file ? { file } : null;
+    }
+    if (/^https?:\/\//.test(ssrUrl)) return { url: ssrUrl };
+    return options.remotesOrigin && ssrUrl.startsWith('/') ? { url: options.remotesOrigin + ssrUrl } : null;
+  }
+
+  async function loadCatalog(manifestUrl: string, host: ShellBundle): Promise<CatalogBundle> {
+    const where = locate(manifestUrl);
+    if (!where) throw new Error(`no server bundle for ${manifestUrl}`);
+    let code: string;
+    if ('file' in where) code = await readFile(where.file, 'utf8');
+    else {
+      const res = await doFetch(where.url, { signal: AbortSignal.timeout(5000) });
+      if (!res.ok) throw new Error(`${where.url}: HTTP ${res.status}`);
+      code = await res.text();
+    }
+    const module = { exports: {} as Record<string, unknown> };
+    const require = (name: string) => {
+      if (name in host.sharedModules) return host.sharedModules[name];
+      throw new Error(`the catalog's server bundle asks for "${name}", which the shell does not share`);
+    };
+    // the same trust as the browser build of the same remote, which the shell also runs
+    new Function('module', 'exports', 'require', code)(module, module.exports, require);
+    const bundle = module.exports as unknown as CatalogBundle;
+    if (typeof bundle.contractVersion !== 'string' || !host.isContractCompatible(bundle.contractVersion)) {
+      throw new Error(`the catalog's server bundle is built for contract ${String(bundle.contractVersion)}, the shell has ${host.contractVersion}`);
+    }
+    for (const name of ['Routes', 'SearchBox', 'setServerData', 'dataRequests'] as const) {
+      if (typeof bundle[name] !== 'function' && typeof bundle[name] !== 'object') throw new Error(`the catalog's server bundle has no ${name}`);
+    }
+    return bundle;
+  }
+
+  function catalog(manifestUrl: string, host: ShellBundle): Promise<CatalogBundle> {
+    const hit = remotes.get(manifestUrl);
+    if (hit) return hit.bundle;
+    const bundle = loadCatalog(manifestUrl, host);
+    const entry = { at: Date.now(), bundle };
+    remotes.set(manifestUrl, entry);
+    bundle.catch((err: unknown) => {
+      options.log(`ssr: catalog bundle for ${manifestUrl} not loaded: ${err instanceof Error ? err.message : String(err)}`);
+      setTimeout(() => remotes.get(manifestUrl) === entry && remotes.delete(manifestUrl), RETRY_AFTER_MS).unref();
+    });
+    return bundle;
+  }
+
+  return {
+    /** The design CSS for every page's <head> (null without the shell's server bundle). */
+    async designCss(): Promise<string | null> {
+      if (!options.shellBundle || shellMissing) return null;
+      try {
+        return (await loadShell()).designCss;
+      } catch {
+        return null;
+      }
+    },
+
+    /**
+     * The page's HTML for <div id="root"> and every answer it was rendered from (for the page, so the
+     * browser's hydrating render uses the same), or null when the page is left to the browser.
+     */
+    async render(input: SsrInput): Promise<{ html: string; data: Record<string, unknown> } | null> {
+      if (!options.shellBundle || shellMissing) return null;
+      try {
+        const host = await loadShell();
+        const remote = await catalog(input.manifestUrl, host);
+        const data = { ...input.data };
+        const wanted = remote.dataRequests(input.rest, input.search, input.lang).filter((r) => !(r.key in data));
+        const answers = await Promise.all(wanted.map((r) => input.fetchAnswer(r)));
+        wanted.forEach((r, i) => {
+          if (answers[i] !== undefined) data[r.key] = answers[i];
+        });
+        // one synchronous render: nothing else runs between handing over the answers and taking them back
+        remote.setServerData(data);
+        try {
+          const html = host.renderApp(input.url, { 'catalog/Routes': remote.Routes, 'catalog/SearchBox': remote.SearchBox });
+          return { html, data };
+        } finally {
+          remote.setServerData(null);
+        }
+      } catch (err) {
+        options.log(`ssr: ${input.url} left to the browser: ${err instanceof Error ? err.message : String(err)}`);
+        return null;
+      }
+    },
+  };
+}
+
+export type Ssr = ReturnType<typeof createSsr>;
+
+/** Where the shell's server bundle is after `pnpm --filter @bozor/shell build` (dist-server/ssr). */
+export const defaultShellBundle = path.join(import.meta.dirname, '..', '..', 'ssr', 'shell.cjs');
