@@ -3,6 +3,7 @@
 import { expect, test, waitingPage } from '../support/test';
 import type { Page } from '@playwright/test';
 import { CatalogPage } from '../pages/CatalogPage';
+import { baseURL } from '../support/shop';
 
 const LANGS = ['uz', 'ru', 'en'] as const;
 const NOTHING_FOUND = { uz: 'Hech narsa topilmadi', ru: 'Ничего не найдено', en: 'Nothing found' };
@@ -129,3 +130,32 @@ test('a phone (360 px) has no horizontal scroll on home, catalog, product and ca
   }
   await context.close();
 });
+
+for (const lang of LANGS) {
+  test(`the product page arrives rendered in ${lang}: picture, name and price without JavaScript; hydrated, Buy works`, async ({ browser, request }) => {
+    const [slug] = await CatalogPage.inStockSlugs(request, 1);
+    const api = await request.get(`${baseURL()}/backend/api/ext/v1/resources/product/${slug}`, { headers: { 'X-LANG': lang } });
+    const { product } = (await api.json()) as { product: { name: string; price: number } };
+
+    // no script at all: the server's HTML alone shows the product
+    const bare = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+    const still = await bare.newPage();
+    await still.goto(`${baseURL()}/${lang}/products/${slug}`);
+    await expect(still.getByTestId('product-name')).toHaveText(product.name);
+    await expect(still.getByTestId('product-price')).toHaveAttribute('data-price', String(product.price));
+    await expect(still.locator('.bzc-gallery__main img')).toBeVisible();
+    expect(await still.locator('.bzc-gallery__main img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(still.getByTestId('site-header')).toBeVisible();
+    await bare.close();
+
+    // with scripts: the same page is taken over without a mismatch, and answers clicks
+    const live = await browser.newContext({ serviceWorkers: 'block' });
+    const page = waitingPage(await live.newPage());
+    const errors = collectErrors(page);
+    await page.goto(`${baseURL()}/${lang}/products/${slug}`);
+    await page.getByTestId('buy').click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    expect(errors).toEqual([]);
+    await live.close();
+  });
+}

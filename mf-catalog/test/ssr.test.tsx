@@ -7,7 +7,7 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { setLanguage } from '@bozor/shared';
+import { setCategories, setLanguage } from '@bozor/shared';
 import CatalogRoutes from '../src/routes';
 import { dataRequests, setServerData } from '../src/ssr';
 import { resetPrefetchForTests } from '../src/api/prefetch';
@@ -100,6 +100,20 @@ test('without an answer (the API did not give one) the server sends the loading 
   await act(async () => new Promise((r) => setTimeout(r, 0)));
   expect(calls.filter((c) => c.url.includes('/resources/product/kettle-1'))).toHaveLength(1);
   expect(container.querySelector('h1')?.textContent).toBe('Kettle 1');
+});
+
+test('categories that arrive before the page module hydrates do not break hydration; they show right after', async () => {
+  installFakeApi();
+  setCategories([]);
+  const server = serverRender('/en/categories', () => undefined);
+  expect(server.html).toContain('data-testid="categories-loading"');
+  // the shell loaded the tree after the page's load event, before this remote's module arrived
+  setCategories([{ id: 1, slug: 'kettles', name: 'Kettles', children: [] }] as never);
+  const { container, mismatches } = await hydrate('/en/categories', server);
+  expect(mismatches).toEqual([]);
+  expect(container.textContent).toContain('Kettles');
+  expect(container.querySelector('[data-testid="categories-loading"]')).toBeNull();
+  setCategories([]);
 });
 
 test('the data each page renders from: home, catalogue, products, a product; nothing for other pages or a broken slug', () => {

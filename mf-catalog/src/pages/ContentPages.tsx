@@ -11,6 +11,7 @@ import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { PageState } from '../components/common/PageState';
 import { Skeleton } from '../components/common/Skeleton';
 import { SafeHtml } from '../components/common/SafeHtml';
+import { useHydrated } from '../hooks/useHydrated';
 
 interface PageProps {
   basePath: string;
@@ -44,7 +45,10 @@ export function BrandsPage({ basePath }: PageProps) {
 
 export function CategoriesPage({ basePath }: PageProps) {
   const { t } = useTranslation();
-  const categories = useStore($categories) as { slug: string; name: string; children?: { slug: string; name: string }[] }[];
+  const loaded = useStore($categories) as { slug: string; name: string; children?: { slug: string; name: string }[] }[];
+  // the server never has them (the shell loads them after the page is up): the hydrating render
+  // shows the same loading state even when they arrived before this page's module did
+  const categories = useHydrated() ? loaded : [];
   return (
     <section className="bzc-page" data-testid="catalog-page-categories">
       <Breadcrumbs basePath={basePath} items={[{ label: t('page.categories') }]} />
