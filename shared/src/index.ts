@@ -1,5 +1,6 @@
 // @bozor/shared — the one contract between the shell and the remotes (DESIGN.md "Shape").
 export * from './contract';
+export * from './hydration';
 export { LANGS, DEFAULT_LANG, type Lang } from './langs';
 // the entities' types; their zod schemas are the `@bozor/shared/schemas` subpath (contract 2.0.0)
 export type { AuthState, Card, CartItem, Category, CheckoutForm, DeliverySettings, LoginResponse, Order, Product, Slide, Store, User } from './schemas';

@@ -19,7 +19,8 @@ export interface RouterImportProblem {
 }
 
 const SOURCE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
-const NOT_BUNDLED = /(\.test\.|\.spec\.|\.d\.ts$)/;
+// ssr.tsx: the server entries (Node builds with the whole react-router, never a browser bundle)
+const NOT_BUNDLED = /(\.test\.|\.spec\.|\.d\.ts$|(^|\/)ssr\.tsx$)/;
 
 /** The folders whose code ends up in a browser bundle: shell/src, each remote's src and dev, shared/src. */
 function bundledSourceDirs(root: string): string[] {

@@ -10,25 +10,22 @@
       return [];
     }
   };
+  function preload(as, href) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    if (as === 'fetch') link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.appendChild(link);
+  }
   var started = false;
   function start() {
     if (started) return;
     started = true;
     var manifest = tag.getAttribute('data-manifest');
-    if (manifest) {
-      var m = document.createElement('link');
-      m.rel = 'preload';
-      m.as = 'fetch';
-      m.crossOrigin = 'anonymous';
-      m.href = manifest;
-      document.head.appendChild(m);
-    }
+    if (manifest) preload('fetch', manifest);
     read('data-preload').forEach(function (src) {
-      var l = document.createElement('link');
-      l.rel = 'preload';
-      l.as = 'script';
-      l.href = src;
-      document.head.appendChild(l);
+      preload('script', src);
     });
     read('data-scripts').forEach(function (src) {
       var s = document.createElement('script');

@@ -1,6 +1,6 @@
 // Which build of this remote is running and where it was loaded from — the proof, in the page, that
 // remotes.json picked this version.
-import { useHydrated } from '../hooks/useHydrated';
+import { useHydrated } from '@bozor/shared';
 
 declare const __webpack_public_path__: string;
 

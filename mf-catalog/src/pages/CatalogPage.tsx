@@ -1,8 +1,8 @@
+import { useHydrated } from '@bozor/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SORTS, filterToParams, parseFilter, type CatalogFilter, type Sort } from '../api/filter';
 import { useProducts } from '../hooks/useProducts';
-import { useHydrated } from '../hooks/useHydrated';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { ErrorState } from '../components/common/ErrorState';
 import { Skeleton } from '../components/common/Skeleton';

@@ -4,14 +4,13 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { responsiveImage } from '@bozor/shared/media';
-import { $categories, INFO_PAGES, formatPhone } from '@bozor/shared';
+import { $categories, INFO_PAGES, formatPhone, useHydrated } from '@bozor/shared';
 import { useBlog, useBlogs, useBrands, useInfoPage, useMarkets } from '../hooks/useContent';
 import { MarketsMap } from '../components/markets/MarketsMap';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { PageState } from '../components/common/PageState';
 import { Skeleton } from '../components/common/Skeleton';
 import { SafeHtml } from '../components/common/SafeHtml';
-import { useHydrated } from '../hooks/useHydrated';
 
 interface PageProps {
   basePath: string;

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { $auth, openSignIn, type Lang } from '@bozor/shared';
+import { $auth, openSignIn, useHydrated, type Lang } from '@bozor/shared';
 import { RemoteSlot } from '../remotes/RemoteSlot';
-import { useHydrated } from '../remotes/serverRemotes';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useAfterLoadIdle } from './afterLoad';
 
