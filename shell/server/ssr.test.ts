@@ -18,7 +18,7 @@ fs.writeFileSync(
   path.join(dist, 'index.html'),
   '<!doctype html><html lang="uz"><head><!--bozor:head--></head><body><div id="root"></div>\n<script defer src="/assets/main.0123abcd.js"></script></body></html>',
 );
-for (const version of ['1.0.0', '9.0.0', '2.0.0']) {
+for (const version of ['1.0.0', '9.0.0', '2.0.0', '2.0.1']) {
   fs.mkdirSync(path.join(remotes, version, 'ssr'), { recursive: true });
   fs.writeFileSync(path.join(remotes, version, 'mf-manifest.json'), JSON.stringify({ shared: [], exposes: [] }));
 }
@@ -50,7 +50,11 @@ module.exports = {
 };`;
 fs.writeFileSync(path.join(remotes, '1.0.0', 'ssr', 'catalog.cjs'), catalogBundle('2.0.0'));
 fs.writeFileSync(path.join(remotes, '9.0.0', 'ssr', 'catalog.cjs'), catalogBundle('9.0.0'));
-// 2.0.0 has a manifest but no server bundle
+// 2.0.0 has a manifest but no server bundle; 2.0.1's route tree throws while rendering
+fs.writeFileSync(
+  path.join(remotes, '2.0.1', 'ssr', 'catalog.cjs'),
+  catalogBundle('2.0.0').replace("Routes: ({ url }) =>", "Routes: () => { throw new Error('render broke'); }, Unused: ({ url }) =>"),
+);
 
 const remotesFile = path.join(tmp, 'remotes.json');
 const useCatalog = (version: string) =>
@@ -132,9 +136,18 @@ test('a catalog build for another contract major is not run on the server: the b
 
 test('a catalog build without a server bundle: the page is sent as before', async () => {
   useCatalog('2.0.0');
-  const { html } = await page('/uz/catalog');
+  for (const p of ['/uz/catalog', '/ru']) expect((await page(p)).html).toContain('<div id="root"></div>');
+  // said once, not on every page
+  expect(logs.filter((l) => l.startsWith('ssr:'))).toEqual([expect.stringMatching(/^ssr: catalog bundle for \/remotes\/catalog\/2\.0\.0\/mf-manifest\.json not loaded/)]);
+});
+
+test('a page whose render fails is sent for the browser to render, and the failure is logged', async () => {
+  useCatalog('2.0.1');
+  const { status, html } = await page('/en/catalog');
+  expect(status).toBe(200);
   expect(html).toContain('<div id="root"></div>');
-  expect(logs.join('\n')).toMatch(/ssr: catalog bundle for \/remotes\/catalog\/2\.0\.0\/mf-manifest\.json not loaded/);
+  expect(html).toContain('<script defer src="/assets/main.0123abcd.js"></script>');
+  expect(logs).toEqual([expect.stringMatching(/^ssr: \/en\/catalog left to the browser: render broke$/)]);
 });
 
 test('without the shell bundle (SSR_BUNDLE missing) every page is sent for the browser to render', async () => {

@@ -156,9 +156,15 @@ export function createSsr(options: SsrOptions) {
      */
     async render(input: SsrInput): Promise<{ html: string; data: Record<string, unknown> } | null> {
       if (!options.shellBundle || shellMissing) return null;
+      let host: ShellBundle;
+      let remote: CatalogBundle;
       try {
-        const host = await loadShell();
-        const remote = await catalog(input.manifestUrl, host);
+        host = await loadShell();
+        remote = await catalog(input.manifestUrl, host);
+      } catch {
+        return null; // logged once per attempt to load (above), not on every page
+      }
+      try {
         const data = { ...input.data };
         const wanted = remote.dataRequests(input.rest, input.search, input.lang).filter((r) => !(r.key in data));
         const answers = await Promise.all(wanted.map((r) => input.fetchAnswer(r)));
