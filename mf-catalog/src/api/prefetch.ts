@@ -71,9 +71,9 @@ export interface Seed<T> {
   markUsed(): void;
 }
 
-function seed<T>(key: string, valid: (value: unknown) => boolean, pick: (value: unknown) => T): Seed<T> | undefined {
+function seed(key: string, valid: (value: unknown) => boolean): Seed<unknown> | undefined {
   const value = peekInline(key);
-  return valid(value) ? { value: pick(value), markUsed: () => spendInline(key) } : undefined;
+  return valid(value) ? { value, markUsed: () => spendInline(key) } : undefined;
 }
 
 /** Inline-data keys: the same on the server (which fills them) and in the browser (which reads them). */
@@ -94,7 +94,7 @@ export function isProductsAnswer(value: unknown): boolean {
 
 /** The product page's answer when it came with the page. */
 export function productSeed(slug: string): Seed<unknown> | undefined {
-  return seed(inlineKeys.product(slug, $language.get(), $accountType.get()), isProductAnswer, (v) => v);
+  return seed(inlineKeys.product(slug, $language.get(), $accountType.get()), isProductAnswer);
 }
 
 /**
@@ -116,12 +116,12 @@ function isProductAnswer(value: unknown): boolean {
 
 /** The home answer when it came with the page. */
 export function homeSeed(): Seed<unknown> | undefined {
-  return seed(inlineKeys.home($language.get(), $accountType.get()), isHomeAnswer, (v) => v);
+  return seed(inlineKeys.home($language.get(), $accountType.get()), isHomeAnswer);
 }
 
 /** A products page answer when it came with the page. */
 export function productsSeed(body: Record<string, unknown>): Seed<unknown> | undefined {
-  return seed(inlineKeys.products(body, $language.get(), $accountType.get()), isProductsAnswer, (v) => v);
+  return seed(inlineKeys.products(body, $language.get(), $accountType.get()), isProductsAnswer);
 }
 
 /** The home answer: inlined by the server on a first load (used once), else a request. */
@@ -135,7 +135,7 @@ export function loadHome(): Promise<unknown> {
 /** The product's answer: inlined by the server or prefetched when fresh (each used once), else a new request. */
 export function loadProduct(slug: string): Promise<unknown> {
   const key = keyOf(slug);
-  const given = takeInlineRaw(`product:${key}`);
+  const given = takeInlineRaw(inlineKeys.product(slug, $language.get(), $accountType.get()));
   if (isProductAnswer(given)) return Promise.resolve(given);
   const hit = answers.get(key);
   answers.delete(key);
