@@ -10,7 +10,7 @@ import type { ShellServerConfig } from './config.js';
 import { createCatalogueReader, type CatalogueReader, type Lang } from './catalogue.js';
 import { buildHead, escapeHtml, type HeadInput } from './head.js';
 import { pageTitle, siteDescription } from './titles.js';
-import { pickEncoding, safeJoin, sendFile } from './files.js';
+import { localRemoteFile, pickEncoding, safeJoin, sendFile } from './files.js';
 import { isProxied, proxyToApi } from './proxy.js';
 import { createPreloader, type Preloader } from './preload.js';
 import { responsiveImage } from '../../shared/src/media.js';
@@ -24,7 +24,6 @@ export interface ShellServerDeps {
   log?: (line: string) => void;
 }
 
-const REMOTE_NAMES = ['catalog', 'cart', 'checkout', 'account'];
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
 
 function langFromCookie(cookie: string | undefined): Lang | null {
@@ -196,8 +195,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       head.preloadScripts = [];
       head.preloadManifest = null;
     }
-    const design = await ssr.designCss();
-    const headHtml = runtimeConfigMeta + (design ? `<style id="bz-design">${design.replace(/<\/style/gi, '<\\/style')}</style>` : '') + buildHead(head);
+    const headHtml = runtimeConfigMeta + (await ssr.designStyle()) + buildHead(head);
     // function replacements: a "$" in a product's text must not be read as a replacement pattern
     const pageHtml = html
       .replace('<html lang="uz">', () => `<html lang="${lang}">`)
@@ -250,12 +248,9 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(body);
       return;
     }
-    const remoteMatch = /^\/remotes\/([a-z]+)\/(.+)$/.exec(pathname);
-    if (remoteMatch) {
-      const [, name, rest] = remoteMatch as unknown as [string, string, string];
-      const root = config.remoteDirs[name];
-      const file = root && REMOTE_NAMES.includes(name) ? safeJoin(root, rest) : null;
-      if (file && (await sendFile(res, file, method, { 'Access-Control-Allow-Origin': '*' }, req.headers))) return;
+    const remoteFile = localRemoteFile(config.remoteDirs, pathname);
+    if (remoteFile !== undefined) {
+      if (remoteFile && (await sendFile(res, remoteFile, method, { 'Access-Control-Allow-Origin': '*' }, req.headers))) return;
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
       return;
     }

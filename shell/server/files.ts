@@ -41,6 +41,19 @@ export function safeJoin(root: string, urlPath: string): string | null {
   return full === root || full.startsWith(root + path.sep) ? full : null;
 }
 
+/**
+ * The file on this machine for a `/remotes/<name>/<path>` URL path (a remote's build folder from
+ * REMOTE_DIRS): undefined when the path is not of that form, null when this machine has no folder for
+ * that remote or the path would leave it.
+ */
+export function localRemoteFile(remoteDirs: Record<string, string>, urlPath: string): string | null | undefined {
+  const match = /^\/remotes\/([a-z]+)\/(.+)$/.exec(urlPath);
+  if (!match) return undefined;
+  const [, name, rest] = match as unknown as [string, string, string];
+  // own keys only: the names are checked against the four remotes when the config is read
+  return Object.hasOwn(remoteDirs, name) ? safeJoin(remoteDirs[name] as string, rest) : null;
+}
+
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.json', '.html', '.css', '.svg', '.txt', '.map']);
 const MAX_CACHED = 4 * 1024 * 1024;
 /** Compressed copies of files, keyed by path + mtime + encoding (the built files never change in place). */

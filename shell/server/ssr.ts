@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { Lang } from './catalogue.js';
-import { safeJoin } from './files.js';
+import { localRemoteFile } from './files.js';
 
 /** One API answer a page is rendered from (the catalog remote's `dataRequests`). */
 export interface DataRequest {
@@ -69,19 +69,19 @@ export function createSsr(options: SsrOptions) {
   const doFetch = options.fetch ?? fetch;
   let shell: Promise<ShellBundle> | null = null;
   let shellMissing = false;
+  let designStyle: Promise<string> | null = null;
   const remotes = new Map<string, { at: number; bundle: Promise<CatalogBundle> }>();
 
   /** The shell's server bundle, loaded once; when it cannot be, server rendering stays off (logged once). */
   function loadShell(): Promise<ShellBundle> {
     const file = options.shellBundle as string;
-    shell ??= readFile(file).then(
-      () => createRequire(file)(file) as ShellBundle,
-      (err: unknown) => {
+    shell ??= Promise.resolve()
+      .then(() => createRequire(file)(file) as ShellBundle)
+      .catch((err: unknown) => {
         shellMissing = true;
         options.log(`ssr: off, the shell's server bundle ${file} is missing (${err instanceof Error ? err.message : String(err)})`);
         throw err;
-      },
-    );
+      });
     return shell;
   }
 
@@ -89,12 +89,8 @@ export function createSsr(options: SsrOptions) {
   function locate(manifestUrl: string): { file: string } | { url: string } | null {
     const ssrUrl = manifestUrl.replace(/mf-manifest\.json(?:[?#].*)?$/, 'ssr/catalog.cjs');
     if (ssrUrl === manifestUrl) return null;
-    const local = /^\/remotes\/([a-z]+)\/(.+)$/.exec(ssrUrl);
-    const dir = local ? options.remoteDirs[local[1] as string] : undefined;
-    if (local && dir) {
-      const file = safeJoin(dir, local[2] as string);
-      return file ? { file } : null;
-    }
+    const file = localRemoteFile(options.remoteDirs, ssrUrl);
+    if (file) return { file };
     if (/^https?:\/\//.test(ssrUrl)) return { url: ssrUrl };
     return options.remotesOrigin && ssrUrl.startsWith('/') ? { url: options.remotesOrigin + ssrUrl } : null;
   }
@@ -140,14 +136,14 @@ export function createSsr(options: SsrOptions) {
   }
 
   return {
-    /** The design CSS for every page's <head> (null without the shell's server bundle). */
-    async designCss(): Promise<string | null> {
-      if (!options.shellBundle || shellMissing) return null;
-      try {
-        return (await loadShell()).designCss;
-      } catch {
-        return null;
-      }
+    /** The design CSS as a <style> for every page's <head> ("" without the shell's server bundle), made once. */
+    designStyle(): Promise<string> {
+      if (!options.shellBundle || shellMissing) return Promise.resolve('');
+      designStyle ??= loadShell().then(
+        (host) => `<style id="bz-design">${host.designCss.replace(/<\/style/gi, '<\\/style')}</style>`,
+        () => '',
+      );
+      return designStyle;
     },
 
     /**
