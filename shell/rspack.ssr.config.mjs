@@ -3,21 +3,8 @@
 // also hands to the remotes' server bundles.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack } from '@rspack/core';
-import { tsRule } from '@bozor/shared/build/remote-config';
+import { serverBuildConfig } from '@bozor/shared/build/remote-config';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-export default {
-  context: dir,
-  mode: 'production',
-  target: 'node20',
-  devtool: false,
-  entry: { shell: './src/ssr.tsx' },
-  output: { path: path.join(dir, 'dist-server', 'ssr'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-  module: { rules: [tsRule] },
-  plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
-  optimization: { minimize: false, splitChunks: false },
-  performance: { hints: false },
-};
+export default serverBuildConfig({ dir, name: 'shell', entry: './src/ssr.tsx', outDir: path.join(dir, 'dist-server', 'ssr') });

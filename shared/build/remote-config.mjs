@@ -89,6 +89,29 @@ export function remoteConfig({ dir, name, port, exposes }) {
 const SSR_SHARED = /^(react|react-dom|react-router|nanostores|@nanostores\/react|i18next|react-i18next)(\/.*)?$|^@bozor\/shared$/;
 
 /**
+ * A server (Node) build: `entry` as one CommonJS file `<outDir>/<name>.cjs`, production React. Used by the
+ * shell (its app for shell/server to render) and, through `remoteSsrConfig`, by the remotes.
+ * @param {{ dir: string, name: string, entry: string, outDir: string, externals?: unknown[], define?: Record<string, string> }} opts
+ */
+export function serverBuildConfig({ dir, name, entry, outDir, externals = [], define = {} }) {
+  return {
+    context: dir,
+    mode: 'production',
+    target: 'node20',
+    devtool: false,
+    entry: { [name]: entry },
+    output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    externalsType: 'commonjs',
+    externals,
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: { rules: [tsRule] },
+    plugins: [new rspack.DefinePlugin({ ...define, 'process.env.NODE_ENV': JSON.stringify('production') })],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+  };
+}
+
+/**
  * A remote's server build: `entry` (default src/ssr.tsx) as one CommonJS file in
  * dist/<version>/ssr/<name>.cjs, beside the browser build of the same version, so the shell server finds
  * it from the remote's manifest URL. Run after the browser build (which cleans dist/<version>).
@@ -97,26 +120,16 @@ const SSR_SHARED = /^(react|react-dom|react-router|nanostores|@nanostores\/react
 export function remoteSsrConfig({ dir, name, entry = './src/ssr.tsx' }) {
   const require = createRequire(path.join(dir, 'package.json'));
   const version = process.env.REMOTE_VERSION || require('./package.json').version;
-  return {
-    context: dir,
-    mode: 'production',
-    target: 'node20',
-    devtool: false,
-    entry: { [name]: entry },
-    output: { path: path.join(dir, 'dist', version, 'ssr'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-    externalsType: 'commonjs',
+  return serverBuildConfig({
+    dir,
+    name,
+    entry,
+    outDir: path.join(dir, 'dist', version, 'ssr'),
     externals: [({ request }, callback) => (request && SSR_SHARED.test(request) ? callback(undefined, `commonjs ${request}`) : callback())],
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-    module: { rules: [tsRule] },
-    plugins: [
-      new rspack.DefinePlugin({
-        __REMOTE_VERSION__: JSON.stringify(version),
-        __REMOTE_NAME__: JSON.stringify(name),
-        __CONTRACT_VERSION__: JSON.stringify(process.env.BOZOR_CONTRACT_VERSION || contractVersion),
-        'process.env.NODE_ENV': JSON.stringify('production'),
-      }),
-    ],
-    optimization: { minimize: false, splitChunks: false },
-    performance: { hints: false },
-  };
+    define: {
+      __REMOTE_VERSION__: JSON.stringify(version),
+      __REMOTE_NAME__: JSON.stringify(name),
+      __CONTRACT_VERSION__: JSON.stringify(process.env.BOZOR_CONTRACT_VERSION || contractVersion),
+    },
+  });
 }
