@@ -1,7 +1,5 @@
 // Shell start-up: design CSS, API client, stores restored, remotes registered from /remotes.json,
 // then the router renders; the service worker and the chunk-reload guard are installed alongside.
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import {
   $accountType,
@@ -22,6 +20,7 @@ import { registerServiceWorker } from './sw/register';
 import { installChunkReloadGuard } from './chunkReload';
 import { reportClientError } from './report';
 import { afterLoadIdle } from './layout/afterLoad';
+import { mountApp } from './mount';
 
 // the shell server writes the design CSS into every page (<style id="bz-design">); a page from elsewhere
 // (the dev server) gets it here
@@ -50,20 +49,7 @@ async function start() {
       <App />
     </BrowserRouter>
   );
-  // as a transition the first render (or hydration) yields to the browser every few ms instead of one
-  // long task (Lighthouse's total blocking time on a slow phone: docs/decisions.md)
-  if (container.dataset.ssr) {
-    // the shell server rendered this page (catalogue pages): take it over; the remotes' parts stay as
-    // the server sent them until their modules arrive
-    startTransition(() => {
-      // a part React had to render again because it differed from the server's HTML (the page still
-      // works): reported, and shown in the console, so the browser tests notice
-      hydrateRoot(container, app, { onRecoverableError: (error) => reportClientError('hydration', error) });
-    });
-  } else {
-    const root = createRoot(container);
-    startTransition(() => root.render(app));
-  }
+  mountApp(container, app, $accountType.get());
   void refreshSignedInUser();
   // no first render needs them: fetched (and checked with the lazily loaded schemas) once the page is up
   afterLoadIdle(() => void loadAppState());
