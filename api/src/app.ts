@@ -6,6 +6,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Config } from './config.js';
 import { openDatabase } from './db/client.js';
+import { registerAccessControl } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { parseLang } from './i18n/lang.js';
@@ -74,6 +75,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
+  // After the cookie parser (sessions may come as a cookie), before any route: every route must declare
+  // who may call it, and one hook checks it.
+  registerAccessControl(app, { catalogueKey: config.catalogApiKey });
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   // `/media/<key>?w=<width>`: resized WebP, drawn once and cached under DATA_DIR/media-cache
   registerResizedMedia(app, {
@@ -81,14 +85,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mediaDir: config.mediaDir,
     catalogPicture: (key) => app.services.catalog.picture(key),
   });
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    // Media keys are random and never rewritten, so they can be cached for good.
-    immutable: true,
-    maxAge: '365d',
+  await app.register(async (media) => {
+    // @fastify/static takes no route config: its /media/* route is declared public here.
+    media.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await media.register(fastifyStatic, {
+      root: config.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      // Media keys are random and never rewritten, so they can be cached for good.
+      immutable: true,
+      maxAge: '365d',
+    });
   });
 
   await app.register(healthRoutes, { ping: () => database.ping() });
@@ -100,7 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentRoutes);
   await app.register(orderRoutes);
 
-  app.get('/', async (_request, reply) =>
+  app.get('/', { config: { access: 'public' } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(
       '<!doctype html><html lang="en"><meta charset="utf-8"><title>Bozor API</title>' +
         '<h1>Bozor API</h1><p>The storefront is served by the shell; this is the API. ' +

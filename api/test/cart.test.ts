@@ -1,4 +1,4 @@
-import { DB_KINDS, type TestApp, bearer, createTestApp, signIn } from './helpers.js';
+import { DB_KINDS, type TestApp, bearer, createTestApp, signIn, signInAsLegal } from './helpers.js';
 
 const R = '/backend/api/ext/v1/resources';
 /** Migrating and seeding the demo shop can pass jest's 30 s on a busy machine. */
@@ -178,8 +178,11 @@ describe.each(DB_KINDS)('cart (%s)', (kind) => {
     expect(data[0]).toMatchObject({ product_id: a!.id, quantity: a!.total_quanity, price: a!.price, total_quanity: a!.total_quanity });
     const kinds = changes.map((c: { change: string }) => c.change);
     expect(kinds).toEqual(expect.arrayContaining(['quantity_capped', 'price_changed', 'unavailable']));
-    // The legal price list applies with X-ACCOUNT-TYPE: legal.
-    const legal = (await t.app.inject({ method: 'POST', url: '/api/cart/check', headers: { 'x-account-type': 'legal' }, payload: { cart_data: [{ product_id: a!.id, quantity: 1 }] } })).json();
+    // The legal price list applies to a legal entity's session, never to the header alone.
+    const check = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/cart/check', headers, payload: { cart_data: [{ product_id: a!.id, quantity: 1 }] } });
+    expect((await check({ 'x-account-type': 'legal' })).json().data[0].price).toBe(a!.price);
+    const legal = (await check({ ...bearer(await signInAsLegal(t)), 'x-account-type': 'legal' })).json();
     expect(legal.data[0].price).toBeLessThan(a!.price);
   });
 });

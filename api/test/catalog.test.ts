@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, type TestApp, createTestApp } from './helpers.js';
+import { DB_KINDS, type TestApp, bearer, createTestApp, signIn, signInAsLegal } from './helpers.js';
 
 const R = '/backend/api/ext/v1/resources';
 /** Migrating and seeding the demo shop can pass jest's 30 s on a busy machine. */
@@ -141,17 +141,24 @@ describe.each(DB_KINDS)('catalogue API (%s)', (kind) => {
     }
   });
 
-  test('X-ACCOUNT-TYPE legal shows the legal price list and the wholesale-only products', async () => {
+  test("a legal entity's session shows the legal price list and the wholesale-only products; X-ACCOUNT-TYPE alone does not", async () => {
     const body = { category: 'cleaning-tools', per_page: 100, sort: 'price_asc' };
     const individual = (await products(body)).json().data as Card[];
-    const legal = (await products(body, { 'x-account-type': 'legal' })).json().data as Card[];
+    // Anyone can send the header: it must not open the legal list.
+    expect((await products(body, { 'x-account-type': 'legal' })).json().data).toEqual(individual);
+    const asIndividual = { ...bearer(await signIn(t, '+998935550102')), 'x-account-type': 'legal' };
+    expect((await products(body, asIndividual)).json().data).toEqual(individual);
+
+    const company = bearer(await signInAsLegal(t, '+998935550103'));
+    const legal = (await products(body, company)).json().data as Card[];
     expect(legal.length).toBeGreaterThan(individual.length);
     const shared = individual[0]!;
     const asLegal = legal.find((p) => p.slug === shared.slug)!;
     expect(asLegal.price).toBeLessThan(shared.price);
     const wholesale = legal.find((p) => !individual.some((i) => i.slug === p.slug))!;
     expect((await t.app.inject({ url: `${R}/product/${wholesale.slug}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `${R}/product/${wholesale.slug}`, headers: { 'x-account-type': 'legal' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `${R}/product/${wholesale.slug}`, headers: { 'x-account-type': 'legal' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${R}/product/${wholesale.slug}`, headers: company })).statusCode).toBe(200);
   });
 
   test('home has slides, categories, new/popular/discounted sections, brands and blogs', async () => {

@@ -137,3 +137,13 @@ export async function signIn(t: TestApp, phone = '+998901234567'): Promise<strin
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Signs a phone in and makes its account a legal entity, as staff do (shoppers cannot choose it), and
+ * returns the bearer token.
+ */
+export async function signInAsLegal(t: TestApp, phone = '+998935550101'): Promise<string> {
+  const token = await signIn(t, phone);
+  await t.database.db.execute(sql`update customers set user_type = 'legal' where phone = ${phone}`);
+  return token;
+}

@@ -215,7 +215,7 @@ describe.each(DB_KINDS)('cards, delivery quote and orders (%s)', (kind) => {
       expect(await t.database.db.select().from(cartItems)).toHaveLength(0);
     });
 
-    test('nobody reads another shopper’s order; the catalogue API answers the key or the owner only', async () => {
+    test('nobody reads another shopper’s order; the catalogue API’s customer orders answer the owner only', async () => {
       const v = await freshVariant();
       const o = (await order({ items: [{ product_id: v.product_id, quantity: 1 }], delivery: courier, receiver, payment: { method: 'cash' } }, 'private-0001')).json().order;
       const me = (await t.app.inject({ url: '/api/auth/user', headers: bearer(token) })).json().user.id as number;

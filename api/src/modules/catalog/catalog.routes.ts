@@ -1,20 +1,13 @@
-import crypto from 'node:crypto';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type AccountType } from '../../db/schema/catalog.js';
-import { AppError } from '../../errors.js';
+import { accountTypeOf } from '../../http/access.js';
 import { type CatalogContext } from './catalog.service.js';
 import { blogListQuerySchema, productFilterSchema, productQuerySchema, searchQuerySchema, slugParams } from './catalog.schema.js';
 
 const RESOURCES = '/backend/api/ext/v1/resources';
 
-/** X-ACCOUNT-TYPE (spec §6): `legal` picks the legal price list; anything else is `individual`. */
-export function parseAccountType(header: string | string[] | undefined): AccountType {
-  const value = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
-  return value === 'legal' ? 'legal' : 'individual';
-}
-
-const context = (request: FastifyRequest): CatalogContext => ({ lang: request.lang, account: parseAccountType(request.headers['x-account-type']) });
+/** The language, and the price list this request may see (the session's, not X-ACCOUNT-TYPE's: http/access.ts). */
+const context = async (request: FastifyRequest): Promise<CatalogContext> => ({ lang: request.lang, account: await accountTypeOf(request) });
 
 function wantsRelateds(query: z.infer<typeof productQuerySchema>): boolean {
   const values = [query['resources[]'], query.resources].flat().filter((v): v is string => typeof v === 'string');
@@ -28,52 +21,45 @@ const filterBody = z.preprocess((v) => v ?? {}, productFilterSchema);
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const { catalog } = app.services;
 
-  await app.register(async (ext) => {
-    const key = app.config.catalogApiKey;
-    if (key) {
-      const expected = crypto.createHash('sha256').update(key).digest();
-      ext.addHook('onRequest', async (request) => {
-        const given = request.headers['x-api-key'];
-        const digest = crypto.createHash('sha256').update(typeof given === 'string' ? given : '').digest();
-        if (!crypto.timingSafeEqual(digest, expected)) throw new AppError('INVALID_API_KEY', 401);
-      });
-    }
-
-    ext.get(`${RESOURCES}/categories`, async (request) => ({ data: await catalog.categoryTree(context(request)) }));
-    ext.get(`${RESOURCES}/home`, async (request) => ({ data: await catalog.home(context(request)) }));
-    ext.post<{ Body: z.infer<typeof filterBody> }>(`${RESOURCES}/products`, { schema: { body: filterBody } }, async (request) =>
-      catalog.listProducts(request.body, context(request)),
-    );
-    ext.get<{ Querystring: z.infer<typeof searchQuerySchema> }>(`${RESOURCES}/products/search`, { schema: { querystring: searchQuerySchema } }, async (request) =>
-      catalog.search(request.query.q, request.query.limit, context(request)),
-    );
-    ext.get<{ Params: z.infer<typeof slugParams>; Querystring: z.infer<typeof productQuerySchema> }>(
-      `${RESOURCES}/product/:slug`,
-      { schema: { params: slugParams, querystring: productQuerySchema } },
-      async (request) => catalog.product(request.params.slug, context(request), wantsRelateds(request.query)),
-    );
-    ext.get(`${RESOURCES}/brands`, async (request) => ({ data: await catalog.brandList(context(request)) }));
-    ext.get<{ Querystring: z.infer<typeof blogListQuerySchema> }>(`${RESOURCES}/blogs`, { schema: { querystring: blogListQuerySchema } }, async (request) =>
-      catalog.blogList(request.query.page, request.query.per_page, request.lang),
-    );
-    ext.get<{ Params: z.infer<typeof slugParams> }>(`${RESOURCES}/blogs/:slug`, { schema: { params: slugParams } }, async (request) => ({
-      data: await catalog.blog(request.params.slug, request.lang),
-    }));
-    ext.get<{ Params: z.infer<typeof slugParams> }>(`${RESOURCES}/pages/:slug`, { schema: { params: slugParams } }, async (request) => ({
-      data: await catalog.page(request.params.slug, request.lang),
-    }));
-  });
+  const catalogue = { access: 'catalogue' } as const;
+  app.get(`${RESOURCES}/categories`, { config: catalogue }, async (request) => ({ data: await catalog.categoryTree(await context(request)) }));
+  app.get(`${RESOURCES}/home`, { config: catalogue }, async (request) => ({ data: await catalog.home(await context(request)) }));
+  app.post<{ Body: z.infer<typeof filterBody> }>(`${RESOURCES}/products`, { config: catalogue, schema: { body: filterBody } }, async (request) =>
+    catalog.listProducts(request.body, await context(request)),
+  );
+  app.get<{ Querystring: z.infer<typeof searchQuerySchema> }>(
+    `${RESOURCES}/products/search`,
+    { config: catalogue, schema: { querystring: searchQuerySchema } },
+    async (request) => catalog.search(request.query.q, request.query.limit, await context(request)),
+  );
+  app.get<{ Params: z.infer<typeof slugParams>; Querystring: z.infer<typeof productQuerySchema> }>(
+    `${RESOURCES}/product/:slug`,
+    { config: catalogue, schema: { params: slugParams, querystring: productQuerySchema } },
+    async (request) => catalog.product(request.params.slug, await context(request), wantsRelateds(request.query)),
+  );
+  app.get(`${RESOURCES}/brands`, { config: catalogue }, async (request) => ({ data: await catalog.brandList(await context(request)) }));
+  app.get<{ Querystring: z.infer<typeof blogListQuerySchema> }>(
+    `${RESOURCES}/blogs`,
+    { config: catalogue, schema: { querystring: blogListQuerySchema } },
+    async (request) => catalog.blogList(request.query.page, request.query.per_page, request.lang),
+  );
+  app.get<{ Params: z.infer<typeof slugParams> }>(`${RESOURCES}/blogs/:slug`, { config: catalogue, schema: { params: slugParams } }, async (request) => ({
+    data: await catalog.blog(request.params.slug, request.lang),
+  }));
+  app.get<{ Params: z.infer<typeof slugParams> }>(`${RESOURCES}/pages/:slug`, { config: catalogue, schema: { params: slugParams } }, async (request) => ({
+    data: await catalog.page(request.params.slug, request.lang),
+  }));
 
   // Short forms (spec §7): the same answers, without the catalogue key.
-  app.get('/api/categories', async (request) => ({ data: await catalog.categoryTree(context(request)) }));
+  app.get('/api/categories', { config: { access: 'public' } }, async (request) => ({ data: await catalog.categoryTree(await context(request)) }));
   app.get<{ Params: z.infer<typeof slugParams>; Querystring: z.infer<typeof productQuerySchema> }>(
     '/api/product/:slug',
-    { schema: { params: slugParams, querystring: productQuerySchema } },
-    async (request) => catalog.product(request.params.slug, context(request), wantsRelateds(request.query)),
+    { config: { access: 'public' }, schema: { params: slugParams, querystring: productQuerySchema } },
+    async (request) => catalog.product(request.params.slug, await context(request), wantsRelateds(request.query)),
   );
 
   // Generated pictures are drawn on first request and then served from media storage.
-  app.get<{ Params: { '*': string } }>('/media/catalog/*', async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/media/catalog/*', { config: { access: 'public' } }, async (request, reply) => {
     const picture = await catalog.picture(`catalog/${request.params['*']}`);
     return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(picture);
   });

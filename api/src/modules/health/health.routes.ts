@@ -2,8 +2,8 @@ import { type FastifyInstance } from 'fastify';
 
 /** /healthz: the process answers. /readyz: and its database does too (503 otherwise). */
 export async function healthRoutes(app: FastifyInstance, opts: { ping: () => Promise<void> }): Promise<void> {
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (request, reply) => {
+  app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { access: 'public' } }, async (request, reply) => {
     try {
       await opts.ping();
       return { status: 'ready' };

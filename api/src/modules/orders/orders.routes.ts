@@ -13,7 +13,7 @@ const detailParams = customerParams.extend({ orderId: z.string().min(1).max(40) 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { orders } = app.services;
 
-  app.post<{ Body: QuoteBody }>('/api/delivery/quote', { schema: { body: quoteBody } }, async (request) => ({
+  app.post<{ Body: QuoteBody }>('/api/delivery/quote', { config: { access: 'public' }, schema: { body: quoteBody } }, async (request) => ({
     data: await orders.quote(await currentAuth(request), request.body.items, request.body.delivery, request.lang),
   }));
 
@@ -24,43 +24,30 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const result = await orders.create(auth, request.body, key.data, request.lang);
     return reply.status(result.created ? 201 : 200).send({ order: result.order });
   };
-  app.post<{ Body: CreateOrderBody }>('/api/orders/', { schema: { body: createOrderBody } }, create);
-  app.post<{ Body: CreateOrderBody }>('/api/orders', { schema: { body: createOrderBody } }, create);
+  const createOptions = { config: { access: 'customer' }, schema: { body: createOrderBody } } as const;
+  app.post<{ Body: CreateOrderBody }>('/api/orders/', createOptions, create);
+  app.post<{ Body: CreateOrderBody }>('/api/orders', createOptions, create);
 
-  app.get<{ Querystring: z.infer<typeof listQuery> }>('/api/orders', { schema: { querystring: listQuery } }, async (request) => {
+  app.get<{ Querystring: z.infer<typeof listQuery> }>('/api/orders', { config: { access: 'customer' }, schema: { querystring: listQuery } }, async (request) => {
     const auth = await requireUser(request);
     return orders.listForCustomer(auth.customer.id, request.query.page, request.query.per_page, request.lang);
   });
 
-  app.get<{ Params: { tid: string } }>('/api/orders/:tid', async (request) => {
+  app.get<{ Params: { tid: string } }>('/api/orders/:tid', { config: { access: 'customer' } }, async (request) => {
     const auth = await requireUser(request);
     return { order: await orders.get(auth, request.params.tid, request.lang) };
   });
 
-  /** Only the catalogue key (back office) or that customer's own token may read a customer's orders. */
-  async function assertCustomerAccess(request: FastifyRequest, customerId: number): Promise<void> {
-    const key = app.config.catalogApiKey;
-    if (key && request.headers['x-api-key'] === key) return;
-    const auth = await currentAuth(request);
-    if (!auth) throw new AppError(key ? 'INVALID_API_KEY' : 'UNAUTHENTICATED', 401);
-    if (auth.customer.id !== customerId) throw new AppError('FORBIDDEN', 403);
-  }
-
   app.get<{ Params: z.infer<typeof customerParams>; Querystring: z.infer<typeof listQuery> }>(
     `${CATALOG}/customers/:customerId/orders`,
-    { schema: { params: customerParams, querystring: listQuery } },
-    async (request) => {
-      await assertCustomerAccess(request, request.params.customerId);
-      return orders.listForCustomer(request.params.customerId, request.query.page, request.query.per_page, request.lang);
-    },
+    // That customer's own session only: the catalogue key opens the catalogue, never a customer's data.
+    { config: { access: 'customer:self' }, schema: { params: customerParams, querystring: listQuery } },
+    async (request) => orders.listForCustomer(request.params.customerId, request.query.page, request.query.per_page, request.lang),
   );
 
   app.get<{ Params: z.infer<typeof detailParams> }>(
     `${CATALOG}/customers/:customerId/orders/:orderId/details`,
-    { schema: { params: detailParams } },
-    async (request) => {
-      await assertCustomerAccess(request, request.params.customerId);
-      return { data: await orders.details(request.params.customerId, request.params.orderId, request.lang) };
-    },
+    { config: { access: 'customer:self' }, schema: { params: detailParams } },
+    async (request) => ({ data: await orders.details(request.params.customerId, request.params.orderId, request.lang) }),
   );
 }

@@ -8,19 +8,19 @@ import { type UpdateProfileBody, updateProfileBody } from './profile.schema.js';
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { profile } = app.services;
 
-  app.put<{ Body: UpdateProfileBody }>('/api/profile', { schema: { body: updateProfileBody } }, async (request) => {
+  app.put<{ Body: UpdateProfileBody }>('/api/profile', { config: { access: 'customer' }, schema: { body: updateProfileBody } }, async (request) => {
     const auth = await requireUser(request);
     return { user: await profile.update(auth, request.body) };
   });
 
-  app.delete('/api/profile', async (request, reply) => {
+  app.delete('/api/profile', { config: { access: 'customer' } }, async (request, reply) => {
     const auth = await requireUser(request);
     await profile.deleteAccount(auth);
     clearSessionCookie(reply, app.config.publicUrl?.startsWith('https://') ?? false);
     return { deleted: true };
   });
 
-  app.post('/api/profile/upload-photo', async (request) => {
+  app.post('/api/profile/upload-photo', { config: { access: 'customer' } }, async (request) => {
     const auth = await requireUser(request);
     if (!request.isMultipart()) throw new AppError('PHOTO_REQUIRED', 422, { fields: { photo: 'required' } });
     let data: Buffer | null = null;

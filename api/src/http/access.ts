@@ -1,0 +1,114 @@
+// Who may call each route: every route declares `config: { access }`, and one hook enforces it before
+// anything else of the route runs (body parsing, validation, the handler). A route that declares nothing
+// is refused when it is registered, so the API cannot start with one.
+import crypto from 'node:crypto';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import { SESSION_COOKIE, currentAuth, requireUser } from './auth.js';
+
+/**
+ * - `public`: anyone, signed in or not (a signed-in shopper may get a personal answer, e.g. prices).
+ * - `catalogue`: the catalogue (`/backend/api/ext/v1/resources/**`); with `CATALOG_API_KEY` set, only
+ *   requests that carry the key. The public gateways add it to browser traffic, so it proves only that
+ *   a request came through a gateway: it opens nothing but the catalogue.
+ * - `customer`: a signed-in shopper's own data (Bearer token or session cookie); 401 otherwise.
+ * - `customer:self`: a route with `:customerId` in its path, for that customer's own session only:
+ *   nobody 401, another customer 403.
+ */
+export const ACCESS_LEVELS = ['public', 'catalogue', 'customer', 'customer:self'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (see http/access.ts). Required on every route. */
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every registered route with its access, in registration order (docs/api.md is checked against it). */
+    accessTable: RouteAccess[];
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+/** Compares a secret in constant time: both sides are hashed first, so their lengths never show. */
+export function sameSecret(given: string | string[] | undefined, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
+  return crypto.timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * Registers the access check; call before any route is added. `catalogueKey` is CATALOG_API_KEY: when
+ * set, `catalogue` routes need it.
+ */
+export function registerAccessControl(app: FastifyInstance, options: { catalogueKey: string | undefined }): void {
+  const table: RouteAccess[] = [];
+  app.decorate('accessTable', table);
+
+  // Checked once every route is in (at ready), since a plugin's own onRoute hook may declare its routes
+  // after this one has run (see /media/* in app.ts). An app with an undeclared route does not start.
+  const routes: Array<{ methods: string[]; url: string; options: { config?: { access?: Access } } }> = [];
+  app.addHook('onRoute', (route) => {
+    routes.push({ methods: [route.method].flat(), url: route.url, options: route });
+  });
+  app.addHook('onReady', async () => {
+    for (const route of routes) {
+      const access = route.options.config?.access;
+      if (!access || !ACCESS_LEVELS.includes(access)) {
+        throw new Error(`${route.methods.join(',')} ${route.url} declares no access: add config: { access: ${ACCESS_LEVELS.map((a) => `'${a}'`).join(' | ')} }`);
+      }
+      if (access === 'customer:self' && !route.url.includes(':customerId')) {
+        throw new Error(`${route.url} is 'customer:self' but has no :customerId in its path`);
+      }
+      for (const method of route.methods) table.push({ method, url: route.url, access });
+    }
+  });
+
+  const { catalogueKey } = options;
+  app.addHook('onRequest', async (request) => {
+    // No route matched: the not-found handler answers, nothing to protect.
+    if (request.is404) return;
+    await assertAccess(request, request.routeOptions.config.access, catalogueKey);
+  });
+}
+
+async function assertAccess(request: FastifyRequest, access: Access | undefined, catalogueKey: string | undefined): Promise<void> {
+  switch (access) {
+    case 'public':
+      return;
+    case 'catalogue':
+      if (catalogueKey && !sameSecret(request.headers['x-api-key'], catalogueKey)) throw new AppError('INVALID_API_KEY', 401);
+      return;
+    case 'customer':
+      await requireUser(request);
+      return;
+    case 'customer:self': {
+      const auth = await requireUser(request);
+      const { customerId } = request.params as { customerId?: string };
+      if (String(auth.customer.id) !== customerId) throw new AppError('FORBIDDEN', 403);
+      return;
+    }
+    case undefined:
+      // onRoute refuses such routes; refuse here too rather than trust that.
+      throw new AppError('FORBIDDEN', 403);
+  }
+}
+
+/**
+ * The price list a request may see: the legal list only for a signed-in legal entity's session. The
+ * storefront's X-ACCOUNT-TYPE header is not believed — anyone can send `legal`.
+ */
+export async function accountTypeOf(request: FastifyRequest): Promise<'individual' | 'legal'> {
+  if (!request.headers.authorization && !request.cookies[SESSION_COOKIE]) return 'individual';
+  try {
+    return (await currentAuth(request))?.customer.userType ?? 'individual';
+  } catch {
+    // A cookie-only write from another origin: answer as for a guest rather than fail a catalogue read.
+    return 'individual';
+  }
+}
