@@ -69,9 +69,10 @@ export async function apiPlaceOrder(request: APIRequestContext, token: string, p
 
 /**
  * Browser-context options that make a spec's requests come from their own client address. The API caps
- * codes at 20 per IP per hour, and every spec's browser is 127.0.0.1; the shop's gateway appends the
- * socket address to X-Forwarded-For and the API trusts loopback proxies, so a TEST-NET address sent by the
- * browser stands for another shopper's network — as a real client behind the gateway would be seen.
+ * codes at 20 per IP per hour, and every spec's browser is 127.0.0.1. The suite's shop runs with
+ * TRUST_PROXY=loopback (global-setup), as a shop behind a proxy on the same machine would: its gateway
+ * then believes the X-Forwarded-For a loopback client sends, so a TEST-NET address stands for another
+ * shopper's network. Without TRUST_PROXY the gateway ignores it (access.spec.ts).
  */
 export function fromClientAddress(lastOctet: number) {
   return { extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${lastOctet}` } };

@@ -8,6 +8,8 @@ import { ROOT, freePort, stop, waitForHttp } from './processes';
 
 export interface ExtraShop {
   baseURL: string;
+  /** Its API, reached directly (not through the gateway). */
+  apiUrl: string;
   /** Its DATA_DIR: the SMS outbox is `sms-outbox.jsonl` in it. */
   dataDir: string;
   close: () => Promise<void>;
@@ -33,6 +35,7 @@ export async function startExtraShop(env: Record<string, string>): Promise<Extra
   }
   return {
     baseURL,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
     dataDir,
     close: async () => {
       // start.mjs forwards the signal to the API and the gateway and exits when they have stopped

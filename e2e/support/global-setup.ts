@@ -36,7 +36,10 @@ export default async function globalSetup() {
   const remotesFile = path.join(dataDir, 'remotes.json');
   const shop = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, REMOTES_FILE: remotesFile, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, REMOTES_FILE: remotesFile, LOG_LEVEL: 'warn',
+      // The specs stand for a proxy in front of the shop: what they send as X-Forwarded-For is believed
+      // (fromClientAddress), as it would be from a real proxy named in TRUST_PROXY.
+      TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;

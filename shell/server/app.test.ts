@@ -225,25 +225,90 @@ describe('shell server', () => {
   });
 });
 
-describe('proxy to the API', () => {
-  it('adds the catalogue key to /backend only and drops a client-sent key', async () => {
-    const seen: http.IncomingHttpHeaders[] = [];
+describe('proxy to the API (the pnpm start gateway)', () => {
+  /** A stand-in API that records the path and headers of every request it gets. */
+  async function gatewayWith(env: Record<string, string>) {
+    const seen: Array<{ path: string; headers: http.IncomingHttpHeaders }> = [];
     const api = http.createServer((req, res) => {
-      seen.push(req.headers);
-      res.end(JSON.stringify({ path: req.url }));
+      seen.push({ path: req.url ?? '', headers: req.headers });
+      res.end('{}');
     });
     await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
     const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-    const gw = createShellServer(loadConfig({ SHELL_DIST: dist, API_URL: apiUrl, PROXY_API: '1', CATALOG_API_KEY: 'secret', SSR: 'off' }), { reader, log: () => undefined });
+    const gw = createShellServer(loadConfig({ SHELL_DIST: dist, API_URL: apiUrl, PROXY_API: '1', SSR: 'off', ...env }), { reader, log: () => undefined });
     await new Promise<void>((r) => gw.listen(0, '127.0.0.1', r));
-    const gwUrl = `http://127.0.0.1:${(gw.address() as AddressInfo).port}`;
-    const a = await fetch(`${gwUrl}/backend/api/ext/v1/resources/categories`, { headers: { 'x-api-key': 'forged' } });
-    expect(await a.json()).toEqual({ path: '/backend/api/ext/v1/resources/categories' });
-    await fetch(`${gwUrl}/api/store/stores`, { headers: { 'x-api-key': 'forged' } });
-    expect(seen[0]!['x-api-key']).toBe('secret');
-    expect(seen[1]!['x-api-key']).toBeUndefined();
-    gw.close();
-    api.close();
+    const port = (gw.address() as AddressInfo).port;
+    /** A raw request, so the request line is sent exactly as written. */
+    const send = (requestPath: string, headers: Record<string, string> = {}) =>
+      new Promise<void>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path: requestPath, headers }, (res) => {
+          res.resume();
+          res.on('end', resolve);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const close = () => Promise.all([new Promise((r) => gw.close(r)), new Promise((r) => api.close(r))]);
+    return { seen, send, close, port };
+  }
+
+  it('adds the catalogue key to the catalogue only, and drops any key a client sends', async () => {
+    const gw = await gatewayWith({ CATALOG_API_KEY: 'secret' });
+    const forged = { 'x-api-key': 'forged' };
+    await gw.send('/backend/api/ext/v1/resources/categories', forged);
+    await gw.send('/backend/api/ext/v1/customers/1/orders', forged);
+    await gw.send('/backend/api/ext/v1/customers/1/orders/BZ-100001/details');
+    await gw.send('/backend/api/ext/v1/resources/../customers/1/orders');
+    await gw.send('/api/store/stores', forged);
+    await gw.close();
+    expect(gw.seen.map((r) => [r.path, r.headers['x-api-key']])).toEqual([
+      ['/backend/api/ext/v1/resources/categories', 'secret'],
+      ['/backend/api/ext/v1/customers/1/orders', undefined],
+      ['/backend/api/ext/v1/customers/1/orders/BZ-100001/details', undefined],
+      ['/backend/api/ext/v1/customers/1/orders', undefined],
+      ['/api/store/stores', undefined],
+    ]);
+  });
+
+  it('never lets the request line choose another host to send the key to', async () => {
+    const elsewhere = http.createServer((_req, res) => res.end('{}'));
+    await new Promise<void>((r) => elsewhere.listen(0, '127.0.0.1', r));
+    const other = `127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    let reached = 0;
+    elsewhere.on('request', () => reached++);
+    const gw = await gatewayWith({ CATALOG_API_KEY: 'secret' });
+    await gw.send(`//${other}/backend/api/ext/v1/resources/categories`);
+    await gw.send(`/x/..//${other}/backend/api/ext/v1/resources/categories`);
+    await gw.close();
+    await new Promise((r) => elsewhere.close(r));
+    expect(reached).toBe(0);
+    // the first went to our API; the second is not an API path once its dot segments are resolved
+    expect(gw.seen.map((r) => r.path)).toEqual(['/backend/api/ext/v1/resources/categories']);
+  });
+
+  it("sends the socket's address as the client, whatever X-Forwarded-* the client wrote", async () => {
+    const gw = await gatewayWith({});
+    await gw.send('/api/auth/send-otp', { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    await gw.close();
+    expect(gw.seen[0]!.headers).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': `127.0.0.1:${gw.port}`, 'x-forwarded-proto': 'http' });
+  });
+
+  it('believes X-Forwarded-* only from the proxies TRUST_PROXY names, and takes the first address they did not add', async () => {
+    const gw = await gatewayWith({ TRUST_PROXY: 'loopback, 10.0.0.0/8' });
+    await gw.send('/api/auth/send-otp', { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-host': 'bozor.uz', 'x-forwarded-proto': 'https' });
+    await gw.send('/api/auth/send-otp', { 'x-forwarded-for': '203.0.113.1, 198.51.100.8, 10.1.2.3' });
+    await gw.send('/api/auth/send-otp', { 'x-forwarded-for': 'not-an-address' });
+    await gw.close();
+    expect(gw.seen.map((r) => [r.headers['x-forwarded-for'], r.headers['x-forwarded-host'], r.headers['x-forwarded-proto']])).toEqual([
+      ['198.51.100.7', 'bozor.uz', 'https'],
+      ['198.51.100.8', `127.0.0.1:${gw.port}`, 'http'],
+      ['127.0.0.1', `127.0.0.1:${gw.port}`, 'http'],
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY it cannot read, naming the entry', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'loopback,10.0.0.0/33' })).toThrow('TRUST_PROXY entry "10.0.0.0/33"');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow('TRUST_PROXY entry "everyone"');
   });
 });
 

@@ -11,6 +11,7 @@ import { createCatalogueReader, type CatalogueReader, type Lang } from './catalo
 import { buildHead, escapeHtml, type HeadInput } from './head.js';
 import { pageTitle, siteDescription } from './titles.js';
 import { localRemoteFile, pickEncoding, safeJoin, sendFile } from './files.js';
+import { forwardedOf } from './forwarded.js';
 import { isProxied, proxyToApi } from './proxy.js';
 import { createPreloader, type Preloader } from './preload.js';
 import { responsiveImage } from '../../shared/src/media.js';
@@ -63,8 +64,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
 
   const originOf = (req: http.IncomingMessage) => {
     if (config.publicUrl) return config.publicUrl;
-    const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0] ?? 'http';
-    const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? 'localhost';
+    const { proto, host } = forwardedOf(req, config.trustedProxies);
     return `${proto}://${host}`;
   };
 
@@ -223,7 +223,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     const { pathname } = url;
     const method = req.method ?? 'GET';
 
-    if (config.proxyApi && config.apiUrl && isProxied(pathname)) return proxyToApi(req, res, config.apiUrl, config.catalogApiKey);
+    if (config.proxyApi && config.apiUrl && isProxied(pathname)) return proxyToApi(req, res, { apiUrl: config.apiUrl, catalogApiKey: config.catalogApiKey, trustedProxies: config.trustedProxies });
 
     if (pathname === '/_client-log' && method === 'POST') {
       let raw = '';

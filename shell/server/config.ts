@@ -1,5 +1,7 @@
 // The shell server's configuration, parsed once from the environment (modules never read process.env).
+import type net from 'node:net';
 import path from 'node:path';
+import { parseTrustedProxies } from './forwarded.js';
 import { defaultShellBundle } from './ssr.js';
 
 export interface ShellServerConfig {
@@ -11,8 +13,13 @@ export interface ShellServerConfig {
   apiUrl: string | null;
   /** Also proxy /api, /backend, /media, /healthz, /readyz to apiUrl (the one-process gateway of `pnpm start`). */
   proxyApi: boolean;
-  /** Added as X-API-KEY to /backend requests, so the browser never holds it. */
+  /** Added as X-API-KEY to catalogue requests (/backend/api/ext/v1/resources/), so the browser never holds it. */
   catalogApiKey: string | null;
+  /**
+   * TRUST_PROXY: the proxies in front of this server (addresses, CIDRs, `loopback`, `private`) whose
+   * X-Forwarded-For/-Proto/-Host are believed. Default none: the socket's address is the client.
+   */
+  trustedProxies: net.BlockList;
   /** Public origin for canonical URLs and the sitemap; the request's Host when unset. */
   publicUrl: string | null;
   /** Remote builds served under /remotes/<name>/… (name → folder holding <version>/ folders). */
@@ -63,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     apiUrl: env.API_URL ? env.API_URL.replace(/\/$/, '') : null,
     proxyApi: env.PROXY_API === '1' || env.PROXY_API === 'true',
     catalogApiKey: env.CATALOG_API_KEY || null,
+    trustedProxies: parseTrustedProxies(env.TRUST_PROXY ?? ''),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : null,
     remoteDirs,
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
