@@ -2,6 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { baseURL } from '../support/shop';
 import { SignInDialog } from './SignInDialog';
+import { typeInto } from '../support/keyboard';
 
 /** Puts one in-stock product (a variant with stock) into the guest cart, as the catalogue would. */
 export async function seedGuestCart(page: Page, lang: string, base = baseURL()) {
@@ -38,13 +39,13 @@ export class CheckoutPage {
     await this.page.getByTestId('delivery-courier').check();
     await this.page.getByTestId('delivery-region').selectOption(region);
     await this.page.getByTestId('delivery-city').selectOption({ index: 1 });
-    await this.field('address').fill('Mustaqillik 5');
-    await this.field('flat').fill('12');
+    await typeInto(this.field('address'), 'Mustaqillik 5');
+    await typeInto(this.field('flat'), '12');
   }
 
   async receiver(name: string, surname: string) {
-    await this.field('name').fill(name);
-    await this.field('surname').fill(surname);
+    await typeInto(this.field('name'), name);
+    await typeInto(this.field('surname'), surname);
   }
 
   async toPayment() {
@@ -61,8 +62,8 @@ export class CheckoutPage {
   async requestCardCode(number: string) {
     await this.page.getByTestId('pay-card').check();
     await this.page.getByTestId('add-card-open').click();
-    await this.page.getByTestId('card-number').fill(number);
-    await this.page.getByTestId('card-expiry').fill('03/99');
+    await typeInto(this.page.getByTestId('card-number'), number);
+    await typeInto(this.page.getByTestId('card-expiry'), '03/99');
     await this.page.getByTestId('card-create').click();
     await expect(this.page.getByTestId('card-code-sent')).toBeVisible();
   }
@@ -70,17 +71,17 @@ export class CheckoutPage {
   /** Express delivery to a Tashkent address. */
   async express() {
     await this.page.getByTestId('delivery-express').check();
-    await this.field('address').fill('Amir Temur 15');
+    await typeInto(this.field('address'), 'Amir Temur 15');
   }
 
   /** Adds a sandbox card (03/99, code 666666); it becomes the saved card at `index`, selected. */
   async addCard(number: string, index: number) {
     await this.page.getByTestId('pay-card').check();
     await this.page.getByTestId('add-card-open').click();
-    await this.page.getByTestId('card-number').fill(number);
-    await this.page.getByTestId('card-expiry').fill('03/99');
+    await typeInto(this.page.getByTestId('card-number'), number);
+    await typeInto(this.page.getByTestId('card-expiry'), '03/99');
     await this.page.getByTestId('card-create').click();
-    await this.page.getByTestId('card-code').fill('666666');
+    await typeInto(this.page.getByTestId('card-code'), '666666');
     await this.page.getByTestId('card-confirm').click();
     await expect(this.page.getByTestId(`card-${index}`)).toBeChecked();
   }

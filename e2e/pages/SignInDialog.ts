@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { typeInto } from '../support/keyboard';
 
 /** A fresh Uzbek mobile number, so the per-phone limits of one test never touch another. */
 export function freshPhone(): string {
@@ -49,9 +50,8 @@ export class SignInDialog {
   /** Types the phone and asks for a code; returns when it was asked (for codeFor). */
   async requestCode(digits9: string): Promise<number> {
     await expect(this.page.getByTestId('signin-phone')).toBeVisible();
-    // emptied first: typed over a number already there, the mask would keep its +998 as digits
-    await this.page.getByTestId('signin-phone').fill('');
-    await this.page.getByTestId('signin-phone').fill(`+998 ${digits9.slice(0, 2)} ${digits9.slice(2, 5)} ${digits9.slice(5, 7)} ${digits9.slice(7)}`);
+    // the 9 digits after +998, key by key, as a shopper types them
+    await typeInto(this.page.getByTestId('signin-phone'), digits9);
     const asked = Date.now();
     await this.page.getByTestId('signin-get-code').click();
     return asked;
@@ -59,7 +59,7 @@ export class SignInDialog {
 
   /** Types a code and submits it. */
   async enterCode(code: string) {
-    await this.page.getByTestId('signin-code').fill(code);
+    await typeInto(this.page.getByTestId('signin-code'), code);
     await this.page.getByTestId('signin-verify').click();
   }
 

@@ -3,6 +3,7 @@
 import { expect, test } from '../support/test';
 import { AccountPage } from '../pages/AccountPage';
 import { fromClientAddress } from '../support/api';
+import { typeInto } from '../support/keyboard';
 
 // its own client address: the API caps sign-in codes per IP, and these tests sign in many times
 test.use(fromClientAddress(14));
@@ -30,9 +31,9 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
     const account = new AccountPage(page);
     await account.open(lang);
     await account.signIn(T[lang].signIn);
-    await account.field('name').fill('Dilnoza');
-    await account.field('surname').fill('Karimova');
-    await account.field('email').fill('dilnoza@example.uz');
+    await typeInto(account.field('name'), 'Dilnoza');
+    await typeInto(account.field('surname'), 'Karimova');
+    await typeInto(account.field('email'), 'dilnoza@example.uz');
     await page.getByTestId('profile-save').click();
     await expect(page.getByText(T[lang].saved)).toBeVisible();
     await page.reload();

@@ -4,6 +4,7 @@ import { expect, test, waitingPage } from '../support/test';
 import type { Page } from '@playwright/test';
 import { CatalogPage } from '../pages/CatalogPage';
 import { baseURL } from '../support/shop';
+import { typeInto } from '../support/keyboard';
 
 const LANGS = ['uz', 'ru', 'en'] as const;
 const NOTHING_FOUND = { uz: 'Hech narsa topilmadi', ru: 'Ничего не найдено', en: 'Nothing found' };
@@ -52,7 +53,7 @@ test('search in Uzbek Cyrillic finds a product named in Latin; nonsense shows "N
 test('the header search box suggests as the shopper types and is driven by the keyboard', async ({ page }) => {
   const catalog = new CatalogPage(page);
   await catalog.open('/uz');
-  await catalog.searchInput().fill('чойнак');
+  await typeInto(catalog.searchInput(), 'чойнак');
   const options = page.getByTestId('search-suggestions').getByRole('option');
   await expect(options.first()).toContainText(/choynak/i);
   await catalog.searchInput().press('ArrowDown');

@@ -5,6 +5,7 @@ import { expect, test } from '../support/test';
 import { CheckoutPage, seedGuestCart } from '../pages/CheckoutPage';
 import { baseURL } from '../support/shop';
 import { fromClientAddress } from '../support/api';
+import { typeInto } from '../support/keyboard';
 
 // its own client address: the API caps sign-in codes per IP, and these tests sign in many times
 test.use(fromClientAddress(13));
@@ -82,8 +83,8 @@ test('map pin from the device; card inputs carry no name; a bad card is refused 
   await page.getByTestId('pay-card').check();
   await page.getByTestId('add-card-open').click();
   for (const id of ['card-number', 'card-expiry']) expect(await page.getByTestId(id).getAttribute('name')).toBeNull();
-  await page.getByTestId('card-number').fill('8600 0691 9540 6312');
-  await page.getByTestId('card-expiry').fill('01/20');
+  await typeInto(page.getByTestId('card-number'), '8600 0691 9540 6312');
+  await typeInto(page.getByTestId('card-expiry'), '01/20');
   await page.getByTestId('card-create').click();
   await expect(page.getByText('Check the card number')).toBeVisible();
   await expect(page.getByText('Enter a valid expiry date MM/YY that has not passed')).toBeVisible();

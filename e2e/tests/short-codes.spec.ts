@@ -6,6 +6,7 @@ import { expect, test } from '../support/test';
 import { CheckoutPage, seedGuestCart } from '../pages/CheckoutPage';
 import { SignInDialog, codeFor, freshPhone } from '../pages/SignInDialog';
 import { startExtraShop, type ExtraShop } from '../support/extra-shop';
+import { typeInto } from '../support/keyboard';
 
 let shop: ExtraShop;
 
@@ -60,7 +61,7 @@ test('a card code is resent after the countdown, and the new code confirms the c
   // sent again: the countdown starts over and the resend button is gone until it ends
   await expect(page.getByTestId('card-resend-countdown')).toBeVisible();
   await expect(page.getByTestId('card-resend')).toHaveCount(0);
-  await page.getByTestId('card-code').fill('666666');
+  await typeInto(page.getByTestId('card-code'), '666666');
   await page.getByTestId('card-confirm').click();
   await expect(page.getByTestId('card-0')).toBeChecked();
   await expect(page.getByTestId('saved-cards')).toContainText('860049******6478');

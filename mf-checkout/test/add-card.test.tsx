@@ -35,7 +35,6 @@ it('shows the server field errors of a 422 next to their inputs', async () => {
   await openAddCard();
   fireEvent.click(screen.getByTestId('card-create'));
   expect(await screen.findByText('The card has expired.')).toBeTruthy();
-  // read after the answer: a masked input is replaced by the imask one once that chunk has loaded
   expect(screen.getByTestId('card-expiry').getAttribute('aria-invalid')).toBe('true');
   expect(screen.queryByText('Please check the data you entered.')).toBeNull();
 });

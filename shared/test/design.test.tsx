@@ -1,5 +1,5 @@
 import { render, screen, fireEvent } from '@testing-library/react';
-import { act } from 'react';
+import { act, useState } from 'react';
 import { Button, Dialog, Price, ToastViewport, showToast, setLanguage, createI18n } from '../src';
 
 describe('design system', () => {
@@ -20,6 +20,45 @@ describe('design system', () => {
     expect(screen.getByRole('dialog', { name: 'T' })).toBeTruthy();
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();
+  });
+  it('Dialog leaves the focus in a field the shopper types into, keeps Tab inside and gives the focus back', () => {
+    function Typing({ onClose }: { onClose: () => void }) {
+      const [text, setText] = useState('');
+      // a new onClose every render, as components write it inline
+      return (
+        <Dialog open title="Sign in" onClose={() => onClose()} closeLabel="Close">
+          <input aria-label="Phone" value={text} onChange={(e) => setText(e.target.value)} />
+          <Button>Get code</Button>
+        </Dialog>
+      );
+    }
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Open</button>
+          {open ? <Typing onClose={() => setOpen(false)} /> : null}
+        </>
+      );
+    }
+    render(<Page />);
+    const opener = screen.getByText('Open');
+    act(() => opener.focus());
+    fireEvent.click(opener);
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Sign in' }));
+    const phone = screen.getByLabelText('Phone');
+    act(() => phone.focus());
+    for (const value of ['9', '90', '901']) {
+      fireEvent.change(phone, { target: { value } });
+      expect(document.activeElement).toBe(phone);
+    }
+    // Tab from the last focusable element goes back to the first (the close button)
+    act(() => screen.getByText('Get code').focus());
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByLabelText('Close'));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
   it('toasts close themselves after 5000 ms', () => {
     jest.useFakeTimers();

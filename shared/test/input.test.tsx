@@ -1,37 +1,88 @@
 import { useState } from 'react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Input } from '../src/design/Input';
+import { MASKS } from '../src/mask';
 
-function Phone({ onValue }: { onValue?: (v: string) => void }) {
+function Masked({ mask, onValue }: { mask: string; onValue?: (v: string) => void }) {
   const [value, setValue] = useState('');
   return (
     <Input
-      label="Phone"
+      label="Field"
       value={value}
       onChange={(v) => {
         setValue(v);
         onValue?.(v);
       }}
-      mask="+998 ## ### ## ##"
-      testId="phone"
+      mask={mask}
+      testId="field"
     />
   );
 }
 
-describe('Input with a mask (imask loaded lazily)', () => {
-  it('masks what is typed before imask has loaded, then hands the focus to the imask input', async () => {
-    const seen: string[] = [];
-    render(<Phone onValue={(v) => seen.push(v)} />);
-    const plain = screen.getByTestId('phone');
-    act(() => plain.focus());
-    fireEvent.change(plain, { target: { value: '+998 90a12' } });
-    expect(seen.at(-1)).toBe('+998 90 12');
-    // the lazy chunk resolves: another element, same label, same value, and it has the focus
-    await waitFor(() => expect(screen.getByTestId('phone')).not.toBe(plain));
-    const masked = screen.getByLabelText('Phone');
-    expect(masked).toBe(screen.getByTestId('phone'));
-    expect(masked).toHaveProperty('value', '+998 90 12');
-    expect(document.activeElement).toBe(masked);
+const setNativeValue = (el: HTMLInputElement, value: string) => Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value);
+
+/** What a browser does for one key: edit the text at the caret, move the caret, fire `input`. */
+function press(el: HTMLInputElement, key: string) {
+  const start = el.selectionStart ?? el.value.length;
+  const end = el.selectionEnd ?? start;
+  let raw: string;
+  let caret: number;
+  let inputType: string;
+  if (key === 'Backspace') {
+    const from = start === end ? Math.max(0, start - 1) : start;
+    raw = el.value.slice(0, from) + el.value.slice(end);
+    caret = from;
+    inputType = 'deleteContentBackward';
+  } else {
+    raw = el.value.slice(0, start) + key + el.value.slice(end);
+    caret = start + key.length;
+    inputType = key.length > 1 ? 'insertFromPaste' : 'insertText';
+  }
+  act(() => {
+    setNativeValue(el, raw);
+    el.setSelectionRange(caret, caret);
+    el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType }));
+  });
+}
+
+describe('Input with a mask', () => {
+  it('a phone typed key by key reads +998 90 123 45 67, whichever way it is spelt', () => {
+    for (const keys of ['901234567', '+998901234567']) {
+      const seen: string[] = [];
+      const { unmount } = render(<Masked mask={MASKS.phone} onValue={(v) => seen.push(v)} />);
+      const el = screen.getByTestId('field') as HTMLInputElement;
+      act(() => el.focus());
+      for (const k of keys) press(el, k);
+      expect(el.value).toBe('+998 90 123 45 67');
+      expect(seen.at(-1)).toBe('+998 90 123 45 67');
+      unmount();
+    }
+  });
+
+  it('keeps the caret where the shopper edits in the middle', () => {
+    render(<Masked mask={MASKS.phone} />);
+    const el = screen.getByTestId('field') as HTMLInputElement;
+    act(() => el.focus());
+    press(el, '901234567');
+    act(() => el.setSelectionRange(10, 10)); // after "+998 90 12"
+    press(el, 'Backspace');
+    press(el, 'Backspace');
+    expect(el.value).toBe('+998 90 345 67');
+    press(el, '5');
+    expect(el.value).toBe('+998 90 534 56 7');
+    expect(el.selectionStart).toBe('+998 90 5'.length);
+  });
+
+  it('a character the mask refuses changes nothing', () => {
+    const onValue = jest.fn();
+    render(<Masked mask={MASKS.otp} onValue={onValue} />);
+    const el = screen.getByTestId('field') as HTMLInputElement;
+    act(() => el.focus());
+    press(el, '1');
+    press(el, 'x');
+    press(el, '2');
+    expect(el.value).toBe('12');
+    expect(onValue.mock.calls.map((c) => c[0])).toEqual(['1', '12']);
   });
 
   it('an input without a mask stays a plain input', () => {

@@ -1,8 +1,5 @@
-import { Suspense, lazy, useId, useRef } from 'react';
-import { applyMask } from '../mask';
-
-// imask is loaded with the first masked input, not with the singleton (see MaskedInput.tsx)
-const MaskedInput = lazy(() => import('./MaskedInput'));
+import { useId, type ChangeEvent } from 'react';
+import { editMasked } from '../mask';
 
 export interface InputProps {
   label: string;
@@ -21,50 +18,35 @@ export interface InputProps {
 }
 
 /**
- * A labelled input; with `mask`, typing is shaped by imask and the case rules of A / a applied. Until
- * imask has loaded, a plain input applies the same mask to what is typed (and hands over its focus).
+ * A labelled input. With `mask`, every edit (a key, a paste, a deletion in the middle) is shaped by
+ * `editMasked`: the field is rewritten and its caret put back before React renders, so React finds the
+ * value it expects and leaves the caret where the shopper is typing.
  */
 export function Input({ label, value, onChange, mask, error, testId, ...rest }: InputProps) {
   const id = useId();
-  // set when the plain input is replaced while it has the focus, so the masked one takes it over
-  const handedFocus = useRef(false);
   const errorId = `${id}-error`;
-  const common = {
-    id,
-    className: 'bz-input',
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    'data-testid': testId,
-    ...rest,
+  const onMaskedChange = (e: ChangeEvent<HTMLInputElement>) => {
+    if (!mask) return;
+    const field = e.target;
+    const inputType = (e.nativeEvent as InputEvent).inputType ?? '';
+    const edit = editMasked(mask, value, field.value, field.selectionStart ?? field.value.length, inputType);
+    field.value = edit.value;
+    if (field.ownerDocument.activeElement === field) field.setSelectionRange(edit.caret, edit.caret);
+    if (edit.value !== value) onChange(edit.value);
   };
   return (
     <div className="bz-field">
       <label htmlFor={id}>{label}</label>
-      {mask ? (
-        <Suspense
-          fallback={
-            <input
-              {...common}
-              value={value}
-              ref={(el) => {
-                if (!el) return;
-                // React 19 runs this cleanup before it removes the element, while it may still be focused
-                return () => {
-                  handedFocus.current = el.ownerDocument.activeElement === el;
-                };
-              }}
-              onChange={(e) => {
-                const masked = applyMask(mask, e.target.value);
-                if (masked !== value) onChange(masked);
-              }}
-            />
-          }
-        >
-          <MaskedInput {...common} mask={mask} value={value} onChange={onChange} focusFrom={handedFocus} />
-        </Suspense>
-      ) : (
-        <input {...common} value={value} onChange={(e) => onChange(e.target.value)} />
-      )}
+      <input
+        id={id}
+        className="bz-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        data-testid={testId}
+        {...rest}
+        value={value}
+        onChange={mask ? onMaskedChange : (e) => onChange(e.target.value)}
+      />
       {error ? (
         <span id={errorId} className="bz-field__error" role="alert">
           {error}
