@@ -1,13 +1,23 @@
-/** Design tokens of the shop (colours meet WCAG AA on white). */
+/**
+ * Design tokens of the shop. Every text colour meets WCAG AA (4.5:1) on the backgrounds it is used on,
+ * in each button state (shared/test/design.test.tsx checks the pairs).
+ */
 export const tokens = {
   color: {
     brand: '#0b6e4f',
     brandDark: '#084c37',
+    /** Pressed primary button; the text of a pressed secondary one. */
+    brandDarker: '#063a2a',
+    /** Hovered and pressed secondary buttons: a light green behind brand-dark text. */
+    brandTint: '#e3f1ec',
+    brandTintStrong: '#c9e4da',
     text: '#1c1f23',
     muted: '#5a6470',
     border: '#d5dae0',
     surface: '#ffffff',
     surfaceAlt: '#f3f5f7',
+    /** A pressed ghost button. */
+    surfacePressed: '#e2e6ea',
     danger: '#b42318',
     success: '#067647',
   },
@@ -30,8 +40,16 @@ export const designCss = `
 #main{min-height:100vh}
 .bz-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 16px;border-radius:var(--bz-radius);
 border:1px solid var(--bz-brand);background:var(--bz-brand);color:#fff;font:inherit;font-weight:600;cursor:pointer}
-.bz-btn:hover{background:var(--bz-brand-dark)}.bz-btn[disabled]{opacity:.6;cursor:default}
-.bz-btn--secondary{background:#fff;color:var(--bz-brand-dark)}.bz-btn--ghost{background:transparent;border-color:transparent;color:var(--bz-text)}
+.bz-btn:focus-visible{outline:3px solid var(--bz-brand-dark);outline-offset:2px}
+.bz-btn:not([disabled]):hover{background:var(--bz-brand-dark);border-color:var(--bz-brand-dark)}
+.bz-btn:not([disabled]):active{background:${tokens.color.brandDarker};border-color:${tokens.color.brandDarker}}
+.bz-btn[disabled]{opacity:.6;cursor:default}
+.bz-btn--secondary{background:#fff;color:var(--bz-brand-dark)}
+.bz-btn--secondary:not([disabled]):hover{background:${tokens.color.brandTint};border-color:var(--bz-brand-dark);color:var(--bz-brand-dark)}
+.bz-btn--secondary:not([disabled]):active{background:${tokens.color.brandTintStrong};border-color:var(--bz-brand-dark);color:${tokens.color.brandDarker}}
+.bz-btn--ghost{background:transparent;border-color:transparent;color:var(--bz-text)}
+.bz-btn--ghost:not([disabled]):hover{background:var(--bz-surface-alt);border-color:transparent;color:var(--bz-text)}
+.bz-btn--ghost:not([disabled]):active{background:${tokens.color.surfacePressed};border-color:transparent;color:var(--bz-text)}
 .bz-field{display:flex;flex-direction:column;gap:4px}.bz-field label{font-size:14px;color:var(--bz-muted)}
 .bz-input{min-height:44px;padding:0 12px;border:1px solid var(--bz-border);border-radius:var(--bz-radius);font:inherit}
 .bz-field__error{color:var(--bz-danger);font-size:14px}

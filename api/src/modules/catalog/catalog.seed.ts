@@ -52,7 +52,7 @@ export async function seedCatalog(db: DbOrTx, catalog: SeedCatalog, log?: (messa
 
   const categoryIds = new Map<string, number>();
   for (const c of catalog.categories) {
-    const picture = categoryPicture(c.slug, c.icon, c.color, c.name.en);
+    const picture = categoryPicture(c.slug, c.icon, c.color);
     pictures.push(picture);
     const [row] = await db
       .insert(categories)

@@ -138,6 +138,6 @@ export const blogs: SeedBlog[] = articles.map((a) => ({
   title: a.title,
   excerpt: a.excerpt,
   body: a.body,
-  cover: { file: `catalog/blog/${a.slug}.webp`, icon: a.icon, background: a.color, caption: a.title.en },
+  cover: { file: `catalog/blog/${a.slug}.webp`, icon: a.icon, background: a.color, caption: '' },
   publishedAt: new Date(`${a.date}T09:00:00Z`),
 }));

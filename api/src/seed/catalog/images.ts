@@ -30,7 +30,10 @@ function foregroundFor(hex: string): string {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 160 ? '#212529' : '#FFFFFF';
 }
 
-/** The SVG of a generated picture: a lucide icon on a rounded colour tile with a caption. */
+/**
+ * The SVG of a generated picture: a lucide icon on a rounded colour tile, with a caption below it when
+ * there is one (brand and model names, the same in every language), else the icon centred.
+ */
 export async function pictureSvg(image: SeedImage): Promise<string> {
   const fg = foregroundFor(image.background);
   const caption = image.caption.length > 30 ? `${image.caption.slice(0, 29)}…` : image.caption;
@@ -38,8 +41,8 @@ export async function pictureSvg(image: SeedImage): Promise<string> {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${image.background}"/><stop offset="1" stop-color="${image.background}" stop-opacity="0.78"/></linearGradient></defs>
 <rect width="${SIZE}" height="${SIZE}" fill="#F8F9FA"/>
 <rect x="32" y="32" width="${SIZE - 64}" height="${SIZE - 64}" rx="40" fill="url(#g)"/>
-<g transform="translate(132 92) scale(9)" fill="none" stroke="${fg}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${await iconBody(image.icon)}</g>
-<text x="${SIZE / 2}" y="${SIZE - 78}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="bold" fill="${fg}">${escapeXml(caption)}</text>
+<g transform="translate(132 ${caption ? 92 : 132}) scale(9)" fill="none" stroke="${fg}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${await iconBody(image.icon)}</g>
+${caption ? `<text x="${SIZE / 2}" y="${SIZE - 78}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="bold" fill="${fg}">${escapeXml(caption)}</text>` : ''}
 </svg>`;
 }
 

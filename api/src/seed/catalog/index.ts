@@ -18,15 +18,19 @@ export function buildCatalog(options: GenerateOptions = {}): SeedCatalog {
 /** Every picture the catalogue refers to: categories, brands, products and blog covers. */
 export function catalogPictures(catalog: SeedCatalog): SeedImage[] {
   const pictures: SeedImage[] = [];
-  for (const c of catalog.categories) pictures.push(categoryPicture(c.slug, c.icon, c.color, c.name.en));
+  for (const c of catalog.categories) pictures.push(categoryPicture(c.slug, c.icon, c.color));
   for (const b of catalog.brands) pictures.push(brandPicture(b.slug, b.name, b.color));
   for (const p of catalog.products) pictures.push(...p.images);
   for (const b of catalog.blogs) pictures.push(b.cover);
   return pictures;
 }
 
-export function categoryPicture(slug: string, icon: string, color: string, caption: string): SeedImage {
-  return { file: `catalog/c/${slug}.webp`, icon, background: color, caption };
+/**
+ * A category's picture carries no words: it is shown in three languages beside the category's name,
+ * and a caption drawn into it would be in one of them.
+ */
+export function categoryPicture(slug: string, icon: string, color: string): SeedImage {
+  return { file: `catalog/c/${slug}.webp`, icon, background: color, caption: '' };
 }
 
 export function brandPicture(slug: string, name: string, color: string): SeedImage {
