@@ -31,6 +31,11 @@ export interface BuildOptions {
   /** Replace any provider (tests use fakes); the rest are built from config. */
   providers?: Partial<Providers>;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Background work (the payment reconciler's timer); default on. Off for one-shot commands and for
+   * tests, which drive `services.orderPayments.reconcileOnce()` themselves.
+   */
+  background?: boolean;
 }
 
 /**
@@ -68,7 +73,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', async (request) => {
     request.lang = parseLang(request.headers['x-lang']);
   });
+  // Every API process runs the reconciler; a lease in the database lets one sweep at a time.
+  if (options.background !== false) app.services.orderPayments.start();
   app.addHook('onClose', async () => {
+    await app.services.orderPayments.stop();
     await providers.limiter.close();
     if (!options.providers?.database) await database.close();
   });

@@ -13,6 +13,7 @@ describe('configuration', () => {
       sms: { provider: 'log' },
       payment: { provider: 'sandbox' },
       otp: { ttlS: 180, resendS: 60 },
+      reconcile: { intervalS: 30, recheckS: 30, recheckMaxS: 3600, staleS: 300 },
     });
     expect(config.databaseUrl).toBeUndefined();
   });
@@ -32,6 +33,10 @@ describe('configuration', () => {
     ['PUBLIC_URL', 'shop.uz'],
     ['CATALOG_API_KEY', 'short'],
     ['LOG_LEVEL', 'loud'],
+    ['PAYME_TIMEOUT_MS', '50'],
+    ['PAYMENT_RECONCILE_INTERVAL_S', '0'],
+    ['PAYMENT_RECHECK_S', 'soon'],
+    ['PAYMENT_STALE_S', '-5'],
   ])('a bad %s stops start-up with a message naming it', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
@@ -48,5 +53,11 @@ describe('configuration', () => {
       from: '4546',
     });
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'payme' })).toThrow(/PAYME_MERCHANT_ID/);
+  });
+
+  test('payment timings: the crash sweep waits longer than a checkout can take, the back-off cap is not below its start', () => {
+    expect(loadConfig({ PAYMENT_PROVIDER: 'payme', PAYME_MERCHANT_ID: 'm', PAYME_KEY: 'k', PAYME_TIMEOUT_MS: '2500' }).payment).toMatchObject({ provider: 'payme', timeoutMs: 2500 });
+    expect(() => loadConfig({ PAYME_TIMEOUT_MS: '60000', PAYMENT_STALE_S: '100' })).toThrow(/^Invalid configuration: PAYMENT_STALE_S /);
+    expect(() => loadConfig({ PAYMENT_RECHECK_S: '600', PAYMENT_RECHECK_MAX_S: '60' })).toThrow(/^Invalid configuration: PAYMENT_RECHECK_MAX_S /);
   });
 });

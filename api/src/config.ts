@@ -32,6 +32,11 @@ const envSchema = z.object({
   PAYME_BASE_URL: url.default('https://checkout.paycom.uz/api'),
   PAYME_MERCHANT_ID: z.string().optional(),
   PAYME_KEY: z.string().optional(),
+  PAYME_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  PAYMENT_RECONCILE_INTERVAL_S: seconds.default(30),
+  PAYMENT_RECHECK_S: seconds.default(30),
+  PAYMENT_RECHECK_MAX_S: seconds.default(3600),
+  PAYMENT_STALE_S: seconds.default(300),
   CATALOG_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   YANDEX_MAPS_API_KEY: z.string().optional(),
   OTP_TTL_S: seconds.default(180),
@@ -55,7 +60,13 @@ export interface Config {
     | { provider: 'eskiz'; baseUrl: string; email: string; password: string; from: string };
   payment:
     | { provider: 'sandbox' }
-    | { provider: 'payme'; baseUrl: string; merchantId: string; key: string };
+    | { provider: 'payme'; baseUrl: string; merchantId: string; key: string; timeoutMs: number };
+  /**
+   * The payment reconciler (docs/operations.md): how often each API process looks for unsettled card
+   * payments, the first wait before asking the provider about one (doubling up to the cap), and how old
+   * a `pending` card payment must be before it counts as left behind by a crash.
+   */
+  reconcile: { intervalS: number; recheckS: number; recheckMaxS: number; staleS: number };
   catalogApiKey: string | undefined;
   yandexMapsApiKey: string | undefined;
   otp: { ttlS: number; resendS: number };
@@ -90,7 +101,15 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
   if (e.PAYMENT_PROVIDER === 'payme') {
     if (!e.PAYME_MERCHANT_ID) throw new ConfigError('PAYME_MERCHANT_ID', 'is required when PAYMENT_PROVIDER=payme');
     if (!e.PAYME_KEY) throw new ConfigError('PAYME_KEY', 'is required when PAYMENT_PROVIDER=payme');
-    payment = { provider: 'payme', baseUrl: e.PAYME_BASE_URL, merchantId: e.PAYME_MERCHANT_ID, key: e.PAYME_KEY };
+    payment = { provider: 'payme', baseUrl: e.PAYME_BASE_URL, merchantId: e.PAYME_MERCHANT_ID, key: e.PAYME_KEY, timeoutMs: e.PAYME_TIMEOUT_MS };
+  }
+  if (e.PAYMENT_RECHECK_MAX_S < e.PAYMENT_RECHECK_S) {
+    throw new ConfigError('PAYMENT_RECHECK_MAX_S', `(${e.PAYMENT_RECHECK_MAX_S}): must be at least PAYMENT_RECHECK_S (${e.PAYMENT_RECHECK_S})`);
+  }
+  // A checkout makes two provider calls (receipts.create, receipts.pay), each up to the time-out; a
+  // payment younger than that may still be in a live request, so the crash sweep must not touch it.
+  if (e.PAYMENT_STALE_S * 1000 <= 2 * e.PAYME_TIMEOUT_MS) {
+    throw new ConfigError('PAYMENT_STALE_S', `(${e.PAYMENT_STALE_S}): must be longer than two PAYME_TIMEOUT_MS (${2 * e.PAYME_TIMEOUT_MS} ms)`);
   }
 
   return {
@@ -105,6 +124,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     seed: e.SEED,
     sms,
     payment,
+    reconcile: { intervalS: e.PAYMENT_RECONCILE_INTERVAL_S, recheckS: e.PAYMENT_RECHECK_S, recheckMaxS: e.PAYMENT_RECHECK_MAX_S, staleS: e.PAYMENT_STALE_S },
     catalogApiKey: e.CATALOG_API_KEY,
     yandexMapsApiKey: e.YANDEX_MAPS_API_KEY,
     otp: { ttlS: e.OTP_TTL_S, resendS: e.OTP_RESEND_S },

@@ -10,6 +10,7 @@ import { createProfileService } from './modules/profile/profile.service.js';
 import { createShopInfoService } from './modules/content/content.service.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
+import { createOrderPayments } from './modules/orders/order-payments.js';
 import { createOrderService } from './modules/orders/orders.service.js';
 import { createCardService } from './modules/payments/cards.service.js';
 import { type PaymentProvider } from './providers/payments/payment.js';
@@ -30,9 +31,19 @@ export function createServices(config: Config, providers: Providers, log: Fastif
   const auth = createAuthService({ db, sms: providers.sms, limiter: providers.limiter, clock: providers.clock, media: providers.media, otp: config.otp, log });
   const shopInfo = createShopInfoService({ db, media: providers.media });
   const cards = createCardService({ db, provider: providers.payments, limiter: providers.limiter, clock: providers.clock, log });
+  const orderPayments = createOrderPayments({
+    db,
+    clock: providers.clock,
+    payments: providers.payments,
+    sms: providers.sms,
+    log,
+    settings: config.reconcile,
+    callTimeoutMs: config.payment.provider === 'payme' ? config.payment.timeoutMs : 1000,
+  });
   return {
     cards,
-    orders: createOrderService({ db, clock: providers.clock, media: providers.media, payments: providers.payments, cards, sms: providers.sms, log }),
+    orderPayments,
+    orders: createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log }),
     auth,
     profile: createProfileService({ db, media: providers.media, clock: providers.clock, auth }),
     shopInfo,

@@ -90,10 +90,10 @@ export interface TestApp {
 const SHOPPER_TABLES = ['customers', 'sessions', 'otp_codes', 'rate_limits', 'sms_outbox'];
 const START = new Date('2026-11-22T09:00:00Z');
 
-/** The API on a fresh database with a fake clock and SMS; `seed` adds the demo shop. */
+/** The API on a fresh database (or `database`) with a fake clock and SMS; `seed` adds the demo shop. */
 export async function createTestApp(
   kind: DbKind,
-  options: { env?: Record<string, string>; seed?: boolean; limiter?: RateLimiter; database?: Database } = {},
+  options: { env?: Record<string, string>; seed?: boolean; limiter?: RateLimiter; database?: Database; background?: boolean } = {},
 ): Promise<TestApp> {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-media-'));
   const config = loadConfig({ DATA_DIR: mediaDir, MEDIA_DIR: mediaDir, LOG_LEVEL: 'silent', ...options.env });
@@ -102,6 +102,8 @@ export async function createTestApp(
   const sms = new FakeSms();
   const app = await buildApp(config, {
     logger: false,
+    // Tests drive the payment reconciler with reconcileOnce() and the fake clock, unless they ask for its timer.
+    background: options.background ?? false,
     providers: { database, clock, sms, ...(options.limiter ? { limiter: options.limiter } : {}) },
   });
   if (options.seed) await seedDemo(database.db, app.providers.media, app.log);

@@ -249,6 +249,18 @@ describe.each(DB_KINDS)('cards, delivery quote and orders (%s)', (kind) => {
       expect(t.sms.sent.at(-1)!.phone).toBe('+998901234567');
     });
 
+    test('cancelling a paid card order returns the stock and refunds the receipt (the sandbox confirms at once)', async () => {
+      const v = await freshVariant();
+      const card = await addCard();
+      const o = (await order({ items: [{ product_id: v.product_id, variant_id: v.variant_id, quantity: 1 }], delivery: courier, receiver, payment: { method: 'card', card_id: card } }, 'sandbox-refund-1')).json().order;
+      expect(o).toMatchObject({ payment_status: 'paid', payment_status_label: 'Paid' });
+      expect(await t.app.services.orders.changeStatus(o.number, 'cancelled')).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      expect(await stockOf(v.variant_id)).toBe(v.stock);
+      const mine = (await t.app.inject({ url: `/api/orders/${o.number}`, headers: { ...bearer(token), 'x-lang': 'uz' } })).json().order;
+      expect(mine).toMatchObject({ status: 'cancelled', payment_status: 'refunded', payment_status_label: 'Pul qaytarildi' });
+      expect(mine.statuses.map((h: { payment_status: string }) => h.payment_status)).toEqual(['pending', 'paid', 'refund_pending', 'refunded']);
+    });
+
     test('bad orders get field errors, never a 500', async () => {
       const v = await freshVariant();
       const base = { items: [{ product_id: v.product_id, quantity: 1 }], delivery: courier, receiver, payment: { method: 'cash' } };

@@ -1,7 +1,7 @@
-import { createPaymePaymentProvider } from '../src/providers/payments/payme.js';
-import { PaymentError, luhnValid, maskCardNumber } from '../src/providers/payments/payment.js';
+import { createPaymePaymentProvider, receiptStatus } from '../src/providers/payments/payme.js';
+import { PaymentError, isDefiniteRefusal, luhnValid, maskCardNumber } from '../src/providers/payments/payment.js';
 import { SANDBOX_CODE, createSandboxPaymentProvider } from '../src/providers/payments/sandbox.js';
-import { startFakePayme } from './fake-payme.js';
+import { RECEIPT, startFakePayme } from './fake-payme.js';
 
 const kindOf = async (promise: Promise<unknown>) => {
   try {
@@ -49,6 +49,20 @@ describe('sandbox payments (Payme test cards, code 666666)', () => {
     const other = createSandboxPaymentProvider();
     const { receiptId } = await other.createReceipt({ orderId: 'B-2', amount: 1, items: [] });
     expect(await other.payReceipt(receiptId, card.token)).toEqual({ paid: true });
+  });
+
+  test('receipts are checked and cancelled like Payme’s; one this process does not know counts as never paid', async () => {
+    const card = await sandbox.createCard('8600069195406311', '03/99');
+    const { receiptId } = await sandbox.createReceipt({ orderId: 'B-4', amount: 1, items: [] });
+    expect(await sandbox.checkReceipt(receiptId)).toEqual({ status: 'unpaid', state: 0 });
+    await sandbox.payReceipt(receiptId, card.token);
+    expect(await sandbox.checkReceipt(receiptId)).toEqual({ status: 'paid', state: 4 });
+    expect(await sandbox.cancelReceipt(receiptId)).toEqual({ status: 'cancelled', state: 50 });
+    expect(await sandbox.checkReceipt(receiptId)).toEqual({ status: 'cancelled', state: 50 });
+    expect(await kindOf(sandbox.payReceipt(receiptId, card.token))).toBe('PAYMENT_DECLINED');
+    const restarted = createSandboxPaymentProvider();
+    expect(await restarted.checkReceipt(receiptId)).toEqual({ status: 'unpaid', state: 0 });
+    expect(await restarted.cancelReceipt(receiptId)).toEqual({ status: 'cancelled', state: 50 });
   });
 
   test('the empty test card fails with insufficient funds; unknown cards and wrong expiry are refused', async () => {
@@ -121,5 +135,64 @@ describe('Payme adapter against a fake Subscribe API (JSON-RPC)', () => {
     await payme.close();
     expect(await kindOf(provider.sendVerifyCode(card.token))).toBe('PROVIDER_UNAVAILABLE');
     payme = await startFakePayme();
+  });
+});
+
+describe('Payme receipt states and unknown outcomes', () => {
+  let payme: Awaited<ReturnType<typeof startFakePayme>>;
+  let provider: ReturnType<typeof createPaymePaymentProvider>;
+  let token: string;
+  beforeEach(async () => {
+    payme = await startFakePayme();
+    provider = createPaymePaymentProvider({ baseUrl: payme.baseUrl, merchantId: payme.merchantId, key: payme.key, timeoutMs: 200 });
+    token = (await provider.createCard('8600069195406311', '03/99')).token;
+    await provider.verifyCard(token, '666666');
+  });
+  afterEach(async () => {
+    await payme.close();
+  });
+  const receipt = async () => (await provider.createReceipt({ orderId: 'B-9', amount: 100, items: [] })).receiptId;
+  const outcome = async (promise: Promise<unknown>) => {
+    try {
+      await promise;
+      return 'resolved';
+    } catch (err) {
+      return isDefiniteRefusal(err) ? `refused ${err.kind}` : 'unknown';
+    }
+  };
+
+  test('Payme’s documented states map to what the shop acts on', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 20, 21, 30, 50, 99].map(receiptStatus)).toEqual([
+      'unpaid', 'processing', 'processing', 'processing', 'paid', 'processing', 'processing', 'processing', 'cancelling', 'processing', 'cancelled', 'processing',
+    ]);
+  });
+
+  test('receipts.check follows a receipt from created to paid to cancelled (refund queued first)', async () => {
+    const id = await receipt();
+    expect(await provider.checkReceipt(id)).toEqual({ status: 'unpaid', state: RECEIPT.created });
+    await provider.payReceipt(id, token);
+    expect(await provider.checkReceipt(id)).toEqual({ status: 'paid', state: RECEIPT.paid });
+    payme.state.queueCancellations = true;
+    expect(await provider.cancelReceipt(id)).toEqual({ status: 'cancelling', state: RECEIPT.cancelQueued });
+    expect(await provider.checkReceipt(id)).toEqual({ status: 'cancelled', state: RECEIPT.cancelled });
+    expect(payme.calls.filter((c) => c.method.startsWith('receipts.')).every((c) => c.auth === 'shop-cashbox:cashbox-key')).toBe(true);
+  });
+
+  test('a time-out, a dropped connection and a 5xx leave the outcome unknown; a Payme refusal is definite', async () => {
+    payme.faults.push({ method: 'receipts.pay', process: true, answer: 'late', delayMs: 600 });
+    const late = await receipt();
+    expect(await outcome(provider.payReceipt(late, token))).toBe('unknown');
+    expect((await provider.checkReceipt(late)).status).toBe('paid');
+
+    payme.faults.push({ method: 'receipts.pay', process: false, answer: 'drop' });
+    const dropped = await receipt();
+    expect(await outcome(provider.payReceipt(dropped, token))).toBe('unknown');
+    expect((await provider.checkReceipt(dropped)).status).toBe('unpaid');
+
+    payme.faults.push({ method: 'receipts.pay', process: false, answer: 'http', status: 503 });
+    expect(await outcome(provider.payReceipt(await receipt(), token))).toBe('unknown');
+
+    payme.cards.get(token)!.balance = 0;
+    expect(await outcome(provider.payReceipt(await receipt(), token))).toBe('refused INSUFFICIENT_FUNDS');
   });
 });

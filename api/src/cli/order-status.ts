@@ -15,14 +15,26 @@ async function main(): Promise<number> {
     process.stderr.write(`Usage: pnpm order:status <order number> <${ORDER_STATUSES.join('|')}> [note]\n`);
     return 2;
   }
-  const app = await buildApp(loadConfig(), { logger: { level: 'warn' } });
+  // No reconciler timer here: this process lives for one command. Warnings (a failed provider call) go
+  // to stderr, so stdout says only what happened to the order.
+  const app = await buildApp(loadConfig(), { logger: { level: 'warn', stream: process.stderr }, background: false });
   try {
     const order = await app.services.orders.changeStatus(number, status as OrderStatus, note.join(' ') || undefined);
     process.stdout.write(`${order.number}: ${order.status} (payment ${order.paymentStatus})\n`);
+    // Say what the provider actually confirmed; a pending refund is not an error (the API keeps retrying).
+    if (order.paymentStatus === 'refund_pending') {
+      process.stdout.write('refund pending: the provider did not confirm yet; the API asks again until it does\n');
+    } else if (order.paymentStatus === 'refunded') {
+      process.stdout.write('refunded\n');
+    }
     return 0;
   } catch (err) {
     if (err instanceof AppError && err.code === 'NOT_FOUND') {
       process.stderr.write(`No order ${number}.\n`);
+      return 1;
+    }
+    if (err instanceof AppError && err.code === 'PAYMENT_CHECKING') {
+      process.stderr.write(`${number}: its card payment is still being checked with the provider; cancel it once that is settled.\n`);
       return 1;
     }
     throw err;

@@ -150,6 +150,16 @@ export const messages = {
     ru: 'Платёжная система временно недоступна. Деньги не списаны.',
     en: 'The payment service is unavailable right now. The card was not charged.',
   },
+  PAYMENT_NOT_CONFIRMED: {
+    uz: 'Toʻlov tasdiqlanmadi, buyurtma bekor qilindi. Kartadan pul yechilgan boʻlsa, u qaytariladi.',
+    ru: 'Оплата не подтвердилась, заказ отменён. Если деньги были списаны с карты, они вернутся.',
+    en: 'The payment was not confirmed, so the order was cancelled. If the card was charged, the money will be returned.',
+  },
+  PAYMENT_CHECKING: {
+    uz: 'Toʻlov hali tekshirilmoqda. U aniqlangach, qayta urinib koʻring.',
+    ru: 'Оплата ещё проверяется. Повторите, когда она прояснится.',
+    en: 'The payment is still being checked. Try again once it is settled.',
+  },
   OUT_OF_STOCK: {
     uz: 'Baʼzi mahsulotlar yetarli emas: {items}. Savatni yangilang.',
     ru: 'Некоторых товаров недостаточно: {items}. Обновите корзину.',

@@ -2,3 +2,4 @@ export * from './auth.js';
 export * from './content.js';
 export * from './catalog.js';
 export * from './orders.js';
+export * from './jobs.js';

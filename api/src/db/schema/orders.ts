@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { type Localized } from '../../i18n/lang.js';
 import { customers } from './auth.js';
@@ -27,7 +28,15 @@ export const paymentCards = pgTable(
 
 export const ORDER_STATUSES = ['new', 'confirmed', 'assembling', 'shipping', 'ready_for_pickup', 'delivered', 'picked_up', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+/**
+ * `pending` not paid yet (cash until delivery; a card only while its checkout request runs);
+ * `checking` a card charge whose outcome is unknown (time-out, network error, provider 5xx, crash):
+ * the stock stays held until the reconciler learns from the provider whether the money moved;
+ * `paid`; `failed` the provider refused, or the reconciler learnt the money did not move;
+ * `refund_pending` the order was cancelled and the receipt's cancellation is not confirmed yet;
+ * `refunded` the provider confirmed it.
+ */
+export const PAYMENT_STATUSES = ['pending', 'checking', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface OrderAddress {
@@ -58,6 +67,10 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: ['cash', 'card'] }).notNull(),
     cardId: bigint('card_id', { mode: 'number' }).references(() => paymentCards.id, { onDelete: 'set null' }),
     receiptId: text('receipt_id'),
+    /** When the reconciler next asks the provider about a `checking` or `refund_pending` payment. */
+    paymentCheckAt: timestamp('payment_check_at', { withTimezone: true }),
+    /** How many times it has asked (the wait doubles each time, up to PAYMENT_RECHECK_MAX_S). */
+    paymentChecks: integer('payment_checks').notNull().default(0),
     deliveryType: text('delivery_type', { enum: ['courier', 'express', 'pickup'] }).notNull(),
     address: jsonb('address').$type<OrderAddress>(),
     storeId: integer('store_id').references(() => stores.id),
@@ -77,6 +90,10 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.number),
     uniqueIndex('orders_idempotency_key').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // The reconciler's sweep reads only unsettled card payments: a small partial index, whatever the order count.
+    index('orders_payment_open_idx')
+      .on(t.paymentCheckAt, t.updatedAt)
+      .where(sql`${t.paymentStatus} in ('checking', 'refund_pending') or (${t.paymentStatus} = 'pending' and ${t.paymentMethod} = 'card')`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { type orderStatusHistory } from '../../db/schema/orders.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type MediaStorage } from '../../providers/media/media.js';
 import { type OrderItemRow, type OrderRow } from './orders.repository.js';
-import { STATUS_LABELS } from './orders.text.js';
+import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from './orders.text.js';
 
 type StoreRow = typeof stores.$inferSelect;
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
@@ -17,6 +17,7 @@ export function orderDto(order: OrderRow, items: OrderItemRow[], storeRows: Stor
     status: order.status,
     status_label: STATUS_LABELS[order.status][lang],
     payment_status: order.paymentStatus,
+    payment_status_label: PAYMENT_STATUS_LABELS[order.paymentStatus][lang],
     payment_method: order.paymentMethod,
     delivery: {
       type: order.deliveryType,
@@ -50,6 +51,7 @@ export function orderDto(order: OrderRow, items: OrderItemRow[], storeRows: Stor
             status: h.status,
             label: STATUS_LABELS[h.status][lang],
             payment_status: h.paymentStatus,
+            payment_status_label: PAYMENT_STATUS_LABELS[h.paymentStatus][lang],
             at: h.createdAt.toISOString(),
           })),
         }

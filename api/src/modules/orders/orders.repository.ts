@@ -4,6 +4,17 @@ import { cartItems, orderItems, orderStatusHistory, orderStockMoves, orders, var
 import { type Localized } from '../../i18n/lang.js';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type PaymentStatus = OrderRow['paymentStatus'];
+
+export interface StatusChange {
+  status?: OrderRow['status'];
+  paymentStatus?: PaymentStatus;
+  receiptId?: string;
+  /** When the reconciler should ask the provider next; null when nothing is left to ask. */
+  paymentCheckAt?: Date | null;
+  paymentChecks?: number;
+  note?: string;
+}
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** A variant as an order needs it: price for the account type, fiscal codes, weight. */
@@ -25,6 +36,29 @@ export interface SellableVariant {
 
 /** SQL for orders, their lines, stock moves and status history. */
 export function createOrderRepository(db: DbOrTx) {
+  /**
+   * Changes an order and records the change, but only while its payment is in one of `from`
+   * (every payment transition is compare-and-set, so two actors never both apply one);
+   * undefined when it no longer is.
+   */
+  async function movePayment(tx: DbOrTx, orderId: number, from: readonly PaymentStatus[] | undefined, change: StatusChange, now: Date): Promise<OrderRow | undefined> {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        ...(change.status ? { status: change.status } : {}),
+        ...(change.paymentStatus ? { paymentStatus: change.paymentStatus } : {}),
+        ...(change.receiptId ? { receiptId: change.receiptId } : {}),
+        ...(change.paymentCheckAt !== undefined ? { paymentCheckAt: change.paymentCheckAt } : {}),
+        ...(change.paymentChecks !== undefined ? { paymentChecks: change.paymentChecks } : {}),
+        updatedAt: now,
+      })
+      .where(from ? and(eq(orders.id, orderId), inArray(orders.paymentStatus, [...from])) : eq(orders.id, orderId))
+      .returning();
+    if (!row) return undefined;
+    await tx.insert(orderStatusHistory).values({ orderId, status: row.status, paymentStatus: row.paymentStatus, note: change.note ?? null, createdAt: now });
+    return row;
+  }
+
   return {
     /**
      * Active variants a shopper of `accountType` may buy, by variant id or (for a line without
@@ -124,19 +158,18 @@ export function createOrderRepository(db: DbOrTx) {
       return row;
     },
 
-    async setStatus(tx: DbOrTx, orderId: number, change: { status?: OrderRow['status']; paymentStatus?: OrderRow['paymentStatus']; receiptId?: string; note?: string }, now: Date) {
-      const [row] = await tx
-        .update(orders)
-        .set({
-          ...(change.status ? { status: change.status } : {}),
-          ...(change.paymentStatus ? { paymentStatus: change.paymentStatus } : {}),
-          ...(change.receiptId ? { receiptId: change.receiptId } : {}),
-          updatedAt: now,
-        })
-        .where(eq(orders.id, orderId))
-        .returning();
+    async setStatus(tx: DbOrTx, orderId: number, change: StatusChange, now: Date) {
+      const row = await movePayment(tx, orderId, undefined, change, now);
       if (!row) throw new Error(`order ${orderId} vanished`);
-      await tx.insert(orderStatusHistory).values({ orderId, status: row.status, paymentStatus: row.paymentStatus, note: change.note ?? null, createdAt: now });
+      return row;
+    },
+
+    movePayment,
+
+    /** Keeps the provider's receipt id before the card is charged, so a crash leaves it to be asked about. */
+    async saveReceipt(orderId: number, receiptId: string, now: Date): Promise<OrderRow> {
+      const [row] = await db.update(orders).set({ receiptId, updatedAt: now }).where(eq(orders.id, orderId)).returning();
+      if (!row) throw new Error(`order ${orderId} vanished`);
       return row;
     },
 

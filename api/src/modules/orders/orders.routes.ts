@@ -22,7 +22,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 400);
     const result = await orders.create(auth, request.body, key.data, request.lang);
-    return reply.status(result.created ? 201 : 200).send({ order: result.order });
+    // 202: the order stands and its stock is held, but the card payment is still being checked with the provider.
+    return reply.status({ created: 201, replayed: 200, accepted: 202 }[result.outcome]).send({ order: result.order });
   };
   const createOptions = { config: { access: 'customer' }, schema: { body: createOrderBody } } as const;
   app.post<{ Body: CreateOrderBody }>('/api/orders/', createOptions, create);

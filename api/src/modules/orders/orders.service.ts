@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../errors.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { type MediaStorage } from '../../providers/media/media.js';
-import { type PaymentProvider, PaymentError } from '../../providers/payments/payment.js';
+import { PaymentError } from '../../providers/payments/payment.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
 import { type AuthContext } from '../auth/auth.service.js';
 import { createCustomerRepository } from '../auth/customer.repository.js';
@@ -14,18 +14,23 @@ import { createContentRepository } from '../content/content.repository.js';
 import { type CardService, paymentAppError } from '../payments/cards.service.js';
 import { courierFee } from './delivery.js';
 import { orderDto } from './orders.dto.js';
-import { type OrderRow, type SellableVariant, createOrderRepository, lineKey } from './orders.repository.js';
+import { type OrderPayments } from './order-payments.js';
+import { isUniqueViolation, itemRow, receiptFor } from './order-lines.js';
+import { type OrderRow, createOrderRepository, lineKey } from './orders.repository.js';
 import { type CreateOrderBody, type DeliveryInput } from './orders.schema.js';
 import { orderSmsText } from './orders.text.js';
+import { NOT_CONFIRMED } from './payment-state.js';
 
 type Line = { product_id: number; variant_id?: number; quantity: number };
+/** created: 201; replayed: 200 (the same key again); accepted: 202, the card payment is not settled yet. */
+export type CreateOutcome = 'created' | 'replayed' | 'accepted';
 
 /** Checkout: prices, delivery fee, stock and payment are all decided here, never by the client. */
 export function createOrderService(deps: {
   db: Db;
   clock: Clock;
   media: MediaStorage;
-  payments: PaymentProvider;
+  orderPayments: OrderPayments;
   cards: CardService;
   sms: SmsProvider;
   log: FastifyBaseLogger;
@@ -90,9 +95,17 @@ export function createOrderService(deps: {
 
   async function failedPaymentOutcome(order: OrderRow): Promise<never> {
     const history = await repo.history(order.id);
-    const note = history.at(-1)?.note ?? 'PAYMENT_DECLINED';
+    const note = [...history].reverse().find((h) => h.paymentStatus === 'failed' && h.note)?.note ?? 'PAYMENT_DECLINED';
+    if (note.startsWith(NOT_CONFIRMED)) throw new AppError('PAYMENT_NOT_CONFIRMED', 402);
     const kind = (['INSUFFICIENT_FUNDS', 'PAYMENT_DECLINED', 'PROVIDER_UNAVAILABLE'] as const).find((k) => note.startsWith(k)) ?? 'PAYMENT_DECLINED';
     throw paymentAppError(new PaymentError(kind, `order ${order.number}`));
+  }
+
+  /** The same Idempotency-Key again: the order as it now stands, or the payment failure again. */
+  async function replay(order: OrderRow, lang: Lang): Promise<{ order: Awaited<ReturnType<typeof dto>>; outcome: CreateOutcome }> {
+    if (order.paymentStatus === 'failed') return failedPaymentOutcome(order);
+    const unsettled = order.paymentMethod === 'card' && (order.paymentStatus === 'checking' || order.paymentStatus === 'pending');
+    return { order: await dto(order, lang), outcome: unsettled ? 'accepted' : 'replayed' };
   }
 
   async function dto(order: OrderRow, lang: Lang, withHistory = false) {
@@ -136,8 +149,7 @@ export function createOrderService(deps: {
       const existing = await repo.findByIdempotencyKey(auth.customer.id, key);
       if (existing) {
         if (existing.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', 409);
-        if (existing.paymentStatus === 'failed') return failedPaymentOutcome(existing);
-        return { order: await dto(existing, lang), created: false };
+        return replay(existing, lang);
       }
 
       const card = body.payment.method === 'card' ? (body.payment.card_id ? await deps.cards.verifiedCard(auth, body.payment.card_id) : undefined) : undefined;
@@ -200,26 +212,17 @@ export function createOrderService(deps: {
         // Two requests with the same key raced: the loser answers with the winner's order.
         if (isUniqueViolation(err)) {
           const winner = await repo.findByIdempotencyKey(auth.customer.id, key);
-          if (winner && winner.requestHash === hash) return { order: await dto(winner, lang), created: false };
+          if (winner && winner.requestHash === hash) return replay(winner, lang);
           if (winner) throw new AppError('IDEMPOTENCY_CONFLICT', 409);
         }
         throw err;
       }
 
       if (card) {
-        try {
-          const { receiptId } = await deps.payments.createReceipt(receiptFor(order, q.priced, q.fee));
-          await deps.payments.payReceipt(receiptId, card.token);
-          order = await deps.db.transaction((tx) => repo.setStatus(tx, order.id, { paymentStatus: 'paid', receiptId }, deps.clock.now()));
-        } catch (err) {
-          const kind = err instanceof PaymentError ? err.kind : 'PROVIDER_UNAVAILABLE';
-          deps.log.warn({ order: order.number, kind }, 'card payment failed; stock released');
-          await deps.db.transaction(async (tx) => {
-            await repo.releaseStock(tx, order.id, deps.clock.now());
-            await repo.setStatus(tx, order.id, { status: 'cancelled', paymentStatus: 'failed', note: kind }, deps.clock.now());
-          });
-          throw paymentAppError(err instanceof PaymentError ? err : new PaymentError('PROVIDER_UNAVAILABLE', 'unexpected', { cause: err }));
-        }
+        order = await deps.orderPayments.charge(order, receiptFor(order, q.priced, q.fee), card.token);
+        // Outcome unknown: the stock stays held and the cart as it is; the reconciler settles the payment
+        // and texts the shopper either way.
+        if (order.paymentStatus !== 'paid') return replay(order, lang);
       }
       if (!body.one_click) await repo.clearCart(auth.customer.id);
       if (auth.customer.phone) {
@@ -227,7 +230,7 @@ export function createOrderService(deps: {
           .send({ phone: auth.customer.phone, text: orderSmsText(order.number, 'new', lang) })
           .catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'order SMS not sent'));
       }
-      return { order: await dto(order, lang), created: true };
+      return { order: await dto(order, lang), outcome: 'created' as const };
     },
 
     /** The shopper's own order by number or id; someone else's is simply not found. */
@@ -249,21 +252,39 @@ export function createOrderService(deps: {
       return dto(order, lang, true);
     },
 
-    /** Moves an order along (back office / `pnpm order:status`), records it and texts the customer. */
+    /**
+     * Moves an order along (back office / `pnpm order:status`), records it and texts the customer.
+     * Cancelling a paid card order returns its stock and asks the provider to cancel the receipt: the
+     * payment is `refund_pending` until the provider confirms (`refunded`); the reconciler retries.
+     */
     async changeStatus(number: string, status: OrderStatus, note?: string) {
       const order = await repo.findByNumberOrId(number);
       if (!order) throw notFound();
-      const now = deps.clock.now();
-      const updated = await deps.db.transaction(async (tx) => {
-        if (status === 'cancelled' && order.status !== 'cancelled') await repo.releaseStock(tx, order.id, now);
-        const paymentStatus = status === 'cancelled' && order.paymentStatus === 'paid' ? 'refunded' : status === 'completed' && order.paymentMethod === 'cash' ? 'paid' : undefined;
-        return repo.setStatus(tx, order.id, { status, ...(paymentStatus ? { paymentStatus } : {}), ...(note ? { note } : {}) }, now);
-      });
-      if (status === 'cancelled' && order.paymentStatus === 'paid' && order.receiptId) {
-        await deps.payments.cancelReceipt(order.receiptId).catch((err: unknown) => deps.log.error({ err, order: order.number }, 'receipt not cancelled'));
+      // Not while nobody knows whether the money moved: the reconciler settles it first.
+      if (status === 'cancelled' && order.paymentMethod === 'card' && (order.paymentStatus === 'checking' || order.paymentStatus === 'pending')) {
+        throw new AppError('PAYMENT_CHECKING', 409);
       }
+      const now = deps.clock.now();
+      const refund = status === 'cancelled' && order.paymentMethod === 'card' && order.paymentStatus === 'paid' && order.receiptId !== null;
+      let updated = await deps.db.transaction(async (tx) => {
+        if (status === 'cancelled' && order.status !== 'cancelled') await repo.releaseStock(tx, order.id, now);
+        const paymentStatus = refund
+          ? 'refund_pending'
+          : status === 'cancelled' && order.paymentStatus === 'paid'
+            ? 'refunded'
+            : status === 'completed' && order.paymentMethod === 'cash'
+              ? 'paid'
+              : undefined;
+        const check = refund ? { paymentCheckAt: deps.orderPayments.firstCheckAt(), paymentChecks: 0 } : {};
+        return repo.setStatus(tx, order.id, { status, ...(paymentStatus ? { paymentStatus } : {}), ...check, ...(note ? { note } : {}) }, now);
+      });
+      // Also when staff cancel again an order whose refund is still pending: one more try now.
+      if (status === 'cancelled' && updated.paymentStatus === 'refund_pending') {
+        updated = await deps.orderPayments.refundNow(updated, { retry: order.paymentStatus === 'refund_pending' });
+      }
+      const recancel = status === 'cancelled' && order.status === 'cancelled';
       const customer = await customers.findById(order.customerId);
-      if (customer?.phone) {
+      if (customer?.phone && !recancel) {
         await deps.sms
           .send({ phone: customer.phone, text: orderSmsText(order.number, status, order.lang) })
           .catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'status SMS not sent'));
@@ -271,46 +292,6 @@ export function createOrderService(deps: {
       return updated;
     },
   };
-}
-
-function itemRow(v: SellableVariant, quantity: number) {
-  return {
-    productId: v.product_id,
-    variantId: v.variant_id,
-    sku: v.sku,
-    slug: v.slug,
-    name: v.name,
-    attributes: v.options.map((o) => ({ name: o.name, value: o.label })),
-    image: v.images[0] ?? null,
-    price: v.price,
-    quantity,
-    mxit: v.mxit,
-    mxitUnit: v.mxit_unit,
-    vatPercent: v.vat_percent,
-    weightGrams: v.weight_grams,
-  };
-}
-
-/** The Payme receipt: each line with its fiscal codes, prices in tiyin, shipping apart. */
-function receiptFor(order: OrderRow, priced: Array<{ line: Line; variant: SellableVariant }>, fee: number) {
-  return {
-    orderId: order.number,
-    amount: order.total * 100,
-    items: priced.map(({ line, variant }) => ({
-      title: pick(variant.name, 'uz'),
-      price: variant.price * 100,
-      count: line.quantity,
-      code: variant.mxit,
-      packageCode: variant.mxit_unit,
-      vatPercent: variant.vat_percent,
-    })),
-    ...(fee > 0 ? { shipping: { title: 'Yetkazib berish', price: fee * 100 } } : {}),
-  };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,4 +1,4 @@
-import { type OrderStatus } from '../../db/schema/orders.js';
+import { type OrderStatus, type PaymentStatus } from '../../db/schema/orders.js';
 import { type Lang, type Localized } from '../../i18n/lang.js';
 
 /** Order statuses as the shopper reads them. */
@@ -14,6 +14,16 @@ export const STATUS_LABELS: Record<OrderStatus, Localized> = {
   cancelled: { uz: 'Bekor qilindi', ru: 'Отменён', en: 'Cancelled' },
 };
 
+/** Payment statuses as the shopper reads them. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, Localized> = {
+  pending: { uz: 'Toʻlov kutilmoqda', ru: 'Ожидает оплаты', en: 'Awaiting payment' },
+  checking: { uz: 'Toʻlov tekshirilmoqda', ru: 'Оплата проверяется', en: 'Checking the payment' },
+  paid: { uz: 'Toʻlangan', ru: 'Оплачен', en: 'Paid' },
+  failed: { uz: 'Toʻlov oʻtmadi', ru: 'Оплата не прошла', en: 'Payment failed' },
+  refund_pending: { uz: 'Pul qaytarilmoqda', ru: 'Возврат оформляется', en: 'Refund in progress' },
+  refunded: { uz: 'Pul qaytarildi', ru: 'Деньги возвращены', en: 'Refunded' },
+};
+
 /** The SMS telling a customer where their order stands, in the order's language. */
 export function orderSmsText(number: string, status: OrderStatus, lang: Lang): string {
   const label = STATUS_LABELS[status][lang];
@@ -24,5 +34,21 @@ export function orderSmsText(number: string, status: OrderStatus, lang: Lang): s
       return `Bozor: статус вашего заказа ${number} — «${label}». Спасибо!`;
     case 'en':
       return `Bozor: your order ${number} is now "${label}". Thank you!`;
+  }
+}
+
+/**
+ * The SMS when a card payment whose outcome was unknown turned out not to have gone through. The
+ * money may have been taken and given back (a paid receipt cancelled), so the text promises its return
+ * rather than claiming the card was never charged.
+ */
+export function paymentFailedSmsText(number: string, lang: Lang): string {
+  switch (lang) {
+    case 'uz':
+      return `Bozor: ${number} buyurtmangiz uchun toʻlov oʻtmadi, buyurtma bekor qilindi. Kartadan pul yechilgan boʻlsa, u qaytariladi.`;
+    case 'ru':
+      return `Bozor: оплата заказа ${number} не прошла, заказ отменён. Если деньги были списаны с карты, они вернутся.`;
+    case 'en':
+      return `Bozor: the payment for your order ${number} did not go through, so the order is cancelled. If the card was charged, the money will be returned.`;
   }
 }

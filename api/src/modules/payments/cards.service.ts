@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
@@ -41,14 +42,21 @@ const toDto = (row: PaymentCardRow): CardDto => ({ id: row.id, number: row.numbe
 /** Saved cards: add (provider token + code texted to the card's phone), confirm, list, remove. */
 export function createCardService(deps: { db: Db; provider: PaymentProvider; limiter: RateLimiter; clock: Clock; log: FastifyBaseLogger }) {
   const cards = createCardRepository(deps.db);
-  const provider = <T>(work: Promise<T>): Promise<T> =>
-    work.catch((err: unknown) => {
-      if (err instanceof PaymentError) {
-        deps.log.info({ kind: err.kind }, 'payment provider refused');
-        throw paymentAppError(err);
-      }
+  /** One provider call, logged with its outcome and duration (never the card number or token). */
+  const provider = async <T>(method: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const base = { provider: deps.provider.name, method };
+    try {
+      const value = await work();
+      deps.log.info({ ...base, result: 'ok', ms: Math.round(performance.now() - started) }, 'payment provider call');
+      return value;
+    } catch (err) {
+      const kind = err instanceof PaymentError ? err.kind : 'UNEXPECTED';
+      deps.log.info({ ...base, result: 'error', kind, ms: Math.round(performance.now() - started) }, 'payment provider call failed');
+      if (err instanceof PaymentError) throw paymentAppError(err);
       throw err;
-    });
+    }
+  };
 
   return {
     /** Tokenises the card with the provider and asks it to text a code to the card's phone. */
@@ -58,8 +66,8 @@ export function createCardService(deps: { db: Db; provider: PaymentProvider; lim
       }
       const limit = await deps.limiter.consume(`card:add:${auth.customer.id}`, CARD_ATTEMPTS_PER_HOUR, 3600);
       if (!limit.allowed) throw new AppError('RATE_LIMITED', 429, { retryAfter: limit.retryAfterS });
-      const card = await provider(deps.provider.createCard(input.number, input.expire));
-      const sent = await provider(deps.provider.sendVerifyCode(card.token));
+      const card = await provider('cards.create', () => deps.provider.createCard(input.number, input.expire));
+      const sent = await provider('cards.get_verify_code', () => deps.provider.sendVerifyCode(card.token));
       const row = await cards.insert({
         customerId: auth.customer.id,
         provider: deps.provider.name,
@@ -78,7 +86,7 @@ export function createCardService(deps: { db: Db; provider: PaymentProvider; lim
       if (!row || row.verified) throw notFound();
       const limit = await deps.limiter.consume(`card:resend:${row.id}`, 1, 60);
       if (!limit.allowed) throw new AppError('OTP_RESEND_TOO_SOON', 429, { retryAfter: limit.retryAfterS });
-      const sent = await provider(deps.provider.sendVerifyCode(row.token));
+      const sent = await provider('cards.get_verify_code', () => deps.provider.sendVerifyCode(row.token));
       return { phone: sent.phone, wait: sent.waitS };
     },
 
@@ -86,7 +94,7 @@ export function createCardService(deps: { db: Db; provider: PaymentProvider; lim
       const row = await cards.findOwned(auth.customer.id, cardId);
       if (!row) throw notFound();
       if (row.verified) return { card: toDto(row) };
-      const card = await provider(deps.provider.verifyCard(row.token, code));
+      const card = await provider('cards.verify', () => deps.provider.verifyCard(row.token, code));
       const updated = await cards.markVerified(row.id, { numberMasked: card.number, expire: card.expire, cardType: card.type });
       if (!updated) throw notFound();
       return { card: toDto(updated) };
@@ -101,7 +109,7 @@ export function createCardService(deps: { db: Db; provider: PaymentProvider; lim
       const row = await cards.findOwned(auth.customer.id, cardId);
       if (!row) throw notFound();
       await cards.remove(auth.customer.id, cardId);
-      await deps.provider.removeCard(row.token).catch((err: unknown) => deps.log.warn({ err }, 'provider could not remove a card token'));
+      await provider('cards.remove', () => deps.provider.removeCard(row.token)).catch(() => undefined);
     },
 
     /** The owner's verified card, for paying an order. */

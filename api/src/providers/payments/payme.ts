@@ -1,11 +1,36 @@
-import { type PaymentErrorKind, type PaymentProvider, PaymentError, type ProviderCard } from './payment.js';
+import { type PaymentErrorKind, type PaymentProvider, PaymentError, type ProviderCard, type ReceiptState, type ReceiptStatus } from './payment.js';
 
 export interface PaymeOptions {
   baseUrl: string;
   merchantId: string;
   key: string;
+  /** How long one call may take before its outcome counts as unknown (PAYME_TIMEOUT_MS). */
   timeoutMs?: number;
 }
+
+/**
+ * Payme receipt states (developer.help.paycom.uz, "Методы Subscribe API" → "Состояния чека"):
+ * 0 created, waiting for payment; 1 first checks, transaction created in the merchant's billing;
+ * 2 debiting the card; 3 closing the transaction in the merchant's billing; 4 paid; 5 held;
+ * 6 hold command received; 20 paused for manual intervention; 21 queued for cancellation;
+ * 30 queued for closing the transaction in the merchant's billing; 50 cancelled.
+ * Anything not listed counts as still in progress, so the shop keeps asking rather than guessing.
+ */
+export function receiptStatus(state: number): ReceiptStatus {
+  switch (state) {
+    case 0:
+      return 'unpaid';
+    case 4:
+      return 'paid';
+    case 21:
+      return 'cancelling';
+    case 50:
+      return 'cancelled';
+    default:
+      return 'processing';
+  }
+}
+const toState = (state: number): ReceiptState => ({ status: receiptStatus(state), state });
 
 interface RpcError {
   code: number;
@@ -133,12 +158,21 @@ export function createPaymePaymentProvider(options: PaymeOptions, fetchImpl: typ
     },
     async payReceipt(receiptId, token) {
       const result = await call<{ receipt: { _id: string; state: number } }>('receipts.pay', { id: receiptId, token }, true);
-      // State 4 is "paid"; anything else means the money did not move.
-      if (result.receipt.state !== 4) throw new PaymentError('PAYMENT_DECLINED', `receipt state ${result.receipt.state}`);
-      return { paid: true };
+      const status = receiptStatus(result.receipt.state);
+      if (status === 'paid') return { paid: true };
+      if (status === 'cancelled') throw new PaymentError('PAYMENT_DECLINED', `receipt state ${result.receipt.state}`);
+      // Still being processed (or held for a person): not a refusal, the money may yet move.
+      throw new PaymentError('PROVIDER_UNAVAILABLE', `receipts.pay: receipt state ${result.receipt.state}`);
+    },
+    async checkReceipt(receiptId) {
+      const result = await call<{ state: number }>('receipts.check', { id: receiptId }, true);
+      if (typeof result.state !== 'number') throw new PaymentError('PROVIDER_UNAVAILABLE', 'receipts.check: no state');
+      return toState(result.state);
     },
     async cancelReceipt(receiptId) {
-      await call<{ receipt: unknown }>('receipts.cancel', { id: receiptId }, true);
+      const result = await call<{ receipt: { state: number } }>('receipts.cancel', { id: receiptId }, true);
+      if (typeof result.receipt?.state !== 'number') throw new PaymentError('PROVIDER_UNAVAILABLE', 'receipts.cancel: no state');
+      return toState(result.receipt.state);
     },
   };
 }

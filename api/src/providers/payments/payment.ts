@@ -51,6 +51,29 @@ export class PaymentError extends Error {
 }
 
 /**
+ * True when the provider answered and said no: the money did not move. Everything else (time-out,
+ * network error, 5xx, an answer the shop cannot read, any unexpected error) leaves the outcome
+ * unknown: the request may have reached the provider and the card may have been charged.
+ */
+export function isDefiniteRefusal(err: unknown): err is PaymentError {
+  return err instanceof PaymentError && err.kind !== 'PROVIDER_UNAVAILABLE';
+}
+
+/**
+ * Where a receipt stands at the provider, reduced to what the shop acts on:
+ * `unpaid` created and still payable; `processing` the provider is still working on it (or holds it
+ * for a person); `paid` the money moved; `cancelling` queued for cancellation (a refund under way);
+ * `cancelled` cancelled for good (never paid, or paid and refunded).
+ */
+export type ReceiptStatus = 'unpaid' | 'processing' | 'paid' | 'cancelling' | 'cancelled';
+
+export interface ReceiptState {
+  status: ReceiptStatus;
+  /** The provider's own state code, for the log. */
+  state: number;
+}
+
+/**
  * Card payments (Payme Subscribe API semantics): tokenise a card, confirm it with the code the
  * bank texts to the card's phone, then create and pay receipts with the token.
  */
@@ -62,8 +85,15 @@ export interface PaymentProvider {
   verifyCard(token: string, code: string): Promise<ProviderCard>;
   removeCard(token: string): Promise<void>;
   createReceipt(request: ReceiptRequest): Promise<{ receiptId: string }>;
+  /** Resolves only when the receipt is paid; a PaymentError that is not a definite refusal leaves it unknown. */
   payReceipt(receiptId: string, token: string): Promise<{ paid: true }>;
-  cancelReceipt(receiptId: string): Promise<void>;
+  /** Asks the provider where a receipt stands (Payme `receipts.check`). */
+  checkReceipt(receiptId: string): Promise<ReceiptState>;
+  /**
+   * Cancels a receipt: an unpaid one can then never be paid; a paid one is refunded (Payme queues it,
+   * `cancelling`, until the refund is done, `cancelled`).
+   */
+  cancelReceipt(receiptId: string): Promise<ReceiptState>;
 }
 
 /** Luhn checksum over the digits of a card number. */

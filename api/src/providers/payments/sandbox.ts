@@ -10,8 +10,12 @@ export const SANDBOX_CARDS: Record<string, { expire: string; phone: string; fund
 export const SANDBOX_CODE = '666666';
 
 /**
- * In-process stand-in for Payme with its test cards and code 666666. Stateless, so tokens stay
- * valid across restarts and API replicas: a token names the test card it stands for.
+ * In-process stand-in for Payme with its test cards and code 666666. Cards are stateless, so tokens
+ * stay valid across restarts and API replicas: a token names the test card it stands for.
+ * Receipts live in this process's memory and their states follow Payme's (0 created, 4 paid,
+ * 50 cancelled). A receipt it does not know (made before a restart, or by another replica) counts
+ * as never paid: that is the one answer that costs no real money, so an order a crash left behind
+ * is cancelled and its stock returned.
  */
 export function createSandboxPaymentProvider(codeWaitS = 60): PaymentProvider {
   const cardOf = (token: string): [string, (typeof SANDBOX_CARDS)[string]] => {
@@ -26,7 +30,7 @@ export function createSandboxPaymentProvider(codeWaitS = 60): PaymentProvider {
     const [number, card] = cardOf(token);
     return { token, number: maskCardNumber(number), expire: card.expire, verified, type: card.type };
   };
-  const receipts = new Map<string, { amount: number; paid: boolean }>();
+  const receipts = new Map<string, { amount: number; state: 0 | 4 | 50 }>();
 
   return {
     name: 'sandbox',
@@ -48,18 +52,26 @@ export function createSandboxPaymentProvider(codeWaitS = 60): PaymentProvider {
     },
     async createReceipt(request) {
       const receiptId = `sbx_rcpt_${randomBytes(12).toString('hex')}`;
-      receipts.set(receiptId, { amount: request.amount, paid: false });
+      receipts.set(receiptId, { amount: request.amount, state: 0 });
       return { receiptId };
     },
     async payReceipt(receiptId, token) {
       const [, card] = cardOf(token);
       if (!card.funds) throw new PaymentError('INSUFFICIENT_FUNDS', 'the test card has no money');
       const receipt = receipts.get(receiptId);
-      if (receipt) receipt.paid = true;
+      if (receipt?.state === 50) throw new PaymentError('PAYMENT_DECLINED', 'the receipt is cancelled');
+      if (receipt) receipt.state = 4;
       return { paid: true };
     },
+    async checkReceipt(receiptId) {
+      const state = receipts.get(receiptId)?.state ?? 0;
+      return { status: state === 4 ? 'paid' : state === 0 ? 'unpaid' : 'cancelled', state };
+    },
     async cancelReceipt(receiptId) {
-      receipts.delete(receiptId);
+      // A sandbox refund is immediate: a paid receipt goes straight to cancelled.
+      const receipt = receipts.get(receiptId);
+      if (receipt) receipt.state = 50;
+      return { status: 'cancelled', state: 50 };
     },
   };
 }

@@ -1,0 +1,47 @@
+import { pick } from '../../i18n/lang.js';
+import { type ReceiptRequest } from '../../providers/payments/payment.js';
+import { type OrderRow, type SellableVariant } from './orders.repository.js';
+
+type Line = { quantity: number };
+
+/** An order line as stored: names, prices and fiscal codes copied from the variant at the time. */
+export function itemRow(v: SellableVariant, quantity: number) {
+  return {
+    productId: v.product_id,
+    variantId: v.variant_id,
+    sku: v.sku,
+    slug: v.slug,
+    name: v.name,
+    attributes: v.options.map((o) => ({ name: o.name, value: o.label })),
+    image: v.images[0] ?? null,
+    price: v.price,
+    quantity,
+    mxit: v.mxit,
+    mxitUnit: v.mxit_unit,
+    vatPercent: v.vat_percent,
+    weightGrams: v.weight_grams,
+  };
+}
+
+/** The Payme receipt: each line with its fiscal codes, prices in tiyin, shipping apart. */
+export function receiptFor(order: OrderRow, priced: Array<{ line: Line; variant: SellableVariant }>, fee: number): ReceiptRequest {
+  return {
+    orderId: order.number,
+    amount: order.total * 100,
+    items: priced.map(({ line, variant }) => ({
+      title: pick(variant.name, 'uz'),
+      price: variant.price * 100,
+      count: line.quantity,
+      code: variant.mxit,
+      packageCode: variant.mxit_unit,
+      vatPercent: variant.vat_percent,
+    })),
+    ...(fee > 0 ? { shipping: { title: 'Yetkazib berish', price: fee * 100 } } : {}),
+  };
+}
+
+/** A unique index refused the insert (PostgreSQL 23505), whichever driver reports it. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
