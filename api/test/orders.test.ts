@@ -215,6 +215,15 @@ describe.each(DB_KINDS)('cards, delivery quote and orders (%s)', (kind) => {
       expect(await t.database.db.select().from(cartItems)).toHaveLength(0);
     });
 
+    test("an order's address names its region and city in the request's language, in the list too", async () => {
+      const v = await freshVariant();
+      const o = (await order({ items: [{ product_id: v.product_id, quantity: 1 }], delivery: courier, receiver, payment: { method: 'cash' } }, 'address-0001')).json().order;
+      const asRu = await t.app.inject({ url: `/api/orders/${o.number}`, headers: { ...bearer(token), 'x-lang': 'ru' } });
+      expect(asRu.json().order.delivery.address).toMatchObject({ region: 'tashkent', region_name: 'г. Ташкент', city: 'chilanzar', city_name: 'Чиланзар', address: 'Bunyodkor 12' });
+      const asUz = await t.app.inject({ url: '/api/orders?page=1', headers: { ...bearer(token), 'x-lang': 'uz' } });
+      expect(asUz.json().data[0].delivery.address).toMatchObject({ region_name: 'Toshkent shahri', city_name: 'Chilonzor' });
+    });
+
     test('nobody reads another shopper’s order; the catalogue API’s customer orders answer the owner only', async () => {
       const v = await freshVariant();
       const o = (await order({ items: [{ product_id: v.product_id, quantity: 1 }], delivery: courier, receiver, payment: { method: 'cash' } }, 'private-0001')).json().order;
@@ -259,6 +268,20 @@ describe.each(DB_KINDS)('cards, delivery quote and orders (%s)', (kind) => {
       const mine = (await t.app.inject({ url: `/api/orders/${o.number}`, headers: { ...bearer(token), 'x-lang': 'uz' } })).json().order;
       expect(mine).toMatchObject({ status: 'cancelled', payment_status: 'refunded', payment_status_label: 'Pul qaytarildi' });
       expect(mine.statuses.map((h: { payment_status: string }) => h.payment_status)).toEqual(['pending', 'paid', 'refund_pending', 'refunded']);
+    });
+
+    test("the sandbox's slow-bank card: the order is 'checking' with its stock held, then paid once the reconciler asks", async () => {
+      const v = await freshVariant();
+      const card = await addCard({ number: '8600 0000 0000 0015', expire: '03/99' });
+      const placed = await order({ items: [{ product_id: v.product_id, variant_id: v.variant_id, quantity: 1 }], delivery: courier, receiver, payment: { method: 'card', card_id: card } }, 'slow-bank-1');
+      expect(placed.statusCode).toBe(202);
+      expect(placed.json().order).toMatchObject({ status: 'new', payment_status: 'checking' });
+      expect(await stockOf(v.variant_id)).toBe(v.stock - 1);
+      t.clock.advance(t.config.reconcile.recheckS);
+      await t.app.services.orderPayments.reconcileOnce();
+      const settled = (await t.app.inject({ url: `/api/orders/${placed.json().order.number}`, headers: { ...bearer(token), 'x-lang': 'en' } })).json().order;
+      expect(settled).toMatchObject({ status: 'new', payment_status: 'paid', payment_status_label: 'Paid' });
+      expect(await stockOf(v.variant_id)).toBe(v.stock - 1);
     });
 
     test('bad orders get field errors, never a 500', async () => {

@@ -14,14 +14,17 @@ const T = {
   uz: {
     signIn: 'Buyurtma berish uchun tizimga kiring', confirmed: 'Buyurtma tasdiqlandi!', thanks: 'Buyurtmangiz uchun rahmat!', card: 'Karta orqali', orders: 'Mening buyurtmalarim',
     free: 'Bepul', cashStore: 'Doʻkonda naqd yoki karta bilan', pickup: 'Doʻkondan olib ketish', onReceipt: 'Qabul qilishda toʻlash',
+    byPayme: 'Toʻlovlar Payme orqali amalga oshiriladi', paid: 'toʻlandi', region: 'Samarqand viloyati', flat: '12-xonadon', days: 'kun ichida',
   },
   ru: {
     signIn: 'Войдите, чтобы оформить заказ', confirmed: 'Заказ подтверждён!', thanks: 'Спасибо за заказ!', card: 'Картой', orders: 'Мои заказы',
     free: 'Бесплатно', cashStore: 'Наличными или картой в магазине', pickup: 'Самовывоз из магазина', onReceipt: 'Оплата при получении',
+    byPayme: 'Платежи проводит Payme', paid: 'оплачен', region: 'Самаркандская область', flat: 'кв. 12', days: 'Доставим за',
   },
   en: {
     signIn: 'Sign in to check out', confirmed: 'Order confirmed!', thanks: 'Thank you for your order!', card: 'Card', orders: 'My orders',
     free: 'Free', cashStore: 'Cash or card in the store', pickup: 'Store pickup', onReceipt: 'Pay on receipt',
+    byPayme: 'Payments are processed by Payme', paid: 'paid', region: 'Samarkand Region', flat: 'flat 12', days: 'Delivered in',
   },
 } as const;
 
@@ -52,19 +55,28 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
     await checkout.toPayment();
 
     await checkout.addSandboxCard();
-    await expect(page.getByText('Powered by Payme').first()).toBeVisible();
+    await expect(page.getByText(T[lang].byPayme).first()).toBeVisible();
     const number = await checkout.placeOrder();
     await expect(page.getByRole('heading', { name: T[lang].confirmed })).toBeVisible();
     await expect(page.getByText(T[lang].thanks)).toBeVisible();
     expect(number).toMatch(/^BZ-\d+/);
-    await expect(page.getByTestId('confirmed-payment')).toHaveText(T[lang].card);
+    await expect(page.getByTestId('confirmed-payment')).toHaveText(`${T[lang].card} — ${T[lang].paid}`);
     await expect(page.getByTestId('confirmed-receiver')).toContainText('Dilnoza Karimova');
+    // where and when, as people write it: the region by name, the flat with its word
+    await expect(page.getByTestId('confirmed-delivery')).toContainText(T[lang].region);
+    await expect(page.getByTestId('confirmed-delivery')).toContainText(`Mustaqillik 5, ${T[lang].flat}`);
+    await expect(page.getByTestId('confirmed-estimate')).toContainText(T[lang].days);
+    await expect(page.getByTestId('confirmed-items').getByRole('listitem')).toHaveCount(1);
 
     await page.getByTestId('to-my-orders').click();
     await expect(page.getByRole('heading', { level: 1, name: T[lang].orders })).toBeVisible();
     await page.getByRole('link', { name: new RegExp(number) }).click();
     await expect(page.getByTestId('order-number')).toContainText(number);
     await expect(page.getByTestId('order-history').getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByTestId('order-delivery')).toContainText(T[lang].region);
+    // a paid order's history: each status once
+    const statuses = await page.getByTestId('order-history').getByRole('listitem').locator('strong').allTextContents();
+    expect(new Set(statuses).size).toBe(statuses.length);
   });
 }
 
@@ -126,7 +138,7 @@ test('a card without funds: the order is refused with "not charged", and another
   await checkout.addCard('8600 0691 9540 6311', 1);
   await expect(page.getByTestId('card-1')).toBeChecked();
   await checkout.placeOrder();
-  await expect(page.getByTestId('confirmed-payment')).toHaveText('Card');
+  await expect(page.getByTestId('confirmed-payment')).toHaveText('Card — paid');
 });
 
 for (const lang of ['uz', 'ru', 'en'] as const) {

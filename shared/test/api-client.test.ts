@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ApiError, createApiClient } from '../src';
 import { parseRetryAfter } from '../src/api/client';
-import { orderLines, ordersApi } from '../src/api/orders';
+import { addressLines, distinctStatuses, orderLines, ordersApi } from '../src/api/orders';
 import { paymentsApi } from '../src/api/payments';
 import { deliveryApi } from '../src/api/delivery';
 import { profileApi } from '../src/api/profile';
@@ -226,5 +226,36 @@ describe('the subpath API modules', () => {
   it('are each listed in package.json exports', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '../package.json'), 'utf8')) as { exports: Record<string, string> };
     for (const file of modules) expect(pkg.exports[`./api/${file.replace(/\.ts$/, '')}`]).toBe(`./src/api/${file}`);
+  });
+});
+
+describe('reading an order back', () => {
+  it('an address reads region and city by name, then street, flat, entrance, floor, intercom', () => {
+    const address = { region: 'samarkand', region_name: 'Samarqand viloyati', city: 'urgut', city_name: 'Urgut', address: 'Mustaqillik 5', flat: '12', entrance: '', floor: '3', intercom: null, comment: 'x' };
+    expect(addressLines(address)).toEqual([
+      { part: 'region', value: 'Samarqand viloyati' },
+      { part: 'city', value: 'Urgut' },
+      { part: 'street', value: 'Mustaqillik 5' },
+      { part: 'flat', value: '12' },
+      { part: 'floor', value: '3' },
+    ]);
+    // an answer without names still shows where the order goes
+    expect(addressLines({ region: 'tashkent', address: 'Bunyodkor 12' })).toEqual([
+      { part: 'region', value: 'tashkent' },
+      { part: 'street', value: 'Bunyodkor 12' },
+    ]);
+    expect(addressLines(null)).toEqual([]);
+  });
+
+  it('a status history shows each status once in a row', () => {
+    const at = '2026-11-23T09:00:00Z';
+    const history = [
+      { status: 'new', payment_status: 'pending', at },
+      { status: 'new', payment_status: 'paid', at },
+      { status: 'confirmed', payment_status: 'paid', at },
+      { status: 'cancelled', payment_status: 'refund_pending', at },
+      { status: 'cancelled', payment_status: 'refunded', at },
+    ];
+    expect(distinctStatuses(history).map((h) => `${h.status}/${h.payment_status}`)).toEqual(['new/pending', 'confirmed/paid', 'cancelled/refund_pending']);
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { $auth, Button, Price, getApi } from '@bozor/shared';
 import { ordersApi } from '@bozor/shared/api/orders';
+import { formatDate } from '../format';
 import { useAsync } from '../hooks/useAsync';
 import { AccountStyles } from '../components/AccountStyles';
 import { OrderDetail } from '../components/orders/OrderDetail';
@@ -31,7 +32,7 @@ export function OrdersPage({ basePath }: { basePath: string }) {
 
 function OrdersList({ basePath, page }: { basePath: string; page: number }) {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, reload } = useAsync(() => ordersApi(getApi()).list(page), [page]);
+  const { data, loading, error, reload } = useAsync(() => ordersApi(getApi()).list(page), [page, i18n.language]);
   const href = (q: string) => `${basePath}/account/orders?${q}`;
   if (loading && !data) return <p role="status">{t('loading')}</p>;
   if (error)
@@ -48,7 +49,7 @@ function OrdersList({ basePath, page }: { basePath: string; page: number }) {
         {data.data.map((o) => (
           <li key={o.id} className="acc-card" data-testid="order-row">
             <Link to={href(`order=${encodeURIComponent(o.number)}`)}>{t('orders.number', { number: o.number })}</Link>
-            <span className="acc-muted">{new Date(o.created_at).toLocaleDateString(i18n.language === 'uz' ? 'uz-UZ' : i18n.language)}</span>
+            <span className="acc-muted">{formatDate(o.created_at, i18n.language)}</span>
             <span>
               {t('orders.status')}: {o.status_label ?? o.status}
             </span>

@@ -1,38 +1,121 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price, formatPhone } from '@bozor/shared';
-import type { PlacedOrder } from '@bozor/shared/api/orders';
+import { type AccountOrder, addressLines } from '@bozor/shared/api/orders';
+import type { DeliverySettingsData } from '@bozor/shared/api/delivery';
+import { orderCalls } from '../api/checkout';
 import { CheckoutStyles } from '../components/CheckoutStyles';
-import { readLastOrder } from '../state/persist';
+import { useDeliveryData } from '../hooks/useCheckoutData';
+import { readLastOrder, saveLastOrder } from '../state/persist';
 
-/** "Order confirmed!": number, delivery method, payment method, receiver of the order just placed. */
+/**
+ * "Order confirmed!": the order just placed — number, items, where it goes (address or store) and when,
+ * payment and receiver. It shows what was kept at placing at once, then asks the API again in the page's
+ * language (statuses and product names follow a language switch).
+ */
 export function ConfirmedPage({ basePath }: { basePath: string }) {
-  const { t } = useTranslation();
-  const order = readLastOrder<PlacedOrder>();
+  const { t, i18n } = useTranslation();
+  const [order, setOrder] = useState(() => readLastOrder<AccountOrder>());
+  const { settings } = useDeliveryData();
+  const number = order?.number;
+  const checking = order?.payment_status === 'checking';
+  useEffect(() => {
+    if (!number) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      orderCalls.get(number).then(
+        (fresh) => {
+          if (!live) return;
+          setOrder(fresh);
+          saveLastOrder(fresh);
+          // While the payment is being checked with the bank, the page follows it by itself.
+          if (fresh.payment_status === 'checking') timer = setTimeout(() => void load(), CHECKING_POLL_MS);
+        },
+        // the kept copy stays on screen; a payment being checked is asked about again
+        () => {
+          if (live && checking) timer = setTimeout(() => void load(), CHECKING_POLL_MS);
+        },
+      );
+    void load();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [number, i18n.language]);
+
+  const address = addressLines(order?.delivery.address)
+    .map((line) => (line.part === 'region' || line.part === 'city' || line.part === 'street' ? line.value : t(`confirmed.address.${line.part}`, { value: line.value })))
+    .join(', ');
+  const estimate = order && settings ? estimateFor(order, settings, t) : null;
   return (
     <section className="co-page" data-testid="checkout-confirmed">
       <CheckoutStyles />
       <div className="co-card">
         <h1>{t('confirmed.title')}</h1>
         <p>{t('confirmed.thanks')}</p>
+        <p role="status" aria-live="polite" className={checking ? 'co-notice' : undefined} data-testid="confirmed-checking">
+          {checking ? t('confirmed.checking') : order?.payment_status === 'failed' && order.status === 'cancelled' ? t('confirmed.notPaid') : null}
+        </p>
         {order ? (
-          <dl className="co-dl">
-            <dt>{t('confirmed.number')}</dt>
-            <dd data-testid="confirmed-number">{order.number}</dd>
-            <dt>{t('confirmed.delivery')}</dt>
-            <dd data-testid="confirmed-delivery">
-              {t(`delivery.types.${order.delivery.type}`)}
-              {order.delivery.store?.name ? `, ${order.delivery.store.name}` : ''}
-            </dd>
-            <dt>{t('confirmed.payment')}</dt>
-            <dd data-testid="confirmed-payment">{order.payment_method === 'card' ? t('payment.card') : t('payment.onReceipt')}</dd>
-            <dt>{t('confirmed.receiver')}</dt>
-            <dd data-testid="confirmed-receiver">
-              {order.receiver.name} {order.receiver.surname}, {formatPhone(order.receiver.phone)}
-            </dd>
-            <dt>{t('summary.total')}</dt>
-            <dd><Price amount={order.total} /></dd>
-          </dl>
+          <>
+            <dl className="co-dl">
+              <dt>{t('confirmed.number')}</dt>
+              <dd data-testid="confirmed-number">{order.number}</dd>
+              <dt>{t('confirmed.delivery')}</dt>
+              <dd data-testid="confirmed-delivery">
+                {t(`delivery.types.${order.delivery.type}`)}
+                {order.delivery.store?.name ? `, ${order.delivery.store.name}` : ''}
+                {order.delivery.store?.address ? ` (${order.delivery.store.address})` : ''}
+                {address ? `: ${address}` : ''}
+              </dd>
+              {estimate ? (
+                <>
+                  <dt>{t('confirmed.when')}</dt>
+                  <dd data-testid="confirmed-estimate">{estimate}</dd>
+                </>
+              ) : null}
+              <dt>{t('confirmed.payment')}</dt>
+              <dd data-testid="confirmed-payment">
+                {order.payment_method === 'card' ? t('payment.card') : t('payment.onReceipt')}
+                {/* "pay on receipt" says it all until something happens to the payment */}
+                {order.payment_method === 'card' || order.payment_status !== 'pending'
+                  ? ` — ${t(`confirmed.paymentStatuses.${order.payment_status}`, { defaultValue: order.payment_status })}`
+                  : null}
+              </dd>
+              <dt>{t('confirmed.receiver')}</dt>
+              <dd data-testid="confirmed-receiver">
+                {order.receiver.name} {order.receiver.surname}, {formatPhone(order.receiver.phone)}
+              </dd>
+            </dl>
+            {order.items?.length ? (
+              <>
+                <h2 className="co-h2">{t('confirmed.items')}</h2>
+                <ul className="co-lines" data-testid="confirmed-items">
+                  {order.items.map((item) => (
+                    <li key={`${item.product_id}-${item.name}`} className="co-line">
+                      <span>{item.name}</span>
+                      <span>× {item.quantity}</span>
+                      <Price amount={item.total} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            <dl className="co-dl">
+              {typeof order.delivery_fee === 'number' ? (
+                <>
+                  <dt>{t('summary.delivery')}</dt>
+                  <dd>{order.delivery_fee === 0 ? t('summary.free') : <Price amount={order.delivery_fee} />}</dd>
+                </>
+              ) : null}
+              <dt>{t('summary.total')}</dt>
+              <dd data-testid="confirmed-total">
+                <Price amount={order.total} />
+              </dd>
+            </dl>
+          </>
         ) : null}
         <div className="co-row">
           <Link to={`${basePath}/account/orders`} data-testid="to-my-orders">{t('confirmed.myOrders')}</Link>
@@ -41,4 +124,21 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
       </div>
     </section>
   );
+}
+
+/** How often a payment being checked is asked about again. */
+const CHECKING_POLL_MS = 4000;
+
+/** When the order arrives: the region's days for a courier, the shop's notes for express and pickup. */
+function estimateFor(order: AccountOrder, settings: DeliverySettingsData, t: (key: string, options?: Record<string, unknown>) => string): string | null {
+  switch (order.delivery.type) {
+    case 'courier': {
+      const region = settings.regions.find((r) => r.slug === order.delivery.address?.region);
+      return region?.days ? t('confirmed.days', { days: region.days }) : null;
+    }
+    case 'express':
+      return settings.express.note || null;
+    case 'pickup':
+      return settings.pickup.note || null;
+  }
 }

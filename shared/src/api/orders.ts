@@ -92,6 +92,36 @@ export interface OrdersPage {
   meta: { total: number; page: number; per_page: number; last_page: number };
 }
 
+export type AddressPart = 'region' | 'city' | 'street' | 'flat' | 'entrance' | 'floor' | 'intercom';
+
+/**
+ * A courier address in the order people write it: region and city by name (the API adds `region_name`
+ * and `city_name` in the request's language; the slug stands in for an older answer), street, then
+ * flat, entrance, floor and intercom — each remote labels those in its own language.
+ */
+export function addressLines(address: Record<string, unknown> | null | undefined): Array<{ part: AddressPart; value: string }> {
+  if (!address) return [];
+  const text = (key: string) => {
+    const value = address[key];
+    return typeof value === 'string' && value.trim() ? value.trim() : null;
+  };
+  const parts: Array<[AddressPart, string | null]> = [
+    ['region', text('region_name') ?? text('region')],
+    ['city', text('city_name') ?? text('city')],
+    ['street', text('address')],
+    ['flat', text('flat')],
+    ['entrance', text('entrance')],
+    ['floor', text('floor')],
+    ['intercom', text('intercom')],
+  ];
+  return parts.flatMap(([part, value]) => (value === null ? [] : [{ part, value }]));
+}
+
+/** A status history without repeats: a row that only records a payment change under the same status folds into it. */
+export function distinctStatuses<T extends { status: string }>(history: readonly T[]): T[] {
+  return history.filter((row, i) => i === 0 || history[i - 1]!.status !== row.status);
+}
+
 /** Cart lines as the order API reads them: product, variant (from the line or its attributes), quantity. */
 export function orderLines(items: CartItem[]): OrderLineInput[] {
   return items.map((i) => {

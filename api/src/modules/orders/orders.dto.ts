@@ -1,4 +1,4 @@
-import { type stores } from '../../db/schema/index.js';
+import { type deliveryRegions, type stores } from '../../db/schema/index.js';
 import { type orderStatusHistory } from '../../db/schema/orders.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type MediaStorage } from '../../providers/media/media.js';
@@ -6,11 +6,23 @@ import { type OrderItemRow, type OrderRow } from './orders.repository.js';
 import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from './orders.text.js';
 
 type StoreRow = typeof stores.$inferSelect;
+export type RegionRow = typeof deliveryRegions.$inferSelect;
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
 
 /** An order as the shopper and the catalogue API see it. */
-export function orderDto(order: OrderRow, items: OrderItemRow[], storeRows: StoreRow[], history: HistoryRow[], lang: Lang, media: MediaStorage, withHistory: boolean) {
+export function orderDto(
+  order: OrderRow,
+  items: OrderItemRow[],
+  storeRows: StoreRow[],
+  history: HistoryRow[],
+  regions: RegionRow[],
+  lang: Lang,
+  media: MediaStorage,
+  withHistory: boolean,
+) {
   const store = order.storeId ? storeRows.find((s) => s.id === order.storeId) : undefined;
+  const region = order.address ? regions.find((r) => r.slug === order.address!.region) : undefined;
+  const city = order.address?.city ? region?.cities.find((c) => c.slug === order.address!.city) : undefined;
   return {
     id: order.id,
     number: order.number,
@@ -22,7 +34,10 @@ export function orderDto(order: OrderRow, items: OrderItemRow[], storeRows: Stor
     delivery: {
       type: order.deliveryType,
       fee: order.deliveryFee,
-      address: order.address,
+      // The slugs stay (clients and the back office read them); the names read as people write the address.
+      address: order.address
+        ? { ...order.address, region_name: region ? pick(region.name, lang) : null, city_name: city ? pick(city.name, lang) : null }
+        : null,
       store: store ? { id: store.id, slug: store.slug, name: pick(store.name, lang), address: pick(store.address, lang) } : null,
     },
     receiver: { name: order.receiverName, surname: order.receiverSurname, phone: order.receiverPhone },

@@ -13,7 +13,7 @@ import { createCustomerRepository } from '../auth/customer.repository.js';
 import { createContentRepository } from '../content/content.repository.js';
 import { type CardService, paymentAppError } from '../payments/cards.service.js';
 import { courierFee } from './delivery.js';
-import { orderDto } from './orders.dto.js';
+import { type RegionRow, orderDto } from './orders.dto.js';
 import { type OrderPayments } from './order-payments.js';
 import { isUniqueViolation, itemRow, receiptFor } from './order-lines.js';
 import { type OrderRow, createOrderRepository, lineKey } from './orders.repository.js';
@@ -108,9 +108,17 @@ export function createOrderService(deps: {
     return { order: await dto(order, lang), outcome: unsettled ? 'accepted' : 'replayed' };
   }
 
-  async function dto(order: OrderRow, lang: Lang, withHistory = false) {
-    const [items, stores, history] = await Promise.all([repo.items(order.id), content.listStores(), withHistory ? repo.history(order.id) : Promise.resolve([])]);
-    return orderDto(order, items, stores, history, lang, deps.media, withHistory);
+  /** The regions (names of the address's region and city), read once per answer and only for an address. */
+  const regionsFor = async (rows: OrderRow[]) => (rows.some((o) => o.address) ? (await content.deliverySettings()).regions : []);
+
+  async function dto(order: OrderRow, lang: Lang, withHistory = false, regions?: RegionRow[]) {
+    const [items, stores, history, regionRows] = await Promise.all([
+      repo.items(order.id),
+      content.listStores(),
+      withHistory ? repo.history(order.id) : Promise.resolve([]),
+      regions ?? regionsFor([order]),
+    ]);
+    return orderDto(order, items, stores, history, regionRows, lang, deps.media, withHistory);
   }
 
   return {
@@ -242,7 +250,8 @@ export function createOrderService(deps: {
 
     async listForCustomer(customerId: number, page: number, perPage: number, lang: Lang) {
       const { rows, total } = await repo.listForCustomer(customerId, page, perPage);
-      const data = await Promise.all(rows.map((row) => dto(row, lang)));
+      const regions = await regionsFor(rows);
+      const data = await Promise.all(rows.map((row) => dto(row, lang, false, regions)));
       return { data, meta: { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) } };
     },
 

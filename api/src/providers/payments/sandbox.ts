@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { type PaymentProvider, PaymentError, type ProviderCard, maskCardNumber } from './payment.js';
 
-/** Payme's published test cards; the last one is ours, and always lacks the money. */
-export const SANDBOX_CARDS: Record<string, { expire: string; phone: string; funds: boolean; type: string }> = {
+/**
+ * Payme's published test cards, then two of ours: one always lacks the money; the other's bank takes
+ * the money but never answers the pay request in time (the outcome is unknown: the order is "checking"
+ * until the reconciler asks and finds it paid).
+ */
+export const SANDBOX_CARDS: Record<string, { expire: string; phone: string; funds: boolean; type: string; slowBank?: boolean }> = {
   '8600069195406311': { expire: '03/99', phone: '99890*****31', funds: true, type: 'Uzcard' },
   '8600495473316478': { expire: '03/99', phone: '99891*****78', funds: true, type: 'Uzcard' },
   '8600000000000007': { expire: '03/99', phone: '99893*****07', funds: false, type: 'Uzcard' },
+  '8600000000000015': { expire: '03/99', phone: '99894*****15', funds: true, type: 'Uzcard', slowBank: true },
 };
 export const SANDBOX_CODE = '666666';
 
@@ -61,6 +66,7 @@ export function createSandboxPaymentProvider(codeWaitS = 60): PaymentProvider {
       const receipt = receipts.get(receiptId);
       if (receipt?.state === 50) throw new PaymentError('PAYMENT_DECLINED', 'the receipt is cancelled');
       if (receipt) receipt.state = 4;
+      if (card.slowBank) throw new PaymentError('PROVIDER_UNAVAILABLE', 'the test bank took the money but did not answer in time');
       return { paid: true };
     },
     async checkReceipt(receiptId) {

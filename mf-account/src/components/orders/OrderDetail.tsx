@@ -1,14 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, Button, Price, formatPhone, getApi } from '@bozor/shared';
-import { ordersApi } from '@bozor/shared/api/orders';
+import { addressLines, distinctStatuses, ordersApi } from '@bozor/shared/api/orders';
+import { formatDateTime } from '../../format';
 import { useAsync } from '../../hooks/useAsync';
 
 /** One order: items, delivery, payment, receiver and the status history. */
 export function OrderDetail({ number, listHref }: { number: string; listHref: string }) {
   const { t, i18n } = useTranslation();
-  const { data: order, loading, error, reload } = useAsync(() => ordersApi(getApi()).get(number), [number]);
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'uz' ? 'uz-UZ' : i18n.language);
+  // asked again when the language changes: statuses and product names come translated from the API
+  const { data: order, loading, error, reload } = useAsync(() => ordersApi(getApi()).get(number), [number, i18n.language]);
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
+  const address = (value: Record<string, unknown> | null | undefined) =>
+    addressLines(value)
+      .map((line) => (line.part === 'region' || line.part === 'city' || line.part === 'street' ? line.value : t(`orders.address.${line.part}`, { value: line.value })))
+      .join(', ');
   return (
     <section data-testid="order-detail" className="acc-form">
       <Link to={listHref}>{t('orders.back')}</Link>
@@ -36,7 +42,7 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
             <dd data-testid="order-delivery">
               {t(`orders.deliveryTypes.${order.delivery.type}`)}
               {order.delivery.store ? `, ${order.delivery.store.name ?? ''} ${order.delivery.store.address ?? ''}` : null}
-              {order.delivery.address ? `, ${Object.values(order.delivery.address).filter(Boolean).join(', ')}` : null}
+              {order.delivery.address ? `, ${address(order.delivery.address)}` : null}
             </dd>
             <dt>{t('orders.payment')}</dt>
             <dd data-testid="order-payment">
@@ -65,7 +71,7 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
           </dl>
           <h3>{t('orders.history')}</h3>
           <ol className="acc-list" data-testid="order-history">
-            {(order.statuses ?? []).map((s) => (
+            {distinctStatuses(order.statuses ?? []).map((s) => (
               <li key={`${s.status}-${s.at}`}>
                 <strong>{s.label ?? s.status}</strong> <span className="acc-muted">{date(s.at)}</span>
               </li>
