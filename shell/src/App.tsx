@@ -9,6 +9,7 @@ import { i18n } from './i18n';
 import { RemoteSlot } from './remotes/RemoteSlot';
 import { preloadRoute } from './remotes/runtime';
 import { CheckoutLayout, DefaultLayout } from './layout/Layouts';
+import { NotFoundHelp } from './layout/NotFoundHelp';
 import { rememberLang, rootRedirectTarget } from './routing/language';
 import { SignInHost } from './SignInHost';
 import { AppErrorBoundary } from './AppErrorBoundary';
@@ -65,5 +66,10 @@ function LangPage({ lang }: { lang: Lang }) {
 
 function ShellNotFound({ lang }: { lang: Lang }) {
   const { pathname } = useLocation();
-  return <NotFoundPage path={pathname} i18n={i18n} homeHref={`/${lang}`} />;
+  return (
+    <>
+      <NotFoundPage path={pathname} i18n={i18n} homeHref={`/${lang}`} />
+      <NotFoundHelp lang={lang} />
+    </>
+  );
 }

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { $cart, $cartCount, $cartTotal, Button, cartLineKey, clearCart } from '@bozor/shared';
+import { $cart, $cartCount, $cartTotal, Button, type CartItem, cartLineKey, clearCart, replaceCart } from '@bozor/shared';
 import { CartChanges } from '../components/cart/CartChanges';
 import { CartLine } from '../components/cart/CartLine';
 import { CartSummary } from '../components/cart/CartSummary';
@@ -17,6 +18,16 @@ export function CartPage({ basePath }: { basePath: string }) {
   const count = useStore($cartCount);
   const check = useCartCheck();
   const delivery = useDeliveryTerms();
+  // What "Clear the cart" took away, until the shopper undoes it or leaves the page.
+  const [cleared, setCleared] = useState<CartItem[] | null>(null);
+  const clear = () => {
+    setCleared(items);
+    clearCart();
+  };
+  const undo = () => {
+    if (cleared) replaceCart(cleared);
+    setCleared(null);
+  };
   return (
     <section data-testid="cart-page" className="bzk-page">
       <h1>{t('title')}</h1>
@@ -29,6 +40,14 @@ export function CartPage({ basePath }: { basePath: string }) {
         </div>
       ) : items.length === 0 ? (
         <div className="bzk-empty">
+          {cleared ? (
+            <p className="bzk-notice" role="status" data-testid="cart-cleared">
+              {t('cleared')}{' '}
+              <Button variant="secondary" onClick={undo} data-testid="cart-undo-clear">
+                {t('undoClear')}
+              </Button>
+            </p>
+          ) : null}
           <CartChanges changes={check.changes} />
           <p data-testid="cart-empty">{t('common:empty.cart')}</p>
           <Link className="bz-btn" to={`${basePath}/catalog`}>
@@ -50,7 +69,7 @@ export function CartPage({ basePath }: { basePath: string }) {
                   <CartLine key={cartLineKey(item)} item={item} basePath={basePath} max={check.stock.get(cartLineKey(item))} />
                 ))}
               </ul>
-              <Button variant="secondary" data-testid="cart-clear" onClick={clearCart} style={{ marginTop: 12 }}>
+              <Button variant="secondary" data-testid="cart-clear" onClick={clear} style={{ marginTop: 12 }}>
                 {t('clear')}
               </Button>
             </div>

@@ -39,7 +39,11 @@ export function Summary({ items }: { items: CartItem[] }) {
         <dt>{t('summary.delivery')}</dt>
         <dd data-testid="summary-fee">{fee()}</dd>
         {quote && form.deliveryType === 'courier' && quote.delivery_fee > 0 ? (
-          <dd className="co-muted co-span">{t('summary.freeFrom')} <Price amount={quote.free_delivery_threshold} /></dd>
+          <dd className="co-muted co-span">{t('summary.freeFromBefore')}
+            <Price amount={quote.free_delivery_threshold} />
+            {/* uz puts the amount first and joins "-dan" to it: "1 000 000 soʻmdan bepul…" */}
+            {t('summary.freeFromAfter')}
+          </dd>
         ) : null}
         <dt><strong>{t('summary.total')}</strong></dt>
         <dd data-testid="summary-total">{quote ? <Price amount={form.deliveryType ? quote.total : quote.items_total} /> : '…'}</dd>

@@ -4,6 +4,10 @@ import type { Lang } from '@bozor/shared';
 
 const INFO = ['about', 'contacts', 'delivery', 'how-to-buy', 'return', 'public-offer'] as const;
 
+/** The same contacts as the Contacts page (api/src/seed/catalog/pages.ts), tappable on a phone. */
+const PHONE = { href: 'tel:+998712000000', text: '+998 71 200 00 00' };
+const TELEGRAM = { href: 'https://t.me/bozor_uz', text: '@bozor_uz' };
+
 /** Footer of the default layout: information pages, stores, contacts. */
 export function Footer({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
@@ -21,7 +25,9 @@ export function Footer({ lang }: { lang: Lang }) {
           </li>
         </ul>
       </nav>
-      <p>{t('footer.phone')}</p>
+      <p data-testid="footer-contacts">
+        {t('footer.support')} <a href={PHONE.href}>{PHONE.text}</a> · Telegram <a href={TELEGRAM.href}>{TELEGRAM.text}</a>
+      </p>
       <p>{t('footer.rights')}</p>
     </footer>
   );

@@ -5,6 +5,11 @@ const p = (...parts: string[]): string => parts.map((t) => (t.startsWith('<') ? 
 const ol = (...items: string[]): string => `<ol>${items.map((i) => `<li>${i}</li>`).join('')}</ol>`;
 const ul = (...items: string[]): string => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 
+/** The shop's contacts, as tappable links (the footer shows the same number and Telegram). */
+const PHONE = '<a href="tel:+998712000000">+998 71 200 00 00</a>';
+const TELEGRAM = '<a href="https://t.me/bozor_uz">@bozor_uz</a>';
+const mail = (address: string) => `<a href="mailto:${address}">${address}</a>`;
+
 /**
  * The information pages. Delivery fees and store addresses are not repeated here: they live in the
  * delivery settings and the store list, so the pages point there instead of going stale.
@@ -28,12 +33,12 @@ export const pages: SeedPage[] = [
     slug: 'contacts',
     title: L('Aloqa', 'Контакты', 'Contacts'),
     body: L(
-      p(ul('Telefon: +998 71 200 00 00 (har kuni 9:00 dan 21:00 gacha)', 'Telegram: @bozor_uz', 'Elektron pochta: info@bozor.uz'),
-        'Doʻkonlarimiz manzillari va ish vaqti «Doʻkonlar» sahifasida. Yuridik shaxslar uchun ulgurji narxlar va hisob-faktura boʻyicha: b2b@bozor.uz.'),
-      p(ul('Телефон: +998 71 200 00 00 (ежедневно с 9:00 до 21:00)', 'Telegram: @bozor_uz', 'Эл. почта: info@bozor.uz'),
-        'Адреса и часы работы магазинов — на странице «Магазины». Для юридических лиц — оптовые цены и счёт-фактура: b2b@bozor.uz.'),
-      p(ul('Phone: +998 71 200 00 00 (daily, 9:00 to 21:00)', 'Telegram: @bozor_uz', 'Email: info@bozor.uz'),
-        'Store addresses and opening hours are on the Stores page. Businesses — wholesale prices and invoices: b2b@bozor.uz.')),
+      p(ul(`Telefon: ${PHONE} (har kuni 9:00 dan 21:00 gacha)`, `Telegram: ${TELEGRAM}`, `Elektron pochta: ${mail('info@bozor.uz')}`),
+        `Doʻkonlarimiz manzillari va ish vaqti «Doʻkonlarimiz» sahifasida. Yuridik shaxslar uchun ulgurji narxlar va hisob-faktura boʻyicha: ${mail('b2b@bozor.uz')}.`),
+      p(ul(`Телефон: ${PHONE} (ежедневно с 9:00 до 21:00)`, `Telegram: ${TELEGRAM}`, `Эл. почта: ${mail('info@bozor.uz')}`),
+        `Адреса и часы работы магазинов — на странице «Наши магазины». Для юридических лиц — оптовые цены и счёт-фактура: ${mail('b2b@bozor.uz')}.`),
+      p(ul(`Phone: ${PHONE} (daily, 9:00 to 21:00)`, `Telegram: ${TELEGRAM}`, `Email: ${mail('info@bozor.uz')}`),
+        `Store addresses and opening hours are on the Our stores page. Businesses — wholesale prices and invoices: ${mail('b2b@bozor.uz')}.`)),
   },
   {
     slug: 'delivery',
@@ -53,11 +58,12 @@ export const pages: SeedPage[] = [
     slug: 'how-to-buy',
     title: L('Qanday xarid qilish', 'Как купить', 'How to buy'),
     body: L(
-      p(ol('Mahsulotni katalogdan yoki qidiruvdan toping.', '«Savatga» tugmasini bosing yoki «1 bosishda xarid» orqali tez buyurtma bering.', 'Telefon raqamingiz bilan kiring — SMS orqali 5 xonali kod keladi.', 'Yetkazib berish usuli va manzilni tanlang.', 'Karta bilan onlayn yoki qabul qilganda toʻlang.'),
+      // The buttons by the names the shop shows (mf-catalog, mf-cart, mf-checkout, mf-account texts).
+      p(ol('Mahsulotni katalogdan yoki qidiruvdan toping.', '«Sotib olish» tugmasini bosing — mahsulot savatga tushadi. Tezroq: mahsulot sahifasida «1 klikda sotib olish».', 'Savatda «Rasmiylashtirishga oʻtish» tugmasini bosing. Telefon raqamingizni kiriting va «Kodni olish»ni bosing — SMS orqali 5 xonali kod keladi.', 'Yetkazib berish usuli va manzilni tanlang, «Toʻlovga oʻtish»ni bosing.', '«Karta orqali» yoki «Qabul qilishda toʻlash»ni tanlab, «Buyurtma berish»ni bosing.'),
         'Buyurtma holatini «Mening buyurtmalarim» boʻlimida kuzatib boring.'),
-      p(ol('Найдите товар в каталоге или через поиск.', 'Нажмите «В корзину» или оформите быстрый заказ «Купить в 1 клик».', 'Войдите по номеру телефона — придёт SMS с 5-значным кодом.', 'Выберите способ доставки и адрес.', 'Оплатите картой онлайн или при получении.'),
+      p(ol('Найдите товар в каталоге или через поиск.', 'Нажмите «Купить» — товар попадёт в корзину. Быстрее: на странице товара «Купить в 1 клик».', 'В корзине нажмите «Перейти к оформлению». Введите номер телефона и нажмите «Получить код» — придёт SMS с 5-значным кодом.', 'Выберите способ доставки и адрес, нажмите «Перейти к оплате».', 'Выберите «Картой» или «Оплата при получении» и нажмите «Оформить заказ».'),
         'Статус заказа смотрите в разделе «Мои заказы».'),
-      p(ol('Find the product in the catalogue or with search.', 'Press "Add to cart", or use "Buy in 1 click" for a quick order.', 'Sign in with your phone number — an SMS brings a 5-digit code.', 'Choose the delivery method and address.', 'Pay by card online or on receipt.'),
+      p(ol('Find the product in the catalogue or with search.', 'Press "Buy": the product goes into the cart. Quicker: "Buy in 1 click" on the product page.', 'In the cart, press "Go to checkout". Type your phone number and press "Get the code": an SMS brings a 5-digit code.', 'Choose the delivery method and address, then "Continue to payment".', 'Choose "Card" or "Pay on receipt" and press "Place the order".'),
         'Follow the order status under "My orders".')),
   },
   {

@@ -14,6 +14,8 @@ const css = `
 .bzk-remove{align-self:flex-start;padding:0;min-height:32px;color:var(--bz-danger)}
 .bzk-summary{border:1px solid var(--bz-border);border-radius:12px;padding:16px;display:flex;flex-direction:column;gap:12px}
 .bzk-summary__row{display:flex;justify-content:space-between;gap:8px;margin:0;font-size:18px}
+@media (max-width:859px){.bzk-summary{position:sticky;bottom:0;z-index:5;background:var(--bz-surface);padding:12px 16px;gap:8px;
+border-radius:12px 12px 0 0;box-shadow:0 -4px 16px rgba(0,0,0,.08)}}
 .bzk-notice{border:1px solid #d9a400;background:#fff8e1;border-radius:var(--bz-radius);padding:8px 16px;margin-bottom:12px}
 .bzk-skeleton{height:104px;margin:8px 0;border-radius:var(--bz-radius);background:#eceff2}
 .bzk-empty{text-align:center;padding:32px 0}

@@ -20,7 +20,10 @@ export function CartSummary({ total, count, delivery, basePath }: { total: numbe
             t('delivery.free')
           ) : (
             <>
-              {t('delivery.fee')} <Price amount={delivery.fee} />. {t('delivery.freeFrom')} <Price amount={delivery.freeFrom} /> ({t('delivery.left')}{' '}
+              {t('delivery.fee')} <Price amount={delivery.fee} />. {t('delivery.freeFromBefore')}
+              <Price amount={delivery.freeFrom} />
+              {/* uz puts the amount first and joins "-dan" to it: "1 000 000 soʻmdan bepul…" */}
+              {t('delivery.freeFromAfter')} ({t('delivery.left')}{' '}
               <Price amount={delivery.freeFrom - total} />)
             </>
           )}

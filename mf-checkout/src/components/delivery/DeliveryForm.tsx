@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { $auth, $checkoutForm, Button, Input, MASKS, formatPhone, updateCheckoutForm } from '@bozor/shared';
 import type { DeliverySettingsData, ShopStore } from '@bozor/shared/api/delivery';
+import { orderCalls } from '../../api/checkout';
 import { LocationPin } from './LocationPin';
 import { DELIVERY_TYPES, deliverySchema, type DeliveryValues } from './deliverySchema';
 
@@ -38,7 +39,7 @@ interface Props {
 export function DeliveryForm({ settings, stores, onValid }: Props) {
   const { t, i18n } = useTranslation();
   const schema = useMemo(() => deliverySchema((k) => t(k)), [t, i18n.language]);
-  const { control, handleSubmit, register, setValue, trigger, formState } = useForm<DeliveryValues>({
+  const { control, handleSubmit, register, setValue, getValues, trigger, formState } = useForm<DeliveryValues>({
     resolver: zodResolver(schema),
     defaultValues: initialValues(),
     mode: 'onSubmit',
@@ -49,6 +50,26 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
   useEffect(() => {
     updateCheckoutForm({ ...values, currentStore: values.currentStore ? Number(values.currentStore) : null });
   }, [values]);
+
+  // A returning shopper whose profile has no name: the receiver of their last order fills the empty fields.
+  useEffect(() => {
+    if (getValues('name') && getValues('surname') && getValues('phone')) return;
+    let live = true;
+    orderCalls.list(1, 1).then(
+      (page) => {
+        const last = page.data[0]?.receiver;
+        if (!live || !last) return;
+        if (!getValues('name')) setValue('name', last.name);
+        if (!getValues('surname')) setValue('surname', last.surname);
+        if (!getValues('phone')) setValue('phone', formatPhone(last.phone));
+      },
+      // Without it the shopper types the receiver, as on a first order.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   // Messages follow the language when it changes.
   useEffect(() => {
