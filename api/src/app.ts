@@ -8,6 +8,7 @@ import { type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerInputGuard, registerSecurityHeaders } from './http/hardening.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { parseLang } from './i18n/lang.js';
 import { systemClock } from './lib/clock.js';
@@ -86,6 +87,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // After the cookie parser (sessions may come as a cookie), before any route: every route must declare
   // who may call it, and one hook checks it.
   registerAccessControl(app, { catalogueKey: config.catalogApiKey });
+  registerInputGuard(app);
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   // `/media/<key>?w=<width>`: resized WebP, drawn once and cached under DATA_DIR/media-cache
   registerResizedMedia(app, {

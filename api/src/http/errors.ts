@@ -19,6 +19,15 @@ function isDatabaseDown(err: unknown): boolean {
 }
 
 /**
+ * busboy (under @fastify/multipart) reports a body it cannot read with plain Errors: no boundary, a body
+ * cut short, a malformed part header. The request is at fault, so a 400.
+ */
+function isMalformedMultipart(err: unknown): boolean {
+  const message = (err as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header|Malformed urlencoded form)/.test(message);
+}
+
+/**
  * One error handler for the whole API: AppError and validation errors become
  * `{"error":{"code","message","fields"}}` in the request's language; everything else is
  * logged with the request id and answered without internals.
@@ -49,6 +58,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       default:
         break;
     }
+    if (isMalformedMultipart(err)) return send(400, 'BAD_REQUEST');
     if (isDatabaseDown(err)) {
       request.log.error({ err }, 'dependency down');
       reply.header('Retry-After', '5');

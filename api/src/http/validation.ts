@@ -1,7 +1,12 @@
 import { type FastifySchemaCompiler } from 'fastify';
-import { type ZodType, type core } from 'zod';
+import { type ZodType, type core, z } from 'zod';
 import { type FieldMessageKey, fieldMessages } from '../i18n/messages.js';
 import { type Lang } from '../i18n/lang.js';
+
+/** A row id: a positive integer within PostgreSQL's `integer`, so a larger one is a 422, not a database error. */
+export const dbId = z.number().int().positive().max(2_147_483_647);
+/** The same from a path or query string. */
+export const dbIdParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** A request part (body, query, params) that failed its zod schema. */
 export class RequestValidationError extends Error {

@@ -225,6 +225,11 @@ export const fieldMessages = {
     en: 'Express delivery is available in Tashkent only.',
   },
   unknown_field: { uz: 'Nomaʼlum maydon.', ru: 'Неизвестное поле.', en: 'Unknown field.' },
+  invalid_characters: {
+    uz: 'Yaroqsiz belgilar bor (masalan, boshqaruv belgilari).',
+    ru: 'Есть недопустимые символы (например, управляющие).',
+    en: 'Contains characters that are not allowed (control characters).',
+  },
 } satisfies Record<string, Localized>;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { dbId } from '../../http/validation.js';
 
-const id = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,10}$/, 'invalid').transform(Number)]);
+const id = z.union([dbId, z.string().regex(/^\d{1,10}$/, 'invalid').transform(Number).pipe(dbId)]);
 
 /**
  * One cart line as the storefront sends it. The client may echo back a whole cart item (name,

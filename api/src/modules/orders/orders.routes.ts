@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { currentAuth, requireUser } from '../../http/auth.js';
 import { type CreateOrderBody, type QuoteBody, createOrderBody, idempotencyKey, quoteBody } from './orders.schema.js';
+import { dbIdParam } from '../../http/validation.js';
 
 const CATALOG = '/backend/api/ext/v1';
 const listQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), per_page: z.coerce.number().int().min(1).max(50).default(10) });
-const customerParams = z.object({ customerId: z.coerce.number().int().positive() });
+const customerParams = z.object({ customerId: dbIdParam });
 const detailParams = customerParams.extend({ orderId: z.string().min(1).max(40) });
 
 /** Spec §7: POST /api/orders/, GET /api/orders/{tid}; delivery quote; the catalogue API's customer orders. */

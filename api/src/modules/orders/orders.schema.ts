@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uzMobilePhone } from '../auth/auth.schema.js';
+import { dbId } from '../../http/validation.js';
 
 const shortText = (max: number) =>
   z
@@ -13,8 +14,8 @@ const shortText = (max: number) =>
 
 // Not strict: a client may post its cart lines as they are; only ids and quantity are read (prices are ignored).
 export const orderLine = z.object({
-  product_id: z.number().int().positive(),
-  variant_id: z.number().int().positive().optional(),
+  product_id: dbId,
+  variant_id: dbId.optional(),
   quantity: z.number().int().min(1).max(999),
 });
 
@@ -29,7 +30,7 @@ export const deliveryInput = z.strictObject({
   intercom: shortText(20),
   comment: shortText(500),
   location: z.strictObject({ lat: z.number().min(37).max(46), lng: z.number().min(55).max(74) }).nullable().optional(),
-  store_id: z.number().int().positive().optional(),
+  store_id: dbId.optional(),
 });
 export type DeliveryInput = z.infer<typeof deliveryInput>;
 
@@ -53,7 +54,7 @@ export const createOrderBody = z.strictObject({
   }),
   payment: z.strictObject({
     method: z.enum(['cash', 'card']),
-    card_id: z.number().int().positive().optional(),
+    card_id: dbId.optional(),
   }),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { luhnValid } from '../../providers/payments/payment.js';
+import { dbIdParam } from '../../http/validation.js';
 
 /** "8600 0691 9540 6311" → "8600069195406311"; Luhn-checked. */
 export const cardNumber = z
@@ -13,7 +14,7 @@ export const cardExpiry = z.string('card_expiry_invalid').trim().regex(/^(0[1-9]
 export const createCardBody = z.strictObject({ number: cardNumber, expire: cardExpiry });
 export type CreateCardBody = z.infer<typeof createCardBody>;
 
-const cardId = z.coerce.number().int().positive();
+const cardId = dbIdParam;
 
 export const confirmCardBody = z.strictObject({
   card_id: cardId,
