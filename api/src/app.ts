@@ -19,6 +19,7 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerResizedMedia } from './modules/media/resized.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { checkoutPaymentRoutes } from './modules/checkout-payments/checkout-payments.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createPgRateLimiter } from './providers/limits/pg.js';
@@ -75,9 +76,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     request.lang = parseLang(request.headers['x-lang']);
   });
   // Every API process runs the reconciler; a lease in the database lets one sweep at a time.
-  if (options.background !== false) app.services.orderPayments.start();
+  if (options.background !== false) {
+    app.services.orderPayments.start();
+    app.services.checkout.expiry.start();
+  }
   app.addHook('onClose', async () => {
     await app.services.orderPayments.stop();
+    await app.services.checkout.expiry.stop();
     await providers.limiter.close();
     if (!options.providers?.database) await database.close();
   });
@@ -120,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cartRoutes);
   await app.register(paymentRoutes);
   await app.register(orderRoutes);
+  await app.register(checkoutPaymentRoutes);
 
   app.get('/', { config: { access: 'public' } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -37,6 +38,17 @@ const envSchema = z.object({
   PAYMENT_RECHECK_S: seconds.default(30),
   PAYMENT_RECHECK_MAX_S: seconds.default(3600),
   PAYMENT_STALE_S: seconds.default(300),
+  PAYME_MERCHANT_KEY: z.string().optional(),
+  PAYME_CHECKOUT_URL: url.default('https://checkout.paycom.uz'),
+  PAYME_ALLOWED_IPS: z.string().regex(/^[0-9a-fA-F:.]+(\s*,\s*[0-9a-fA-F:.]+)*$/, 'must be comma-separated IP addresses').optional(),
+  CLICK_SERVICE_ID: z.string().regex(/^\d{1,12}$/, 'must be a number').optional(),
+  CLICK_MERCHANT_ID: z.string().regex(/^\d{1,12}$/, 'must be a number').optional(),
+  CLICK_SECRET_KEY: z.string().optional(),
+  CLICK_MERCHANT_USER_ID: z.string().regex(/^\d{1,12}$/, 'must be a number').optional(),
+  CLICK_PAY_URL: url.default('https://my.click.uz/services/pay'),
+  CLICK_API_URL: url.default('https://api.click.uz/v2/merchant'),
+  CLICK_FISCAL_TIN: z.string().regex(/^(\d{9}|\d{14})$/, 'must be a 9-digit TIN or a 14-digit PINFL').optional(),
+  CHECKOUT_PAYMENT_TTL_S: seconds.default(3600),
   CATALOG_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   YANDEX_MAPS_API_KEY: z.string().optional(),
   OTP_TTL_S: seconds.default(180),
@@ -67,6 +79,17 @@ export interface Config {
    * a `pending` card payment must be before it counts as left behind by a crash.
    */
   reconcile: { intervalS: number; recheckS: number; recheckMaxS: number; staleS: number };
+  /**
+   * Paying on the provider's page (`payme`, `click`): each is offered when its credentials are set, and
+   * always in sandbox mode, where the API's own test pages play the provider with credentials of its own.
+   */
+  checkout: {
+    sandbox: boolean;
+    /** An unpaid order gives its stock back this long after it was placed. */
+    ttlS: number;
+    payme?: { merchantId: string; key: string; checkoutUrl: string; allowedIps: string[] };
+    click?: { serviceId: string; merchantId: string; secretKey: string; merchantUserId: string; payUrl: string; apiUrl: string; fiscalTin: string | undefined };
+  };
   catalogApiKey: string | undefined;
   yandexMapsApiKey: string | undefined;
   otp: { ttlS: number; resendS: number };
@@ -103,6 +126,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     if (!e.PAYME_KEY) throw new ConfigError('PAYME_KEY', 'is required when PAYMENT_PROVIDER=payme');
     payment = { provider: 'payme', baseUrl: e.PAYME_BASE_URL, merchantId: e.PAYME_MERCHANT_ID, key: e.PAYME_KEY, timeoutMs: e.PAYME_TIMEOUT_MS };
   }
+  const checkout = checkoutConfig(e);
   if (e.PAYMENT_RECHECK_MAX_S < e.PAYMENT_RECHECK_S) {
     throw new ConfigError('PAYMENT_RECHECK_MAX_S', `(${e.PAYMENT_RECHECK_MAX_S}): must be at least PAYMENT_RECHECK_S (${e.PAYMENT_RECHECK_S})`);
   }
@@ -124,9 +148,36 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     seed: e.SEED,
     sms,
     payment,
+    checkout,
     reconcile: { intervalS: e.PAYMENT_RECONCILE_INTERVAL_S, recheckS: e.PAYMENT_RECHECK_S, recheckMaxS: e.PAYMENT_RECHECK_MAX_S, staleS: e.PAYMENT_STALE_S },
     catalogApiKey: e.CATALOG_API_KEY,
     yandexMapsApiKey: e.YANDEX_MAPS_API_KEY,
     otp: { ttlS: e.OTP_TTL_S, resendS: e.OTP_RESEND_S },
   };
+}
+
+/**
+ * Payme checkout and Click. Outside the sandbox each needs all of its credentials or none (a half-set
+ * provider stops the start with the missing variable's name). In the sandbox the credentials are made up
+ * per process: only the API's own sandbox pages, calling in-process, ever use them.
+ */
+function checkoutConfig(e: z.infer<typeof envSchema>): Config['checkout'] {
+  const sandbox = e.PAYMENT_PROVIDER === 'sandbox';
+  const made = () => randomBytes(18).toString('base64url');
+  const allowedIps = e.PAYME_ALLOWED_IPS?.split(',').map((ip) => ip.trim()) ?? [];
+  let payme: Config['checkout']['payme'];
+  const paymeId = e.PAYME_MERCHANT_ID ?? (sandbox ? 'sandbox-merchant' : undefined);
+  const paymeKey = e.PAYME_MERCHANT_KEY ?? (sandbox ? made() : undefined);
+  if (paymeKey && !paymeId) throw new ConfigError('PAYME_MERCHANT_ID', 'is required with PAYME_MERCHANT_KEY');
+  if (paymeId && paymeKey) payme = { merchantId: paymeId, key: paymeKey, checkoutUrl: e.PAYME_CHECKOUT_URL.replace(/\/$/, ''), allowedIps };
+
+  const clickVars = { CLICK_SERVICE_ID: e.CLICK_SERVICE_ID, CLICK_MERCHANT_ID: e.CLICK_MERCHANT_ID, CLICK_SECRET_KEY: e.CLICK_SECRET_KEY, CLICK_MERCHANT_USER_ID: e.CLICK_MERCHANT_USER_ID };
+  const missing = Object.entries(clickVars).find(([, v]) => !v)?.[0];
+  const anySet = Object.values(clickVars).some(Boolean);
+  let click: Config['checkout']['click'];
+  if (anySet && missing) throw new ConfigError(missing, 'is required when any CLICK_ variable is set');
+  const base = { payUrl: e.CLICK_PAY_URL, apiUrl: e.CLICK_API_URL.replace(/\/$/, ''), fiscalTin: e.CLICK_FISCAL_TIN };
+  if (anySet) click = { serviceId: e.CLICK_SERVICE_ID!, merchantId: e.CLICK_MERCHANT_ID!, secretKey: e.CLICK_SECRET_KEY!, merchantUserId: e.CLICK_MERCHANT_USER_ID!, ...base };
+  else if (sandbox) click = { serviceId: '1', merchantId: '1', secretKey: made(), merchantUserId: '1', ...base };
+  return { sandbox, ttlS: e.CHECKOUT_PAYMENT_TTL_S, ...(payme ? { payme } : {}), ...(click ? { click } : {}) };
 }

@@ -13,6 +13,7 @@ import { createCartService } from './modules/cart/cart.service.js';
 import { createOrderPayments } from './modules/orders/order-payments.js';
 import { createOrderService } from './modules/orders/orders.service.js';
 import { createCardService } from './modules/payments/cards.service.js';
+import { createCheckoutPayments } from './modules/checkout-payments/checkout-payments.service.js';
 import { type PaymentProvider } from './providers/payments/payment.js';
 
 /** The providers a running API is wired with; tests swap any of them for a fake. */
@@ -40,10 +41,12 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     settings: config.reconcile,
     callTimeoutMs: config.payment.provider === 'payme' ? config.payment.timeoutMs : 1000,
   });
+  const checkout = createCheckoutPayments({ db, clock: providers.clock, sms: providers.sms, log, config });
   return {
     cards,
     orderPayments,
-    orders: createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log }),
+    checkout,
+    orders: createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log, checkout: config.checkout }),
     auth,
     profile: createProfileService({ db, media: providers.media, clock: providers.clock, auth }),
     shopInfo,

@@ -14,8 +14,12 @@ import { SESSION_COOKIE, currentAuth, requireUser } from './auth.js';
  * - `customer`: a signed-in shopper's own data (Bearer token or session cookie); 401 otherwise.
  * - `customer:self`: a route with `:customerId` in its path, for that customer's own session only:
  *   nobody 401, another customer 403.
+ * - `provider`: a payment provider's callback (Payme Merchant API, Click Prepare/Complete). No session or
+ *   key is asked here because the provider proves itself with its own credentials, checked by the route's
+ *   service (Payme: Basic `Paycom:<key>` in constant time; Click: the MD5 signature), and must be answered
+ *   in its own format (HTTP 200 with its error code), which a 401 from this hook would not be.
  */
-export const ACCESS_LEVELS = ['public', 'catalogue', 'customer', 'customer:self'] as const;
+export const ACCESS_LEVELS = ['public', 'catalogue', 'customer', 'customer:self', 'provider'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 declare module 'fastify' {
@@ -80,6 +84,7 @@ export function registerAccessControl(app: FastifyInstance, options: { catalogue
 async function assertAccess(request: FastifyRequest, access: Access | undefined, catalogueKey: string | undefined): Promise<void> {
   switch (access) {
     case 'public':
+    case 'provider':
       return;
     case 'catalogue':
       if (catalogueKey && !sameSecret(request.headers['x-api-key'], catalogueKey)) throw new AppError('INVALID_API_KEY', 401);

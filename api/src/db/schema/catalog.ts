@@ -65,6 +65,8 @@ export const products = pgTable(
     mxit: text('mxit').notNull(),
     mxitUnit: text('mxit_unit').notNull(),
     vatPercent: integer('vat_percent').notNull().default(12),
+    /** Goods under mandatory fiscal marking: each unit sold carries a scanned code on the receipt. */
+    marked: boolean('marked').notNull().default(false),
     weightGrams: integer('weight_grams').notNull(),
     status: text('status', { enum: ['active', 'hidden'] }).notNull().default('active'),
     /** Null: every account type sees it; otherwise only that one. */

@@ -39,6 +39,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'checking', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** `cash` on receipt, `card` a saved card (Subscribe API), `payme` / `click` the provider's own payment page. */
+export const PAYMENT_METHODS = ['cash', 'card', 'payme', 'click'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export interface OrderAddress {
   region: string;
   city: string | null;
@@ -64,10 +68,14 @@ export const orders = pgTable(
     lang: text('lang', { enum: ['uz', 'ru', 'en'] }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
-    paymentMethod: text('payment_method', { enum: ['cash', 'card'] }).notNull(),
+    /** `payme` (Payme checkout page, Merchant API) and `click` (Click SHOP API): the shopper pays on the provider's page. */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     cardId: bigint('card_id', { mode: 'number' }).references(() => paymentCards.id, { onDelete: 'set null' }),
     receiptId: text('receipt_id'),
-    /** When the reconciler next asks the provider about a `checking` or `refund_pending` payment. */
+    /**
+     * When the reconciler next asks the provider about a `checking` or `refund_pending` card payment; for an
+     * unpaid `payme`/`click` order, when it gives its stock back (CHECKOUT_PAYMENT_TTL_S after the order).
+     */
     paymentCheckAt: timestamp('payment_check_at', { withTimezone: true }),
     /** How many times it has asked (the wait doubles each time, up to PAYMENT_RECHECK_MAX_S). */
     paymentChecks: integer('payment_checks').notNull().default(0),
@@ -93,7 +101,7 @@ export const orders = pgTable(
     // The reconciler's sweep reads only unsettled card payments: a small partial index, whatever the order count.
     index('orders_payment_open_idx')
       .on(t.paymentCheckAt, t.updatedAt)
-      .where(sql`${t.paymentStatus} in ('checking', 'refund_pending') or (${t.paymentStatus} = 'pending' and ${t.paymentMethod} = 'card')`),
+      .where(sql`${t.paymentStatus} in ('checking', 'refund_pending') or (${t.paymentStatus} = 'pending' and ${t.paymentMethod} in ('card', 'payme', 'click'))`),
   ],
 );
 
@@ -118,6 +126,10 @@ export const orderItems = pgTable(
     mxitUnit: text('mxit_unit').notNull(),
     vatPercent: integer('vat_percent').notNull(),
     weightGrams: integer('weight_grams').notNull(),
+    /** Whether the product needs fiscal marking codes (copied from products.marked). */
+    marked: boolean('marked').notNull().default(false),
+    /** The scanned marking codes of a marked product's units (see modules/orders/marking.ts); sent on receipts. */
+    labels: jsonb('labels').$type<string[]>().notNull().default([]),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -153,3 +165,41 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 );
 
+
+/**
+ * A payment made on a provider's page: a Payme Merchant API transaction or a Click SHOP API payment,
+ * stored as the provider must be answered about it again (every method is idempotent on `externalId`).
+ * States follow Payme's: 1 created/prepared, 2 performed/completed, -1 cancelled before, -2 after.
+ */
+export const checkoutTransactions = pgTable(
+  'checkout_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider', { enum: ['payme', 'click'] }).notNull(),
+    /** Payme's transaction id, or Click's click_trans_id. */
+    externalId: text('external_id').notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    /** Tiyin. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    state: integer('state').notNull(),
+    /** Payme's cancel reason (1–5, 10); Click's negative error for a failed payment. */
+    reason: integer('reason'),
+    /** Payme: the transaction's creation time at Payme (its 12-hour lifetime runs from it). */
+    providerTime: timestamp('provider_time', { withTimezone: true, precision: 3 }),
+    /** Click: click_paydoc_id, the payment the fiscal items are submitted for. */
+    paydocId: text('paydoc_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    performedAt: timestamp('performed_at', { withTimezone: true, precision: 3 }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, precision: 3 }),
+    /** Payme SetFiscalData by type (PERFORM / CANCEL); Click's OFD submission outcome. */
+    fiscal: jsonb('fiscal').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    uniqueIndex('checkout_transactions_external_key').on(t.provider, t.externalId),
+    // One payment under way or done per order: a second transaction for it is refused even when two race.
+    uniqueIndex('checkout_transactions_active_key').on(t.orderId).where(sql`${t.state} in (1, 2)`),
+    index('checkout_transactions_statement_idx').on(t.provider, t.providerTime),
+  ],
+);

@@ -1,6 +1,6 @@
 import { pick } from '../../i18n/lang.js';
 import { type ReceiptRequest } from '../../providers/payments/payment.js';
-import { type OrderRow, type SellableVariant } from './orders.repository.js';
+import { type OrderItemRow, type OrderRow, type SellableVariant } from './orders.repository.js';
 
 type Line = { quantity: number };
 
@@ -20,6 +20,7 @@ export function itemRow(v: SellableVariant, quantity: number) {
     mxitUnit: v.mxit_unit,
     vatPercent: v.vat_percent,
     weightGrams: v.weight_grams,
+    marked: v.marked,
   };
 }
 
@@ -37,6 +38,27 @@ export function receiptFor(order: OrderRow, priced: Array<{ line: Line; variant:
       vatPercent: variant.vat_percent,
     })),
     ...(fee > 0 ? { shipping: { title: 'Yetkazib berish', price: fee * 100 } } : {}),
+  };
+}
+
+/**
+ * The fiscal receipt of an order from its stored lines (prices as they were when it was placed), for a
+ * payment made later on the provider's page: tiyin, each line with its MXIK, package code and VAT.
+ */
+export function receiptFromItems(order: OrderRow, items: OrderItemRow[]): ReceiptRequest & { items: Array<ReceiptRequest['items'][number] & { labels: string[] }> } {
+  return {
+    orderId: order.number,
+    amount: order.total * 100,
+    items: items.map((i) => ({
+      title: pick(i.name, 'uz'),
+      price: i.price * 100,
+      count: i.quantity,
+      code: i.mxit,
+      packageCode: i.mxitUnit,
+      vatPercent: i.vatPercent,
+      labels: i.labels,
+    })),
+    ...(order.deliveryFee > 0 ? { shipping: { title: 'Yetkazib berish', price: order.deliveryFee * 100 } } : {}),
   };
 }
 

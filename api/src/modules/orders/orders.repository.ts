@@ -31,6 +31,7 @@ export interface SellableVariant {
   mxit_unit: string;
   vat_percent: number;
   weight_grams: number;
+  marked: boolean;
   total_quantity: number;
 }
 
@@ -41,7 +42,15 @@ export function createOrderRepository(db: DbOrTx) {
    * (every payment transition is compare-and-set, so two actors never both apply one);
    * undefined when it no longer is.
    */
-  async function movePayment(tx: DbOrTx, orderId: number, from: readonly PaymentStatus[] | undefined, change: StatusChange, now: Date): Promise<OrderRow | undefined> {
+  async function movePayment(
+    tx: DbOrTx,
+    orderId: number,
+    from: readonly PaymentStatus[] | undefined,
+    change: StatusChange,
+    now: Date,
+    /** Also only while the order is in one of these statuses (a refund must not race a shipment). */
+    statuses?: readonly OrderRow['status'][],
+  ): Promise<OrderRow | undefined> {
     const [row] = await tx
       .update(orders)
       .set({
@@ -52,7 +61,13 @@ export function createOrderRepository(db: DbOrTx) {
         ...(change.paymentChecks !== undefined ? { paymentChecks: change.paymentChecks } : {}),
         updatedAt: now,
       })
-      .where(from ? and(eq(orders.id, orderId), inArray(orders.paymentStatus, [...from])) : eq(orders.id, orderId))
+      .where(
+        and(
+          eq(orders.id, orderId),
+          from ? inArray(orders.paymentStatus, [...from]) : undefined,
+          statuses ? inArray(orders.status, [...statuses]) : undefined,
+        ),
+      )
       .returning();
     if (!row) return undefined;
     await tx.insert(orderStatusHistory).values({ orderId, status: row.status, paymentStatus: row.paymentStatus, note: change.note ?? null, createdAt: now });
@@ -69,7 +84,7 @@ export function createOrderRepository(db: DbOrTx) {
       const priceColumn = accountType === 'legal' ? sql`v.price_legal` : sql`v.price_individual`;
       const rows = await queryRows<SellableVariant & { sort: number }>(tx, sql`
         select v.id as variant_id, v.product_id, v.sku, v.options, ${priceColumn} as price, v.sort,
-               p.slug, p.name, p.images, p.mxit, p.mxit_unit, p.vat_percent, p.weight_grams,
+               p.slug, p.name, p.images, p.mxit, p.mxit_unit, p.vat_percent, p.weight_grams, p.marked,
                coalesce((select sum(s.quantity) from variant_stock s where s.variant_id = v.id), 0)::int as total_quantity
         from variants v join products p on p.id = v.product_id
         where v.product_id in ${idList(productIds)}
@@ -181,6 +196,12 @@ export function createOrderRepository(db: DbOrTx) {
       const byNumber = /^BZ-\d+$/i.test(tid);
       if (!byNumber && !/^\d{1,15}$/.test(tid)) return undefined;
       const [row] = await tx.select().from(orders).where(byNumber ? eq(orders.number, tid.toUpperCase()) : eq(orders.id, Number(tid)));
+      return row;
+    },
+
+    async setItemLabels(itemId: number, labels: string[]): Promise<OrderItemRow> {
+      const [row] = await db.update(orderItems).set({ labels }).where(eq(orderItems.id, itemId)).returning();
+      if (!row) throw new Error(`order item ${itemId} vanished`);
       return row;
     },
 

@@ -4,6 +4,7 @@ import { AppError } from '../../errors.js';
 import { currentAuth, requireUser } from '../../http/auth.js';
 import { type CreateOrderBody, type QuoteBody, createOrderBody, idempotencyKey, quoteBody } from './orders.schema.js';
 import { dbIdParam } from '../../http/validation.js';
+import { originOf } from '../checkout-payments/pay-links.js';
 
 const CATALOG = '/backend/api/ext/v1';
 const listQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), per_page: z.coerce.number().int().min(1).max(50).default(10) });
@@ -22,7 +23,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const auth = await requireUser(request);
     const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 400);
-    const result = await orders.create(auth, request.body, key.data, request.lang);
+    const result = await orders.create(auth, request.body, key.data, request.lang, originOf(request, app.config));
     // 202: the order stands and its stock is held, but the card payment is still being checked with the provider.
     return reply.status({ created: 201, replayed: 200, accepted: 202 }[result.outcome]).send({ order: result.order });
   };
@@ -37,7 +38,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { tid: string } }>('/api/orders/:tid', { config: { access: 'customer' } }, async (request) => {
     const auth = await requireUser(request);
-    return { order: await orders.get(auth, request.params.tid, request.lang) };
+    return { order: await orders.get(auth, request.params.tid, request.lang, originOf(request, app.config)) };
   });
 
   app.get<{ Params: z.infer<typeof customerParams>; Querystring: z.infer<typeof listQuery> }>(

@@ -53,7 +53,8 @@ export const createOrderBody = z.strictObject({
     phone: uzMobilePhone,
   }),
   payment: z.strictObject({
-    method: z.enum(['cash', 'card']),
+    /** `payme` / `click`: the answer's `pay_url` is the provider's page where the shopper pays. */
+    method: z.enum(['cash', 'card', 'payme', 'click']),
     card_id: dbId.optional(),
   }),
 });

@@ -20,6 +20,8 @@ import { type OrderRow, createOrderRepository, lineKey } from './orders.reposito
 import { type CreateOrderBody, type DeliveryInput } from './orders.schema.js';
 import { orderSmsText } from './orders.text.js';
 import { NOT_CONFIRMED } from './payment-state.js';
+import { type Config } from '../../config.js';
+import { payUrl } from '../checkout-payments/pay-links.js';
 
 type Line = { product_id: number; variant_id?: number; quantity: number };
 /** created: 201; replayed: 200 (the same key again); accepted: 202, the card payment is not settled yet. */
@@ -34,6 +36,7 @@ export function createOrderService(deps: {
   cards: CardService;
   sms: SmsProvider;
   log: FastifyBaseLogger;
+  checkout: Config['checkout'];
 }) {
   const repo = createOrderRepository(deps.db);
   const content = createContentRepository(deps.db);
@@ -102,23 +105,27 @@ export function createOrderService(deps: {
   }
 
   /** The same Idempotency-Key again: the order as it now stands, or the payment failure again. */
-  async function replay(order: OrderRow, lang: Lang): Promise<{ order: Awaited<ReturnType<typeof dto>>; outcome: CreateOutcome }> {
-    if (order.paymentStatus === 'failed') return failedPaymentOutcome(order);
+  async function replay(order: OrderRow, lang: Lang, origin: string): Promise<{ order: Awaited<ReturnType<typeof dto>>; outcome: CreateOutcome }> {
+    if (order.paymentStatus === 'failed' && order.paymentMethod === 'card') return failedPaymentOutcome(order);
     const unsettled = order.paymentMethod === 'card' && (order.paymentStatus === 'checking' || order.paymentStatus === 'pending');
-    return { order: await dto(order, lang), outcome: unsettled ? 'accepted' : 'replayed' };
+    return { order: await dto(order, lang, false, undefined, origin), outcome: unsettled ? 'accepted' : 'replayed' };
   }
 
   /** The regions (names of the address's region and city), read once per answer and only for an address. */
   const regionsFor = async (rows: OrderRow[]) => (rows.some((o) => o.address) ? (await content.deliverySettings()).regions : []);
 
-  async function dto(order: OrderRow, lang: Lang, withHistory = false, regions?: RegionRow[]) {
+  /** With `origin`, an unpaid `payme`/`click` order also carries `pay_url`, the provider's page to pay it on. */
+  async function dto(order: OrderRow, lang: Lang, withHistory = false, regions?: RegionRow[], origin?: string) {
     const [items, stores, history, regionRows] = await Promise.all([
       repo.items(order.id),
       content.listStores(),
       withHistory ? repo.history(order.id) : Promise.resolve([]),
       regions ?? regionsFor([order]),
     ]);
-    return orderDto(order, items, stores, history, regionRows, lang, deps.media, withHistory);
+    const base = orderDto(order, items, stores, history, regionRows, lang, deps.media, withHistory);
+    const awaiting = origin !== undefined && order.paymentStatus === 'pending' && order.status !== 'cancelled';
+    const link = awaiting ? payUrl(order, deps.checkout, origin) : null;
+    return link ? { ...base, pay_url: link } : base;
   }
 
   return {
@@ -152,13 +159,16 @@ export function createOrderService(deps: {
      * a card is charged only after that transaction commits; a failed charge gives the stock
      * back and cancels the order. The same Idempotency-Key returns the same order.
      */
-    async create(auth: AuthContext, body: CreateOrderBody, key: string, lang: Lang) {
+    async create(auth: AuthContext, body: CreateOrderBody, key: string, lang: Lang, origin: string) {
       const hash = requestHash(body);
       const existing = await repo.findByIdempotencyKey(auth.customer.id, key);
       if (existing) {
         if (existing.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', 409);
-        return replay(existing, lang);
+        return replay(existing, lang, origin);
       }
+      const method = body.payment.method;
+      // Offered only when configured (always in the sandbox): the shopper must have somewhere to pay.
+      if ((method === 'payme' || method === 'click') && !deps.checkout[method]) throw new AppError('VALIDATION_FAILED', 422, { fields: { 'payment.method': 'invalid' } });
 
       const card = body.payment.method === 'card' ? (body.payment.card_id ? await deps.cards.verifiedCard(auth, body.payment.card_id) : undefined) : undefined;
       if (body.payment.method === 'card' && !card) throw new AppError('VALIDATION_FAILED', 422, { fields: { 'payment.card_id': body.payment.card_id ? 'invalid' : 'required' } });
@@ -209,6 +219,8 @@ export function createOrderService(deps: {
               weightGrams: q.weight,
               idempotencyKey: key,
               requestHash: hash,
+              // An unpaid payme/click order gives its stock back after this (checkout-payments/expiry.ts).
+              paymentCheckAt: method === 'payme' || method === 'click' ? new Date(now.getTime() + deps.checkout.ttlS * 1000) : null,
               createdAt: now,
               updatedAt: now,
             },
@@ -220,7 +232,7 @@ export function createOrderService(deps: {
         // Two requests with the same key raced: the loser answers with the winner's order.
         if (isUniqueViolation(err)) {
           const winner = await repo.findByIdempotencyKey(auth.customer.id, key);
-          if (winner && winner.requestHash === hash) return replay(winner, lang);
+          if (winner && winner.requestHash === hash) return replay(winner, lang, origin);
           if (winner) throw new AppError('IDEMPOTENCY_CONFLICT', 409);
         }
         throw err;
@@ -230,7 +242,13 @@ export function createOrderService(deps: {
         order = await deps.orderPayments.charge(order, receiptFor(order, q.priced, q.fee), card.token);
         // Outcome unknown: the stock stays held and the cart as it is; the reconciler settles the payment
         // and texts the shopper either way.
-        if (order.paymentStatus !== 'paid') return replay(order, lang);
+        if (order.paymentStatus !== 'paid') return replay(order, lang, origin);
+      }
+      if (method === 'payme' || method === 'click') {
+        // The goods are held for the shopper, who now pays on the provider's page (`pay_url`). The SMS
+        // "Received" goes out when the provider says the money moved.
+        if (!body.one_click) await repo.clearCart(auth.customer.id);
+        return { order: await dto(order, lang, false, undefined, origin), outcome: 'created' as const };
       }
       if (!body.one_click) await repo.clearCart(auth.customer.id);
       if (auth.customer.phone) {
@@ -242,10 +260,10 @@ export function createOrderService(deps: {
     },
 
     /** The shopper's own order by number or id; someone else's is simply not found. */
-    async get(auth: AuthContext, tid: string, lang: Lang) {
+    async get(auth: AuthContext, tid: string, lang: Lang, origin?: string) {
       const order = await repo.findByNumberOrId(tid);
       if (!order || order.customerId !== auth.customer.id) throw notFound();
-      return dto(order, lang, true);
+      return dto(order, lang, true, undefined, origin);
     },
 
     async listForCustomer(customerId: number, page: number, perPage: number, lang: Lang) {
@@ -270,14 +288,19 @@ export function createOrderService(deps: {
       const order = await repo.findByNumberOrId(number);
       if (!order) throw notFound();
       // Not while nobody knows whether the money moved: the reconciler settles it first.
-      if (status === 'cancelled' && order.paymentMethod === 'card' && (order.paymentStatus === 'checking' || order.paymentStatus === 'pending')) {
+      // Nor while a payme/click order may still be paid on the provider's page: it expires by itself.
+      const online = order.paymentMethod !== 'cash';
+      if (status === 'cancelled' && online && (order.paymentStatus === 'checking' || order.paymentStatus === 'pending')) {
         throw new AppError('PAYMENT_CHECKING', 409);
       }
+      // A paid payme/click order is refunded by staff in the provider's cabinet: Payme then calls
+      // CancelTransaction, which makes it `refunded`. Until then the refund is pending.
+      const providerRefund = status === 'cancelled' && (order.paymentMethod === 'payme' || order.paymentMethod === 'click') && order.paymentStatus === 'paid';
       const now = deps.clock.now();
       const refund = status === 'cancelled' && order.paymentMethod === 'card' && order.paymentStatus === 'paid' && order.receiptId !== null;
       let updated = await deps.db.transaction(async (tx) => {
         if (status === 'cancelled' && order.status !== 'cancelled') await repo.releaseStock(tx, order.id, now);
-        const paymentStatus = refund
+        const paymentStatus = refund || providerRefund
           ? 'refund_pending'
           : status === 'cancelled' && order.paymentStatus === 'paid'
             ? 'refunded'

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { type FastifyBaseLogger } from 'fastify';
+import { type Config } from '../../config.js';
+import { type Db } from '../../db/client.js';
+import { sameSecret } from '../../http/access.js';
+import { type Clock } from '../../lib/clock.js';
+import { createOrderRepository } from '../orders/orders.repository.js';
+import { type CheckoutSettlement } from './settlement.js';
+import { type CheckoutTxRow, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
+
+/** Click SHOP API answer codes (docs.click.uz, "Click-API – Ошибки"), with Click's own notes. */
+export const CLICK = {
+  ok: [0, 'Success'],
+  signFailed: [-1, 'SIGN CHECK FAILED!'],
+  wrongAmount: [-2, 'Incorrect parameter amount'],
+  actionNotFound: [-3, 'Action not found'],
+  alreadyPaid: [-4, 'Already paid'],
+  orderNotFound: [-5, 'User does not exist'],
+  transactionNotFound: [-6, 'Transaction does not exist'],
+  updateFailed: [-7, 'Failed to update user'],
+  badRequest: [-8, 'Error in request from click'],
+  cancelled: [-9, 'Transaction cancelled'],
+} as const satisfies Record<string, readonly [number, string]>;
+type ClickAnswerCode = (typeof CLICK)[keyof typeof CLICK];
+
+/** The form fields Click posts (all strings as sent; the signature is over them exactly as they came). */
+export type ClickForm = Record<string, string | undefined>;
+const PREPARE_FIELDS = ['click_trans_id', 'service_id', 'click_paydoc_id', 'merchant_trans_id', 'amount', 'action', 'error', 'sign_time', 'sign_string'] as const;
+
+/** md5(click_trans_id + service_id + SECRET_KEY + merchant_trans_id [+ merchant_prepare_id] + amount + action + sign_time), hex. */
+export function clickSign(f: ClickForm, secretKey: string, withPrepareId: boolean): string {
+  const parts = [f.click_trans_id, f.service_id, secretKey, f.merchant_trans_id, ...(withPrepareId ? [f.merchant_prepare_id] : []), f.amount, f.action, f.sign_time];
+  return createHash('md5').update(parts.map((p) => p ?? '').join('')).digest('hex');
+}
+
+/** Click's sum in so'm ("1000", "1000.0", "1000.00") as tiyin; NaN for anything else. */
+const tiyin = (amount: string | undefined) => (amount && /^\d+(\.\d{1,2})?$/.test(amount) ? Math.round(Number(amount) * 100) : Number.NaN);
+
+/**
+ * The shop's side of the Click SHOP API: Prepare (action 0) checks the order and amount and records the
+ * payment; Complete (action 1) says whether Click took the money. Both are idempotent on click_trans_id.
+ */
+export function createClickShop(deps: {
+  db: Db;
+  clock: Clock;
+  settlement: CheckoutSettlement;
+  settings: NonNullable<Config['checkout']['click']> | undefined;
+  log: FastifyBaseLogger;
+  /** After a completed payment: submit its fiscal items to Click's OFD (errors are the callee's to log). */
+  onPaid?: (tx: CheckoutTxRow) => Promise<void>;
+}) {
+  const orders = createOrderRepository(deps.db);
+  const txs = createCheckoutTransactionRepository(deps.db);
+
+  function answer(f: ClickForm, [code, note]: ClickAnswerCode, extra: Record<string, number> = {}) {
+    if (code !== 0) deps.log.info({ provider: 'click', action: f.action, click_trans_id: f.click_trans_id, order: f.merchant_trans_id, error: code }, 'click callback refused');
+    return { click_trans_id: Number(f.click_trans_id) || 0, merchant_trans_id: f.merchant_trans_id ?? '', ...extra, error: code, error_note: note };
+  }
+
+  /** The checks both actions start with: fields present, signature, action. */
+  function precheck(f: ClickForm, action: '0' | '1'): ClickAnswerCode | undefined {
+    const settings = deps.settings;
+    // Signed as the request says it is (a Complete carries merchant_prepare_id), then matched to the endpoint.
+    const complete = f.action === '1';
+    const fields = complete ? [...PREPARE_FIELDS, 'merchant_prepare_id'] : PREPARE_FIELDS;
+    if (fields.some((k) => f[k] === undefined || f[k] === '')) return CLICK.badRequest;
+    if (!settings || !sameSecret(f.sign_string?.toLowerCase(), clickSign(f, settings.secretKey, complete))) return CLICK.signFailed;
+    if (f.action !== action) return CLICK.actionNotFound;
+    if (f.service_id !== settings.serviceId) return CLICK.badRequest;
+    return undefined;
+  }
+
+  return {
+    async prepare(f: ClickForm) {
+      const refused = precheck(f, '0');
+      if (refused) return answer(f, refused);
+      const order = await orders.findByNumberOrId(f.merchant_trans_id!);
+      if (!order || order.paymentMethod !== 'click') return answer(f, CLICK.orderNotFound);
+      if (tiyin(f.amount) !== order.total * 100) return answer(f, CLICK.wrongAmount);
+
+      const existing = await txs.findByExternal('click', f.click_trans_id!);
+      if (existing) return prepared(f, existing);
+      if (order.paymentStatus === 'paid') return answer(f, CLICK.alreadyPaid);
+      if (order.paymentStatus !== 'pending' || order.status === 'cancelled') return answer(f, CLICK.cancelled);
+      const row = await txs.insert({
+        provider: 'click',
+        externalId: f.click_trans_id!,
+        orderId: order.id,
+        amount: order.total * 100,
+        state: TX.created,
+        paydocId: f.click_paydoc_id ?? null,
+        createdAt: deps.clock.now(),
+      });
+      if (row) return prepared(f, row);
+      const raced = await txs.findByExternal('click', f.click_trans_id!);
+      // Another attempt of this order is prepared and not completed yet: this one must not pay it twice.
+      return raced ? prepared(f, raced) : answer(f, CLICK.badRequest);
+    },
+
+    async complete(f: ClickForm) {
+      const refused = precheck(f, '1');
+      if (refused) return answer(f, refused);
+      const order = await orders.findByNumberOrId(f.merchant_trans_id!);
+      if (!order || order.paymentMethod !== 'click') return answer(f, CLICK.orderNotFound);
+      let t = await txs.findByExternal('click', f.click_trans_id!);
+      if (!t || String(t.id) !== f.merchant_prepare_id || t.orderId !== order.id) return answer(f, CLICK.transactionNotFound);
+      if (tiyin(f.amount) !== t.amount) return answer(f, CLICK.wrongAmount);
+      if (t.state === TX.performed) return answer(f, CLICK.alreadyPaid);
+      if (t.state !== TX.created) return answer(f, CLICK.cancelled);
+
+      const clickError = Number(f.error);
+      if (clickError < 0) {
+        // Click could not take the money: the payment and the order are cancelled and the stock returns.
+        await deps.settlement.cancelUnpaid(t, clickError);
+        return answer(f, CLICK.cancelled);
+      }
+      const done = await deps.settlement.perform(t);
+      t = (await txs.findById(t.id)) ?? t;
+      if (t.state === TX.performed) {
+        if (done) await deps.onPaid?.(t);
+        return answer(f, done ? CLICK.ok : CLICK.alreadyPaid, { merchant_confirm_id: t.id });
+      }
+      // The order stopped waiting (expired or cancelled) between Prepare and Complete.
+      return answer(f, CLICK.cancelled);
+    },
+  };
+
+  function prepared(f: ClickForm, t: CheckoutTxRow) {
+    if (t.state === TX.performed) return answer(f, CLICK.alreadyPaid);
+    if (t.state !== TX.created) return answer(f, CLICK.cancelled);
+    return answer(f, CLICK.ok, { merchant_prepare_id: t.id });
+  }
+}
+
+export type ClickShop = ReturnType<typeof createClickShop>;

@@ -1,0 +1,64 @@
+import { type FastifyBaseLogger } from 'fastify';
+import { type Config } from '../../config.js';
+import { sameSecret } from '../../http/access.js';
+import { PAYME, PaymeFault } from './payme-errors.js';
+import { type PaymeMerchant, isPaymeMethod } from './payme-merchant.js';
+
+type RpcId = string | number | null;
+export interface PaymeRequest {
+  body: string;
+  authorization: string | undefined;
+  ip: string;
+}
+
+/** `::ffff:185.234.113.1` (an IPv4 client on a dual-stack socket) → `185.234.113.1`. */
+const plainIp = (ip: string) => ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+
+/**
+ * The JSON-RPC 2.0 envelope of the Payme Merchant API: who is calling (Basic `Paycom:<key>`, compared in
+ * constant time; optionally Payme's published addresses), the request's shape, and the answer, always
+ * `{jsonrpc, id, result}` or `{jsonrpc, id, error: {code, message: {uz, ru, en}, data}}` with HTTP 200.
+ */
+export function createPaymeRpc(deps: { merchant: PaymeMerchant; settings: NonNullable<Config['checkout']['payme']> | undefined; log: FastifyBaseLogger }) {
+  function authentic(request: PaymeRequest): boolean {
+    const settings = deps.settings;
+    if (!settings) return false;
+    if (settings.allowedIps.length > 0 && !settings.allowedIps.includes(plainIp(request.ip))) return false;
+    const match = /^Basic\s+([A-Za-z0-9+/=]+)$/.exec(request.authorization ?? '');
+    const decoded = match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
+    return sameSecret(decoded, `Paycom:${settings.key}`);
+  }
+
+  return {
+    async handle(request: PaymeRequest): Promise<Record<string, unknown>> {
+      let id: RpcId = null;
+      try {
+        // Credentials first: a caller without them learns nothing, not even whether its JSON parsed.
+        if (!authentic(request)) throw new PaymeFault(PAYME.unauthorized);
+        let payload: unknown;
+        try {
+          payload = JSON.parse(request.body);
+        } catch {
+          throw new PaymeFault(PAYME.parse);
+        }
+        if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new PaymeFault(PAYME.invalidRequest);
+        const rpc = payload as { id?: unknown; method?: unknown; params?: unknown };
+        if (typeof rpc.id === 'string' || typeof rpc.id === 'number') id = rpc.id;
+        if (typeof rpc.method !== 'string' || rpc.params === undefined) throw new PaymeFault(PAYME.invalidRequest);
+        if (!isPaymeMethod(rpc.method)) throw new PaymeFault(PAYME.methodNotFound, rpc.method);
+        const result = await deps.merchant.call(rpc.method, rpc.params);
+        deps.log.info({ provider: 'payme', method: rpc.method, params: rpc.params }, 'payme merchant call');
+        return { jsonrpc: '2.0', id, result };
+      } catch (err) {
+        if (err instanceof PaymeFault) {
+          deps.log.info({ provider: 'payme', code: err.code, data: err.data }, 'payme merchant call refused');
+          return { jsonrpc: '2.0', id, error: err.toJSON() };
+        }
+        deps.log.error({ err }, 'payme merchant call failed');
+        return { jsonrpc: '2.0', id, error: new PaymeFault(PAYME.system).toJSON() };
+      }
+    },
+  };
+}
+
+export type PaymeRpc = ReturnType<typeof createPaymeRpc>;

@@ -1,0 +1,121 @@
+import { type FastifyBaseLogger } from 'fastify';
+import { type Db, type Tx } from '../../db/client.js';
+import { type Clock } from '../../lib/clock.js';
+import { type SmsProvider } from '../../providers/sms/sms.js';
+import { createCustomerRepository } from '../auth/customer.repository.js';
+import { type OrderRow, createOrderRepository } from '../orders/orders.repository.js';
+import { orderSmsText } from '../orders/orders.text.js';
+import { type CheckoutTxRow, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
+
+/** Statuses in which a paid order can still be refunded with its goods back on the shelf. */
+export const REFUNDABLE_STATUSES = ['new', 'confirmed', 'assembling', 'cancelled'] as const;
+
+/** Thrown inside a database transaction to undo it when its second compare-and-set loses. */
+class LostRace extends Error {}
+
+/**
+ * What a provider's word does to an order, each in one database transaction that moves the order and the
+ * provider's transaction together, compare-and-set on both: of many concurrent calls (Payme repeats, two
+ * API processes) exactly one applies a change, the others find it done. The order row is always locked
+ * first, so two of these never deadlock. Nothing here is called before the provider has spoken.
+ */
+export function createCheckoutSettlement(deps: { db: Db; clock: Clock; sms: SmsProvider; log: FastifyBaseLogger }) {
+  const orders = createOrderRepository(deps.db);
+  const txs = createCheckoutTransactionRepository(deps.db);
+  const customers = createCustomerRepository(deps.db);
+
+  async function atomically<T>(work: (tx: Tx) => Promise<T | undefined>): Promise<T | undefined> {
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const result = await work(tx);
+        if (result === undefined) throw new LostRace();
+        return result;
+      });
+    } catch (err) {
+      if (err instanceof LostRace) return undefined;
+      throw err;
+    }
+  }
+
+  async function text(order: OrderRow, status: 'new' | 'cancelled'): Promise<void> {
+    const customer = await customers.findById(order.customerId);
+    if (!customer?.phone) return;
+    await deps.sms
+      .send({ phone: customer.phone, text: orderSmsText(order.number, status, order.lang) })
+      .catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'payment SMS not sent'));
+  }
+
+  return {
+    /** The provider took the money: the transaction is performed and the order paid; the shopper is texted "Received". */
+    async perform(t: CheckoutTxRow): Promise<{ order: OrderRow; tx: CheckoutTxRow } | undefined> {
+      const now = deps.clock.now();
+      const done = await atomically(async (tx) => {
+        const order = await orders.movePayment(tx, t.orderId, ['pending'], { paymentStatus: 'paid', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_PAID` }, now, ['new']);
+        if (!order) return undefined;
+        const row = await txs.move(tx, t.id, [TX.created], { state: TX.performed, performedAt: now });
+        return row ? { order, tx: row } : undefined;
+      });
+      if (done) {
+        deps.log.info({ provider: t.provider, order: done.order.number, transaction: t.externalId }, 'checkout payment performed');
+        await text(done.order, 'new');
+      }
+      return done;
+    },
+
+    /**
+     * The payment will not happen (cancelled at the provider, or it failed): the transaction is cancelled,
+     * and the order, if still unpaid, too, with its stock back. Undefined when the transaction had moved.
+     */
+    async cancelUnpaid(t: CheckoutTxRow, reason: number): Promise<CheckoutTxRow | undefined> {
+      const now = deps.clock.now();
+      const row = await atomically(async (tx) => {
+        const order = await orders.movePayment(tx, t.orderId, ['pending'], { status: 'cancelled', paymentStatus: 'failed', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_CANCELLED` }, now);
+        if (order) await orders.releaseStock(tx, t.orderId, now);
+        return txs.move(tx, t.id, [TX.created], { state: TX.cancelled, reason, cancelledAt: now });
+      });
+      if (row) deps.log.info({ provider: t.provider, transaction: t.externalId, reason }, 'checkout payment cancelled before it was performed');
+      return row;
+    },
+
+    /**
+     * The provider refunded a performed payment (Payme CancelTransaction): the order is cancelled and
+     * refunded, its stock back, but only while it has not left the shop (else undefined: -31007).
+     */
+    async refund(t: CheckoutTxRow, reason: number): Promise<CheckoutTxRow | undefined> {
+      const now = deps.clock.now();
+      const done = await atomically(async (tx) => {
+        const order = await orders.movePayment(
+          tx,
+          t.orderId,
+          ['paid', 'refund_pending'],
+          { status: 'cancelled', paymentStatus: 'refunded', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_REFUNDED` },
+          now,
+          REFUNDABLE_STATUSES,
+        );
+        if (!order) return undefined;
+        await orders.releaseStock(tx, t.orderId, now);
+        const row = await txs.move(tx, t.id, [TX.performed], { state: TX.cancelledAfterPerform, reason, cancelledAt: now });
+        return row ? { order, row } : undefined;
+      });
+      if (done) {
+        deps.log.info({ provider: t.provider, order: done.order.number, transaction: t.externalId, reason }, 'checkout payment refunded');
+        await text(done.order, 'cancelled');
+      }
+      return done?.row;
+    },
+
+    /** An unpaid order's time ran out: cancelled, its stock back, any waiting transaction cancelled (reason 4, time-out). */
+    async expire(order: OrderRow): Promise<OrderRow | undefined> {
+      const now = deps.clock.now();
+      return atomically(async (tx) => {
+        const moved = await orders.movePayment(tx, order.id, ['pending'], { status: 'cancelled', paymentStatus: 'failed', paymentCheckAt: null, note: 'CHECKOUT_EXPIRED' }, now);
+        if (!moved) return undefined;
+        await orders.releaseStock(tx, order.id, now);
+        await txs.cancelWaiting(tx, order.id, 4, now);
+        return moved;
+      });
+    },
+  };
+}
+
+export type CheckoutSettlement = ReturnType<typeof createCheckoutSettlement>;

@@ -1,0 +1,236 @@
+/**
+ * Click's SHOP API callbacks as Click sends them (form-encoded, MD5-signed), the sandbox pages that play
+ * Payme and Click end to end, Click's fiscal receipt, and the expiry of unpaid orders.
+ */
+import http from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client.js';
+import { clickSign } from '../src/modules/checkout-payments/click-shop.js';
+import { createMarkingService } from '../src/modules/orders/marking.js';
+import { DB_KINDS, type TestApp, createTestApp, signIn } from './helpers.js';
+import { CLICK, checkoutKit } from './checkout-helpers.js';
+
+/** Click's fiscal API: records what it was sent. */
+async function startFakeClickApi() {
+  const calls: Array<{ url: string; auth: string | undefined; body: Record<string, unknown> }> = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      calls.push({ url: req.url ?? '', auth: req.headers.auth as string | undefined, body: JSON.parse(raw) as Record<string, unknown> });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ error_code: 0, error_note: 'Success' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2/merchant`, calls, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+describe.each(DB_KINDS)('Click SHOP API (%s)', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let kit: ReturnType<typeof checkoutKit>;
+  let ofd: Awaited<ReturnType<typeof startFakeClickApi>>;
+  let trans = 1000;
+
+  beforeAll(async () => {
+    ofd = await startFakeClickApi();
+    t = await createTestApp(kind, { seed: true, env: { ...CLICK, CLICK_API_URL: ofd.url, CLICK_FISCAL_TIN: '123456789', CHECKOUT_PAYMENT_TTL_S: '1800' } });
+    kit = checkoutKit(t, () => token);
+  }, 120_000);
+  beforeEach(async () => {
+    await t.reset();
+    token = await signIn(t);
+    ofd.calls.length = 0;
+  });
+  afterAll(async () => {
+    await t.close();
+    await ofd.close();
+  });
+
+  const signTime = () => t.clock.now().toISOString().slice(0, 19).replace('T', ' ');
+  function form(order: { number: string; total: number }, action: '0' | '1', extra: Record<string, string> = {}) {
+    const f: Record<string, string> = {
+      click_trans_id: String(trans),
+      service_id: CLICK.CLICK_SERVICE_ID,
+      click_paydoc_id: String(trans + 5_000_000),
+      merchant_trans_id: order.number,
+      amount: `${order.total}.00`,
+      action,
+      error: '0',
+      error_note: 'Success',
+      sign_time: signTime(),
+      ...extra,
+    };
+    return { ...f, sign_string: clickSign(f, CLICK.CLICK_SECRET_KEY, action === '1') };
+  }
+  async function call(action: 'prepare' | 'complete', f: Record<string, string>) {
+    const res = await t.app.inject({ method: 'POST', url: `/api/payments/click/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(f).toString() });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { error: number; error_note: string; merchant_prepare_id?: number; merchant_confirm_id?: number };
+  }
+  async function prepared() {
+    trans++;
+    const v = await kit.freshVariant();
+    const order = await kit.place('click', v);
+    const p = await call('prepare', form(order, '0'));
+    expect(p.error).toBe(0);
+    return { v, order, prepareId: String(p.merchant_prepare_id) };
+  }
+
+  test('a click order answers pay_url to the sandbox page', async () => {
+    const order = await kit.place('click', await kit.freshVariant());
+    expect(order.pay_url).toBe(`http://localhost:80/api/sandbox/click?order=${order.number}&amount=${order.total}.00&lang=en`);
+  });
+
+  test('Prepare then Complete pays the order once, texts the shopper, and submits the fiscal receipt to Click', async () => {
+    const { order, prepareId } = await prepared();
+    // Prepare again with the same click_trans_id: the same answer.
+    expect(await call('prepare', form(order, '0'))).toMatchObject({ error: 0, merchant_prepare_id: Number(prepareId) });
+    const done = await call('complete', form(order, '1', { merchant_prepare_id: prepareId }));
+    expect(done).toMatchObject({ error: 0, error_note: 'Success', merchant_confirm_id: Number(prepareId), merchant_trans_id: order.number });
+    expect(await kit.view(order.number)).toMatchObject({ status: 'new', payment_status: 'paid' });
+    expect(kit.texts(order.number)).toEqual([`Bozor: your order ${order.number} is now "Received". Thank you!`]);
+    // Repeats: Complete is -4 "Already paid" (Click's documented answer), Prepare too; nothing more happens.
+    expect((await call('complete', form(order, '1', { merchant_prepare_id: prepareId }))).error).toBe(-4);
+    expect((await call('prepare', form(order, '0'))).error).toBe(-4);
+    expect(kit.texts(order.number)).toHaveLength(1);
+
+    expect(ofd.calls).toHaveLength(1);
+    const [sent] = ofd.calls;
+    expect(sent!.url).toBe('/v2/merchant/payment/ofd_data/submit_items');
+    expect(sent!.auth).toMatch(/^333:[0-9a-f]{40}:\d{10}$/);
+    const item = (await kit.view(order.number)).items[0];
+    expect(sent!.body).toMatchObject({
+      service_id: 777,
+      payment_id: trans + 5_000_000,
+      received_card: item.price * 100,
+      items: [{ SPIC: item.mxit, PackageCode: item.mxit_unit, GoodPrice: item.price * 100, Price: item.price * 100, Amount: 1, VATPercent: 12, VAT: Math.round((item.price * 100 * 12) / 112), CommissionInfo: { TIN: '123456789' } }],
+    });
+  });
+
+  // Prepare and Complete against each state of the payment: none, prepared, completed, cancelled.
+  const cases: Array<[string, 'none' | 'prepared' | 'completed' | 'cancelled', number]> = [
+    ['complete', 'none', -6],
+    ['complete', 'prepared', 0],
+    ['complete', 'completed', -4],
+    ['complete', 'cancelled', -9],
+    ['prepare', 'prepared', 0],
+    ['prepare', 'completed', -4],
+    ['prepare', 'cancelled', -9],
+  ];
+  test.each(cases)('%s on a %s payment answers %p', async (action, state, code) => {
+    const { order, prepareId } = await prepared();
+    const id = state === 'none' ? '999999' : prepareId;
+    if (state === 'completed') expect((await call('complete', form(order, '1', { merchant_prepare_id: id }))).error).toBe(0);
+    if (state === 'cancelled') expect((await call('complete', form(order, '1', { merchant_prepare_id: id, error: '-5017', error_note: 'Insufficient funds' }))).error).toBe(-9);
+    const answer = action === 'prepare' ? await call('prepare', form(order, '0')) : await call('complete', form(order, '1', { merchant_prepare_id: id }));
+    expect(answer.error).toBe(code);
+  });
+
+  test('a payment Click could not take (error < 0) cancels the order and gives the stock back', async () => {
+    const { v, order, prepareId } = await prepared();
+    expect(await kit.stockOf(v.variant_id)).toBe(v.stock - 1);
+    expect((await call('complete', form(order, '1', { merchant_prepare_id: prepareId, error: '-5017', error_note: 'Insufficient funds' }))).error).toBe(-9);
+    expect(await kit.view(order.number)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+    expect(await kit.stockOf(v.variant_id)).toBe(v.stock);
+  });
+
+  test('a wrong signature is -1 and changes nothing; a wrong amount -2; an unknown order -5; missing fields -8; wrong action -3', async () => {
+    trans++;
+    const order = await kit.place('click', await kit.freshVariant());
+    const good = form(order, '0');
+    expect((await call('prepare', { ...good, sign_string: '0'.repeat(32) })).error).toBe(-1);
+    expect((await call('prepare', { ...good, amount: `${order.total + 1}.00` })).error).toBe(-1);
+    expect((await kit.view(order.number)).payment_status).toBe('pending');
+    expect((await call('prepare', form(order, '0', { amount: `${order.total + 1}.00` }))).error).toBe(-2);
+    expect((await call('prepare', form({ ...order, number: 'BZ-999999999' }, '0'))).error).toBe(-5);
+    const { sign_string: _dropped, ...unsigned } = good;
+    expect((await call('prepare', unsigned)).error).toBe(-8);
+    expect((await call('prepare', form(order, '1', { merchant_prepare_id: '1' }))).error).toBe(-3);
+    const p = await call('prepare', good);
+    expect(p.error).toBe(0);
+    expect((await call('complete', { ...form(order, '1', { merchant_prepare_id: String(p.merchant_prepare_id) }), sign_string: 'f'.repeat(32) })).error).toBe(-1);
+    expect((await call('complete', form(order, '1', { merchant_prepare_id: String(p.merchant_prepare_id), amount: '1.00' }))).error).toBe(-2);
+    expect((await kit.view(order.number)).payment_status).toBe('pending');
+  });
+
+  test('the sandbox pages pay a Payme and a Click order end to end through the real callbacks', async () => {
+    for (const method of ['payme', 'click'] as const) {
+      const v = await kit.freshVariant();
+      const order = await kit.place(method, v, 'ru');
+      const url = new URL(order.pay_url!);
+      const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('ТЕСТОВАЯ СТРАНИЦА');
+      expect(page.body).toContain(order.number);
+      const fields = Object.fromEntries(url.searchParams);
+      const cancel = await t.app.inject({ method: 'POST', url: url.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ ...fields, action: 'cancel' }).toString() });
+      expect(cancel.statusCode).toBe(303);
+      expect((await kit.view(order.number)).payment_status).toBe('pending');
+      const pay = await t.app.inject({ method: 'POST', url: url.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ ...fields, action: 'pay' }).toString() });
+      expect(pay.statusCode).toBe(303);
+      expect(pay.headers.location).toBe(`http://localhost:80/ru/checkout/confirmed?order=${order.number}`);
+      expect(await kit.view(order.number)).toMatchObject({ payment_status: 'paid' });
+      expect((await kit.view(order.number)).pay_url).toBeUndefined();
+      expect(kit.texts(order.number)).toHaveLength(1);
+    }
+  });
+
+  test('an unpaid order gives its stock back after CHECKOUT_PAYMENT_TTL_S; a payment under way keeps it', async () => {
+    const v = await kit.freshVariant();
+    const unpaid = await kit.place('payme', v);
+    const { v: w, order: preparedOrder } = await prepared();
+    t.clock.advance(1799);
+    expect(await t.app.services.checkout.expiry.sweepOnce()).toBe(0);
+    t.clock.advance(2);
+    expect(await t.app.services.checkout.expiry.sweepOnce()).toBe(1);
+    expect(await kit.view(unpaid.number)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+    expect(await kit.stockOf(v.variant_id)).toBe(v.stock);
+    // The prepared Click payment may still complete: its order waits for it (an hour after Prepare).
+    expect((await kit.view(preparedOrder.number)).payment_status).toBe('pending');
+    expect(await kit.stockOf(w.variant_id)).toBe(w.stock - 1);
+    t.clock.advance(3600);
+    expect(await t.app.services.checkout.expiry.sweepOnce()).toBe(1);
+    expect(await kit.stockOf(w.variant_id)).toBe(w.stock);
+    expect(await t.app.services.checkout.expiry.sweepOnce()).toBe(0);
+  });
+});
+
+describe('marking codes on an order line (pglite)', () => {
+  let t: TestApp;
+  let token: string;
+  let ofd: Awaited<ReturnType<typeof startFakeClickApi>>;
+  const CODE = '04780069000130aB!"%&1';
+
+  beforeAll(async () => {
+    ofd = await startFakeClickApi();
+    t = await createTestApp('pglite', { seed: true, env: { ...CLICK, CLICK_API_URL: ofd.url, CLICK_FISCAL_TIN: '12345678901234' } });
+    token = await signIn(t);
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    await ofd.close();
+  });
+
+  test('staff set a marked line’s codes; bad ones are refused; the codes go on Click’s fiscal receipt', async () => {
+    const kit = checkoutKit(t, () => token);
+    const v = await kit.freshVariant();
+    await t.database.db.execute(sql`update products set marked = true where id = ${v.product_id}`);
+    const order = await kit.place('click', v);
+    const [line] = await queryRows<{ id: number }>(t.database.db, sql`select oi.id from order_items oi join orders o on o.id = oi.order_id where o.number = ${order.number}`);
+    const marking = createMarkingService({ db: t.database.db });
+    await expect(marking.setLabels(order.number, line!.id, ['0478006900013'])).rejects.toMatchObject({ code: 'VALIDATION_FAILED', status: 422 });
+    await expect(marking.setLabels(order.number, line!.id, [CODE, CODE])).rejects.toMatchObject({ status: 422 });
+    await expect(marking.setLabels(order.number, 999_999, [CODE])).rejects.toMatchObject({ status: 404 });
+    expect((await marking.setLabels(order.number, line!.id, [CODE])).labels).toEqual([CODE]);
+
+    const sign = (f: Record<string, string>, complete: boolean) => ({ ...f, sign_string: clickSign(f, CLICK.CLICK_SECRET_KEY, complete) });
+    const base = { click_trans_id: '1', service_id: CLICK.CLICK_SERVICE_ID, click_paydoc_id: '77', merchant_trans_id: order.number, amount: `${order.total}.00`, error: '0', error_note: 'Success', sign_time: '2026-11-22 09:00:00' };
+    const post = async (url: string, f: Record<string, string>) =>
+      (await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(f).toString() })).json();
+    const p = await post('/api/payments/click/prepare', sign({ ...base, action: '0' }, false));
+    expect((await post('/api/payments/click/complete', sign({ ...base, action: '1', merchant_prepare_id: String(p.merchant_prepare_id) }, true))).error).toBe(0);
+    expect(ofd.calls[0]!.body).toMatchObject({ items: [{ Labels: [CODE], CommissionInfo: { PINFL: '12345678901234' } }] });
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * The Payme Merchant API as Payme calls it: JSON-RPC over HTTP with Basic auth. Assertions are what Payme
+ * reads in the answers and what the shopper and staff see on the order (status, payment, stock, texts).
+ */
+import { randomBytes } from 'node:crypto';
+import { DB_KINDS, type TestApp, createTestApp, signIn } from './helpers.js';
+import { PAYME_KEY, checkoutKit } from './checkout-helpers.js';
+
+const basic = (login: string, key: string) => `Basic ${Buffer.from(`${login}:${key}`).toString('base64')}`;
+const GOOD = basic('Paycom', PAYME_KEY);
+const H12 = 12 * 60 * 60;
+
+describe.each(DB_KINDS)('Payme Merchant API (%s)', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let kit: ReturnType<typeof checkoutKit>;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true, env: { PAYME_MERCHANT_KEY: PAYME_KEY } });
+    kit = checkoutKit(t, () => token);
+  }, 120_000);
+  beforeEach(async () => {
+    await t.reset();
+    token = await signIn(t);
+  });
+  afterAll(async () => t.close());
+
+  let rpcId = 1;
+  async function rpc(method: string, params: unknown, auth: string | null = GOOD) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/payme/merchant',
+      headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) },
+      payload: JSON.stringify({ jsonrpc: '2.0', id: rpcId++, method, params }),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { result?: Record<string, unknown>; error?: { code: number; message: Record<string, string>; data?: string } };
+    return body;
+  }
+  const txId = () => randomBytes(12).toString('hex');
+  const now = () => t.clock.now().getTime();
+
+  /** A payme order and, if asked, a transaction of it brought to `state` through the API itself. */
+  async function orderIn(state: 0 | 1 | 2 | -1 | -2) {
+    const v = await kit.freshVariant();
+    const order = await kit.place('payme', v);
+    const id = txId();
+    const account = { order_id: order.number };
+    const amount = order.total * 100;
+    if (state !== 0) expect((await rpc('CreateTransaction', { id, time: now(), amount, account })).result?.state).toBe(1);
+    if (state === 2 || state === -2) expect((await rpc('PerformTransaction', { id })).result?.state).toBe(2);
+    if (state === -1) expect((await rpc('CancelTransaction', { id, reason: 3 })).result?.state).toBe(-1);
+    if (state === -2) expect((await rpc('CancelTransaction', { id, reason: 5 })).result?.state).toBe(-2);
+    return { v, order, id, account, amount };
+  }
+
+  test('a payme order is pending with its stock held, and pay_url opens the sandbox page', async () => {
+    const v = await kit.freshVariant();
+    const order = await kit.place('payme', v);
+    expect(order.payment_status).toBe('pending');
+    expect(order.pay_url).toBe(`http://localhost:80/api/sandbox/payme?order=${order.number}&a=${order.total * 100}&lang=en`);
+    expect(await kit.stockOf(v.variant_id)).toBe(v.stock - 1);
+    expect((await kit.view(order.number)).pay_url).toBe(order.pay_url);
+    expect(kit.texts(order.number)).toEqual([]);
+  });
+
+  // Every method against every transaction state: 0 = a transaction id Payme never created here.
+  const cases: Array<[string, 0 | 1 | 2 | -1 | -2, { state?: number; error?: number }]> = [
+    ['CheckTransaction', 0, { error: -31003 }],
+    ['CheckTransaction', 1, { state: 1 }],
+    ['CheckTransaction', 2, { state: 2 }],
+    ['CheckTransaction', -1, { state: -1 }],
+    ['CheckTransaction', -2, { state: -2 }],
+    ['CreateTransaction', 0, { state: 1 }],
+    ['CreateTransaction', 1, { state: 1 }],
+    ['CreateTransaction', 2, { error: -31008 }],
+    ['CreateTransaction', -1, { error: -31008 }],
+    ['CreateTransaction', -2, { error: -31008 }],
+    ['PerformTransaction', 0, { error: -31003 }],
+    ['PerformTransaction', 1, { state: 2 }],
+    ['PerformTransaction', 2, { state: 2 }],
+    ['PerformTransaction', -1, { error: -31008 }],
+    ['PerformTransaction', -2, { error: -31008 }],
+    ['CancelTransaction', 0, { error: -31003 }],
+    ['CancelTransaction', 1, { state: -1 }],
+    ['CancelTransaction', 2, { state: -2 }],
+    ['CancelTransaction', -1, { state: -1 }],
+    ['CancelTransaction', -2, { state: -2 }],
+    ['SetFiscalData', 0, { error: -31003 }],
+    ['SetFiscalData', 2, {}],
+  ];
+  test.each(cases)('%s on a transaction in state %p', async (method, state, expected) => {
+    const { id, account, amount } = await orderIn(state);
+    const params: Record<string, object> = {
+      CheckTransaction: { id },
+      CreateTransaction: { id, time: now(), amount, account },
+      PerformTransaction: { id },
+      CancelTransaction: { id, reason: 5 },
+      SetFiscalData: { id, type: 'PERFORM', fiscal_data: { receipt_id: 1, qr_code_url: 'https://ofd.soliq.uz/check?t=1' } },
+    };
+    const answer = await rpc(method, params[method]);
+    if (expected.error) {
+      expect(answer.error?.code).toBe(expected.error);
+      expect(Object.keys(answer.error!.message).sort()).toEqual(['en', 'ru', 'uz']);
+    } else {
+      expect(answer.error).toBeUndefined();
+      if (expected.state !== undefined) expect(answer.result?.state).toBe(expected.state);
+      else expect(answer.result).toEqual({ success: true });
+    }
+  });
+
+  test('the same call again answers the same, and pays, cancels and refunds once', async () => {
+    const { v, order, id, account, amount } = await orderIn(0);
+    const create = await rpc('CreateTransaction', { id, time: now(), amount, account });
+    t.clock.advance(5);
+    expect(await rpc('CreateTransaction', { id, time: now(), amount, account })).toEqual({ ...create, id: rpcId - 1 });
+    const perform = await rpc('PerformTransaction', { id });
+    t.clock.advance(5);
+    expect((await rpc('PerformTransaction', { id })).result).toEqual(perform.result);
+    expect(await kit.view(order.number)).toMatchObject({ status: 'new', payment_status: 'paid' });
+    expect(kit.texts(order.number)).toEqual([`Bozor: your order ${order.number} is now "Received". Thank you!`]);
+
+    const cancel = await rpc('CancelTransaction', { id, reason: 5 });
+    t.clock.advance(5);
+    expect((await rpc('CancelTransaction', { id, reason: 5 })).result).toEqual(cancel.result);
+    expect(cancel.result).toMatchObject({ state: -2 });
+    expect(await kit.view(order.number)).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
+    expect(await kit.stockOf(v.variant_id)).toBe(v.stock);
+    const check = await rpc('CheckTransaction', { id });
+    expect(check.result).toMatchObject({ state: -2, reason: 5, perform_time: perform.result!.perform_time, cancel_time: cancel.result!.cancel_time });
+  });
+
+  test('cancel before perform cancels the order and gives the stock back; the order can no longer be paid', async () => {
+    const { v, order, id, account, amount } = await orderIn(1);
+    expect(await kit.stockOf(v.variant_id)).toBe(v.stock - 1);
+    expect((await rpc('CancelTransaction', { id, reason: 3 })).result).toMatchObject({ state: -1 });
+    expect(await kit.view(order.number)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+    expect(await kit.stockOf(v.variant_id)).toBe(v.stock);
+    expect((await rpc('CheckPerformTransaction', { amount, account })).error?.code).toBe(-31051);
+    expect((await rpc('CheckTransaction', { id })).result).toMatchObject({ state: -1, reason: 3 });
+  });
+
+  test('a shipped order cannot be cancelled (-31007) and stays paid', async () => {
+    const { order, id } = await orderIn(2);
+    await t.app.services.orders.changeStatus(order.number, 'shipping');
+    expect((await rpc('CancelTransaction', { id, reason: 5 })).error?.code).toBe(-31007);
+    expect(await kit.view(order.number)).toMatchObject({ status: 'shipping', payment_status: 'paid' });
+  });
+
+  test('wrong credentials answer -32504 and change nothing', async () => {
+    const { order, id, account, amount } = await orderIn(0);
+    for (const auth of [null, basic('Paycom', 'wrong-key'), basic('Other', PAYME_KEY), `Bearer ${PAYME_KEY}`, 'Basic !!!']) {
+      expect((await rpc('CreateTransaction', { id, time: now(), amount, account }, auth)).error?.code).toBe(-32504);
+    }
+    expect((await rpc('CheckTransaction', { id })).error?.code).toBe(-31003);
+    expect((await kit.view(order.number)).payment_status).toBe('pending');
+  });
+
+  test('a wrong amount is -31001; an unknown, non-Payme or busy order is an account error naming order_id', async () => {
+    const { order, account, amount } = await orderIn(0);
+    expect((await rpc('CheckPerformTransaction', { amount: amount + 100, account })).error?.code).toBe(-31001);
+    expect((await rpc('CreateTransaction', { id: txId(), time: now(), amount: amount - 100, account })).error?.code).toBe(-31001);
+    expect((await rpc('CheckPerformTransaction', { amount, account: { order_id: 'BZ-999999999' } })).error).toMatchObject({ code: -31050, data: 'order_id' });
+    const cash = await kit.place('cash', await kit.freshVariant());
+    expect((await rpc('CheckPerformTransaction', { amount: cash.total * 100, account: { order_id: cash.number } })).error?.code).toBe(-31050);
+    expect((await rpc('CreateTransaction', { id: txId(), time: now(), amount, account })).result?.state).toBe(1);
+    // One transaction per order: another id while one is waiting is refused, and nothing is created.
+    const other = txId();
+    expect((await rpc('CreateTransaction', { id: other, time: now(), amount, account })).error).toMatchObject({ code: -31052, data: 'order_id' });
+    expect((await rpc('CheckTransaction', { id: other })).error?.code).toBe(-31003);
+    expect((await kit.view(order.number)).payment_status).toBe('pending');
+  });
+
+  test('protocol errors: bad JSON -32700, no method -32600, unknown method -32601, bad params -32600', async () => {
+    const raw = (payload: string) =>
+      t.app.inject({ method: 'POST', url: '/api/payments/payme/merchant', headers: { 'content-type': 'application/json', authorization: GOOD }, payload });
+    expect((await raw('{not json')).json().error.code).toBe(-32700);
+    expect((await raw('{"id": 1, "params": {}}')).json()).toMatchObject({ id: 1, error: { code: -32600 } });
+    expect((await rpc('ChargeEverything', {})).error?.code).toBe(-32601);
+    expect((await rpc('PerformTransaction', { id: 42 })).error?.code).toBe(-32600);
+    expect((await rpc('CreateTransaction', { id: txId(), time: now(), amount: '100', account: {} })).error?.code).toBe(-32600);
+  });
+
+  test('CheckPerformTransaction gives the receipt: MXIK, package code, VAT, tiyin', async () => {
+    const { order, account, amount } = await orderIn(0);
+    const answer = await rpc('CheckPerformTransaction', { amount, account });
+    const item = (await kit.view(order.number)).items[0];
+    expect(answer.result).toEqual({
+      allow: true,
+      detail: {
+        receipt_type: 0,
+        ...(order.delivery_fee > 0 ? { shipping: { title: 'Yetkazib berish', price: order.delivery_fee * 100 } } : {}),
+        items: [{ title: expect.any(String), price: item.price * 100, count: 1, code: item.mxit, package_code: item.mxit_unit, vat_percent: 12 }],
+      },
+    });
+  });
+
+  test('a transaction older than 12 hours is cancelled with reason 4 and cannot be performed', async () => {
+    const { v, order, id } = await orderIn(1);
+    t.clock.advance(H12 + 1);
+    expect((await rpc('PerformTransaction', { id })).error?.code).toBe(-31008);
+    expect((await rpc('CheckTransaction', { id })).result).toMatchObject({ state: -1, reason: 4, perform_time: 0 });
+    expect(await kit.view(order.number)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+    expect(await kit.stockOf(v.variant_id)).toBe(v.stock);
+    // A CreateTransaction whose Payme time is already past the 12 hours cannot be performed either.
+    const late = await orderIn(0);
+    expect((await rpc('CreateTransaction', { id: txId(), time: now() - H12 * 1000 - 1, amount: late.amount, account: late.account })).error?.code).toBe(-31008);
+  });
+
+  test('50 parallel PerformTransaction calls pay the order once', async () => {
+    const { order, id } = await orderIn(1);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => rpc('PerformTransaction', { id })));
+    const performTimes = new Set(answers.map((a) => a.result?.perform_time));
+    expect(answers.every((a) => a.result?.state === 2)).toBe(true);
+    expect(performTimes.size).toBe(1);
+    const view = await kit.view(order.number);
+    expect(view.statuses.filter((s: { payment_status: string }) => s.payment_status === 'paid')).toHaveLength(1);
+    expect(kit.texts(order.number)).toHaveLength(1);
+  }, 60_000);
+
+  test('GetStatement lists the transactions Payme created in the period', async () => {
+    const from = now();
+    const a = await orderIn(2);
+    t.clock.advance(60);
+    const b = await orderIn(-1);
+    const answer = await rpc('GetStatement', { from, to: now() });
+    const listed = answer.result!.transactions as Array<Record<string, unknown>>;
+    expect(listed.map((x) => [x.id, x.state, (x.account as { order_id: string }).order_id, x.amount])).toEqual([
+      [a.id, 2, a.order.number, a.amount],
+      [b.id, -1, b.order.number, b.amount],
+    ]);
+    expect((await rpc('GetStatement', { from: now() + 1, to: now() + 2 })).result).toEqual({ transactions: [] });
+  });
+});
