@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Price, formatPhone } from '@bozor/shared';
 import { type AccountOrder, addressLines } from '@bozor/shared/api/orders';
 import type { DeliverySettingsData } from '@bozor/shared/api/delivery';
@@ -16,26 +16,36 @@ import { readLastOrder, saveLastOrder } from '../state/persist';
  */
 export function ConfirmedPage({ basePath }: { basePath: string }) {
   const { t, i18n } = useTranslation();
+  // Back from Payme's or Click's page, the address names the order (`?order=BZ-…`).
+  const [params] = useSearchParams();
   const [order, setOrder] = useState(() => readLastOrder<AccountOrder>());
   const { settings } = useDeliveryData();
-  const number = order?.number;
-  const checking = order?.payment_status === 'checking';
+  const number = params.get('order') ?? order?.number;
+  // A payment still to be settled: a card being checked, or a Payme/Click payment whose callback has not come yet.
+  const settling = (o: AccountOrder | null) =>
+    o?.payment_status === 'checking' || ((o?.payment_method === 'payme' || o?.payment_method === 'click') && o.payment_status === 'pending' && o.status !== 'cancelled');
+  const checking = settling(order);
   useEffect(() => {
     if (!number) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // followed for ten minutes at most: a tab left open does not poll for the hour an unpaid order waits
+    let polls = 0;
+    const again = () => {
+      if (++polls <= CHECKING_MAX_POLLS) timer = setTimeout(() => void load(), CHECKING_POLL_MS);
+    };
     const load = () =>
       orderCalls.get(number).then(
         (fresh) => {
           if (!live) return;
           setOrder(fresh);
           saveLastOrder(fresh);
-          // While the payment is being checked with the bank, the page follows it by itself.
-          if (fresh.payment_status === 'checking') timer = setTimeout(() => void load(), CHECKING_POLL_MS);
+          // While the payment is being settled, the page follows it by itself.
+          if (settling(fresh)) again();
         },
         // the kept copy stays on screen; a payment being checked is asked about again
         () => {
-          if (live && checking) timer = setTimeout(() => void load(), CHECKING_POLL_MS);
+          if (live && checking) again();
         },
       );
     void load();
@@ -56,7 +66,7 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
         <h1>{t('confirmed.title')}</h1>
         <p>{t('confirmed.thanks')}</p>
         <p role="status" aria-live="polite" className={checking ? 'co-notice' : undefined} data-testid="confirmed-checking">
-          {checking ? t('confirmed.checking') : order?.payment_status === 'failed' && order.status === 'cancelled' ? t('confirmed.notPaid') : null}
+          {checking ? t(order?.payment_status === 'checking' ? 'confirmed.checking' : 'confirmed.awaiting') : order?.payment_status === 'failed' && order.status === 'cancelled' ? t('confirmed.notPaid') : null}
         </p>
         {order ? (
           <>
@@ -78,12 +88,19 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
               ) : null}
               <dt>{t('confirmed.payment')}</dt>
               <dd data-testid="confirmed-payment">
-                {order.payment_method === 'card' ? t('payment.card') : t('payment.onReceipt')}
+                {order.payment_method === 'cash' ? t('payment.onReceipt') : order.payment_method === 'card' ? t('payment.card') : t(`confirmed.methods.${order.payment_method}`)}
                 {/* "pay on receipt" says it all until something happens to the payment */}
-                {order.payment_method === 'card' || order.payment_status !== 'pending'
+                {order.payment_method !== 'cash' || order.payment_status !== 'pending'
                   ? ` — ${t(`confirmed.paymentStatuses.${order.payment_status}`, { defaultValue: order.payment_status })}`
                   : null}
               </dd>
+              {order.pay_url && order.payment_status === 'pending' && order.status !== 'cancelled' ? (
+                <dd className="co-span">
+                  <a className="bz-btn" href={order.pay_url} data-testid="confirmed-pay">
+                    {t('confirmed.payNow')}
+                  </a>
+                </dd>
+              ) : null}
               <dt>{t('confirmed.receiver')}</dt>
               <dd data-testid="confirmed-receiver">
                 {order.receiver.name} {order.receiver.surname}, {formatPhone(order.receiver.phone)}
@@ -128,6 +145,7 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
 
 /** How often a payment being checked is asked about again. */
 const CHECKING_POLL_MS = 4000;
+const CHECKING_MAX_POLLS = 150;
 
 /** When the order arrives: the region's days for a courier, the shop's notes for express and pickup. */
 function estimateFor(order: AccountOrder, settings: DeliverySettingsData, t: (key: string, options?: Record<string, unknown>) => string): string | null {

@@ -14,6 +14,9 @@ import { deliveryBody } from '../hooks/useQuote';
 import { endAttempt, idempotencyKeyFor, saveLastOrder } from '../state/persist';
 
 /** Checkout, step 2: pay on receipt or by a saved / new card, then place the order. */
+/** The ways to pay, as `paymentType` in the checkout form keeps them. */
+const PAYMENT_METHODS = ['cash', 'card', 'payme', 'click'] as const;
+
 export function PaymentPage({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,7 +38,7 @@ export function PaymentPage({ basePath }: { basePath: string }) {
   if (placed.current) return null;
   if (!delivery || items.length === 0) return <Navigate to={`${basePath}/${items.length === 0 ? 'cart' : 'checkout'}`} replace />;
 
-  const method = form.paymentType === 'card' ? 'card' : form.paymentType === 'cash' ? 'cash' : '';
+  const method = PAYMENT_METHODS.find((m) => m === form.paymentType) ?? '';
   const card = cards?.[form.currentCard];
 
   async function placeOrder() {
@@ -58,7 +61,9 @@ export function PaymentPage({ basePath }: { basePath: string }) {
       if (oneClick) setOneClickBuyItem(null);
       else clearCart();
       resetCheckoutForm();
-      void navigate(`${basePath}/checkout/confirmed`);
+      // Payme and Click: the shopper pays on the provider's page, which sends them back to the confirmation.
+      if (order.pay_url) window.location.assign(order.pay_url);
+      else void navigate(`${basePath}/checkout/confirmed`);
     } catch (e) {
       if (e instanceof ApiError) {
         // A refusal settles this attempt; a network error or a 5xx is retried with the same key.
@@ -93,6 +98,15 @@ export function PaymentPage({ basePath }: { basePath: string }) {
               <small className="co-muted">{t('card.poweredBy')}</small>
             </span>
           </label>
+          {(['payme', 'click'] as const).map((provider) => (
+            <label key={provider} className="co-option">
+              <input type="radio" name="paymentType" checked={method === provider} onChange={() => updateCheckoutForm({ paymentType: provider })} data-testid={`pay-${provider}`} />
+              <span>
+                <strong>{t(`payment.${provider}`)}</strong>
+                <small className="co-muted">{t(`payment.${provider}Note`)}</small>
+              </span>
+            </label>
+          ))}
         </fieldset>
 
         {method === 'card' ? (

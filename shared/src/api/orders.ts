@@ -6,6 +6,7 @@ import type { ApiRequester } from './client';
 import type { CartItem } from '../schemas';
 
 export type DeliveryType = 'courier' | 'express' | 'pickup';
+export type PaymentMethod = 'cash' | 'card' | 'payme' | 'click';
 
 /** A cart line as the order API reads it: ids and a quantity only (prices are the server's). */
 export interface OrderLineInput {
@@ -39,7 +40,8 @@ export interface OrderBody {
   one_click: boolean;
   delivery: DeliveryBody;
   receiver: Receiver;
-  payment: { method: 'cash' | 'card'; card_id?: number };
+  /** `payme` and `click`: paid on the provider's page (`pay_url` in the answer). */
+  payment: { method: PaymentMethod; card_id?: number };
 }
 
 export interface OrderDelivery {
@@ -54,7 +56,9 @@ export interface PlacedOrder {
   number: string;
   status: string;
   payment_status: string;
-  payment_method: 'cash' | 'card';
+  payment_method: PaymentMethod;
+  /** Where to send the shopper to pay, while a `payme` or `click` order is unpaid. */
+  pay_url?: string;
   delivery: OrderDelivery;
   receiver: Receiver;
   total: number;
