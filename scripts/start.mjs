@@ -48,20 +48,19 @@ if (!dev && !fs.existsSync(remotesFile)) {
   fs.writeFileSync(remotesFile, JSON.stringify(config, null, 2) + '\n');
 }
 
-// 3. processes
-const children = [];
+// 3. processes, supervised: a process that crashes is started again (after 1 s, doubling up to 30 s; back to
+// 1 s once it has run for a minute), so one crash does not take the shop down. A process that exits by itself
+// before it ever came up (its health address never answered, or, without one, within 10 s: a bad setting,
+// a busy port) stops everything, with its exit code.
+// Stopping (SIGINT/SIGTERM) is graceful: the gateway first stops taking requests and finishes those in
+// flight (at most 20 s), then the API does the same, so no request is cut half-way.
+const children = new Map();
+const BACKOFF_MS = [1000, 30_000];
+const STOP_WAIT_MS = 22_000;
+let shuttingDown = false;
+
 // Each child gets its own process group, and a signal goes to the whole group: `pnpm … dev` does not
 // pass signals on to the rspack server it runs, so killing only the child would orphan it.
-const start = (name, cmd, args, env) => {
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit', detached: true });
-  child.on('exit', (code, signal) => {
-    if (shuttingDown) return;
-    console.error(`[start] ${name} exited (${signal ?? code}); stopping the rest`);
-    shutdown('SIGTERM', code ?? 1);
-  });
-  children.push(child);
-  return child;
-};
 const signalGroup = (child, signal) => {
   try {
     process.kill(-child.pid, signal);
@@ -69,35 +68,76 @@ const signalGroup = (child, signal) => {
     // the group is gone already
   }
 };
-let shuttingDown = false;
-function shutdown(signal, code = 0) {
+const exited = (child) => child.exitCode !== null || child.signalCode !== null;
+
+function supervise(name, cmd, args, env, healthUrl) {
+  let delay = BACKOFF_MS[0];
+  let cameUp = false;
+  const launch = () => {
+    const startedAt = Date.now();
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit', detached: true });
+    children.set(name, child);
+    console.log(`[start] ${name} started (pid ${child.pid})`);
+    const upTimer = healthUrl
+      ? setInterval(() => {
+          fetch(healthUrl).then((res) => res.ok && (cameUp = true), () => undefined);
+          if (cameUp) clearInterval(upTimer);
+        }, 500)
+      : setTimeout(() => (cameUp = true), 10_000);
+    child.on('exit', (code, signal) => {
+      clearInterval(upTimer);
+      if (shuttingDown) return;
+      // Killed from outside (a signal: the OOM killer, kill -9) is a crash even right after start.
+      if (!cameUp && !signal) {
+        console.error(`[start] ${name} could not start (${signal ?? code}); stopping the rest`);
+        void shutdown(code || 1);
+        return;
+      }
+      if (Date.now() - startedAt > 60_000) delay = BACKOFF_MS[0];
+      console.log(`[start] ${name} exited (${signal ?? code}); starting it again in ${delay / 1000} s`);
+      setTimeout(() => {
+        if (!shuttingDown) launch();
+      }, delay);
+      delay = Math.min(delay * 2, BACKOFF_MS[1]);
+    });
+  };
+  launch();
+}
+
+/** Asks a child to stop and waits for it; after STOP_WAIT_MS it is killed. */
+async function stopChild(child) {
+  if (!child || exited(child)) return;
+  const gone = new Promise((r) => child.once('exit', r));
+  signalGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), STOP_WAIT_MS);
+  await gone;
+  clearTimeout(timer);
+}
+
+async function shutdown(code = 0) {
   if (shuttingDown) return;
   shuttingDown = true;
-  for (const c of children) signalGroup(c, signal);
-  setTimeout(() => {
-    for (const c of children) signalGroup(c, 'SIGKILL');
-    process.exit(code);
-  }, 8000).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
-    process.exit(code),
-  );
+  // whatever serves the browser first, the API (which they call) last
+  await Promise.all([...children].filter(([name]) => name !== 'api').map(([, child]) => stopChild(child)));
+  await stopChild(children.get('api'));
+  process.exit(code);
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown(signal));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(0));
 
-start('api', process.execPath, ['api/dist/server.js'], { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir });
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+supervise('api', process.execPath, ['api/dist/server.js'], { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir }, `${apiUrl}/healthz`);
 
 if (dev) {
-  for (const name of REMOTES) start(`mf-${name}`, 'pnpm', ['--filter', `@bozor/mf-${name}`, 'dev'], { API_URL: apiUrl });
-  start('shell', 'pnpm', ['--filter', '@bozor/shell', 'dev'], { PORT: String(port), API_URL: apiUrl });
+  for (const name of REMOTES) supervise(`mf-${name}`, 'pnpm', ['--filter', `@bozor/mf-${name}`, 'dev'], { API_URL: apiUrl });
+  supervise('shell', 'pnpm', ['--filter', '@bozor/shell', 'dev'], { PORT: String(port), API_URL: apiUrl });
 } else {
-  start('gateway', process.execPath, ['shell/dist-server/shell/server/main.js'], {
+  supervise('gateway', process.execPath, ['shell/dist-server/shell/server/main.js'], {
     PORT: String(port),
     API_URL: apiUrl,
     PROXY_API: '1',
     SHELL_DIST: path.join(root, 'shell/dist'),
     REMOTES_FILE: remotesFile,
     REMOTE_DIRS: REMOTES.map((n) => `${n}=${path.join(root, `mf-${n}/dist`)}`).join(','),
-  });
+  }, `http://127.0.0.1:${port}/_healthz`);
   console.log(`[start] Bozor on http://localhost:${port} (remotes.json: ${remotesFile})`);
 }

@@ -28,9 +28,9 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
+      app.log.error('shutdown took longer than 20 s; exiting');
       process.exit(1);
-    }, 10_000);
+    }, 20_000);
     force.unref();
     app.close().then(
       () => process.exit(0),

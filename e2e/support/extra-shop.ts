@@ -12,18 +12,27 @@ export interface ExtraShop {
   apiUrl: string;
   /** Its DATA_DIR: the SMS outbox is `sms-outbox.jsonl` in it. */
   dataDir: string;
+  /** `pnpm start` itself (start.mjs), e.g. to send it a signal. */
+  process: ChildProcess;
+  /** What `pnpm start` has printed so far (its own lines, and the API's and gateway's). */
+  output: () => string;
   close: () => Promise<void>;
 }
 
 /** Starts a shop with these API variables (OTP_TTL_S, OTP_RESEND_S, …) and waits until it answers. */
-export async function startExtraShop(env: Record<string, string>): Promise<ExtraShop> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-e2e-extra-'));
+export async function startExtraShop(env: Record<string, string>, options: { dataDir?: string; keepData?: boolean } = {}): Promise<ExtraShop> {
+  // another shop's DATA_DIR: the same database and SMS outbox after a restart
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-e2e-extra-'));
   const port = await freePort();
   const apiPort = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, REMOTES_FILE: path.join(dataDir, 'remotes.json'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
   });
   const baseURL = `http://127.0.0.1:${port}`;
   try {
@@ -37,10 +46,12 @@ export async function startExtraShop(env: Record<string, string>): Promise<Extra
     baseURL,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     dataDir,
+    process: child,
+    output: () => printed,
     close: async () => {
       // start.mjs forwards the signal to the API and the gateway and exits when they have stopped
       await stop(child);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

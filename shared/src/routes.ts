@@ -53,6 +53,16 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
+function decodeParam(part: string): string | null {
+  try {
+    const value = decodeURIComponent(part);
+    // eslint-disable-next-line no-control-regex -- a path parameter never holds control characters
+    return /[\u0000-\u001f\u007f]/.test(value) ? null : value;
+  } catch {
+    return null;
+  }
+}
+
 /** Matches the path after the language prefix ("products/chair", "" for home); null when unknown. */
 export function matchRoute(rest: string): RouteMatch | null {
   const parts = rest.split('/').filter(Boolean);
@@ -63,8 +73,13 @@ export function matchRoute(rest: string): RouteMatch | null {
     let ok = true;
     pp.forEach((seg, i) => {
       const part = parts[i] as string;
-      if (seg.startsWith(':')) params[seg.slice(1)] = decodeURIComponent(part);
-      else if (seg !== part) ok = false;
+      if (!seg.startsWith(':')) ok &&= seg === part;
+      else {
+        // A malformed escape ("%E0%A4%A") or a control character names nothing: no route, so a 404.
+        const value = decodeParam(part);
+        if (value === null) ok = false;
+        else params[seg.slice(1)] = value;
+      }
     });
     if (ok) return { remote, page, params };
   }

@@ -218,11 +218,30 @@ describe('shell server', () => {
     expect(robots).toContain('Sitemap: https://bozor.uz/sitemap.xml');
   });
 
+  it('answers 404 for a malformed escape or a control character in a path, never a 500', async () => {
+    for (const p of ['/uz/products/%E0%A4%A', '/uz/products/abc%00', '/ru/blogs/%FF', '/en/products/a%1b[31mb']) {
+      expect(`${p} ${(await get(p)).status}`).toBe(`${p} 404`);
+    }
+  });
+
   it('records client errors in its log', async () => {
     const res = await get('/_client-log', { method: 'POST', body: JSON.stringify({ kind: 'sw-register', message: 'x' }) });
     expect(res.status).toBe(204);
     expect(logs.some((l) => l.includes('sw-register'))).toBe(true);
   });
+  it('keeps control characters out of the log and refuses a client that floods it', async () => {
+    const before = logs.length;
+    const first = await get('/_client-log', { method: 'POST', body: '{"kind":"x","message":"\u001b[31mred\u0007"}', headers: { 'content-type': 'application/json' } });
+    expect(first.status).toBe(204);
+    const line = logs.slice(before).find((l) => l.includes('client-error'))!;
+    expect(line).toContain('[31mred');
+    expect(line).not.toMatch(/[\u0000-\u001f]/);
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await get('/_client-log', { method: 'POST', body: 'x' })).status);
+    expect(statuses.filter((st) => st === 204).length).toBeLessThan(20);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
 });
 
 describe('proxy to the API (the pnpm start gateway)', () => {
@@ -231,7 +250,9 @@ describe('proxy to the API (the pnpm start gateway)', () => {
     const seen: Array<{ path: string; headers: http.IncomingHttpHeaders }> = [];
     const api = http.createServer((req, res) => {
       seen.push({ path: req.url ?? '', headers: req.headers });
-      res.end('{}');
+      // as the API does: the whole body is read before the answer
+      req.resume();
+      req.on('end', () => res.end('{}'));
     });
     await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
     const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -304,6 +325,31 @@ describe('proxy to the API (the pnpm start gateway)', () => {
       ['198.51.100.8', `127.0.0.1:${gw.port}`, 'http'],
       ['127.0.0.1', `127.0.0.1:${gw.port}`, 'http'],
     ]);
+  });
+
+  it('refuses an oversized body itself (413 in the request language, every time), and keeps the API\'s own 413', async () => {
+    const gw = await gatewayWith({});
+    const big = JSON.stringify({ cart_data: 'x'.repeat(2 * 1024 * 1024) });
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`http://127.0.0.1:${gw.port}/api/cart/check`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-lang': 'ru' }, body: big });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Слишком большой запрос.' } });
+    }
+    // sent in chunks, without a length
+    const chunked = await new Promise<number>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port: gw.port, path: '/api/profile/upload-photo', method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      const chunk = Buffer.alloc(1024 * 1024, 97);
+      for (let i = 0; i < 13; i++) req.write(chunk);
+      req.end();
+    });
+    expect(chunked).toBe(413);
+    await gw.close();
+    // the JSON bodies never reached the API; the chunked one was cut off once it passed the limit
+    expect(gw.seen.map((r) => r.path)).toEqual(['/api/profile/upload-photo']);
   });
 
   it('refuses a TRUST_PROXY it cannot read, naming the entry', () => {

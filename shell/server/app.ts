@@ -12,6 +12,7 @@ import { buildHead, escapeHtml, type HeadInput } from './head.js';
 import { pageTitle, siteDescription } from './titles.js';
 import { localRemoteFile, pickEncoding, safeJoin, sendFile } from './files.js';
 import { forwardedOf } from './forwarded.js';
+import { CLIENT_LOG_PER_MINUTE, CONTROL_CHARACTERS, createWindowLimiter } from './limits.js';
 import { isProxied, proxyToApi } from './proxy.js';
 import { createPreloader, type Preloader } from './preload.js';
 import { responsiveImage } from '../../shared/src/media.js';
@@ -226,12 +227,19 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     if (config.proxyApi && config.apiUrl && isProxied(pathname)) return proxyToApi(req, res, { apiUrl: config.apiUrl, catalogApiKey: config.catalogApiKey, trustedProxies: config.trustedProxies });
 
     if (pathname === '/_client-log' && method === 'POST') {
+      // A client may report a few errors a minute; more are refused unread, so nobody floods the log.
+      if (!clientLog.allow(forwardedOf(req, config.trustedProxies).clientIp, Date.now())) {
+        req.resume();
+        res.writeHead(429, { 'Retry-After': '60' }).end();
+        return;
+      }
       let raw = '';
       for await (const chunk of req) {
         raw += String(chunk);
         if (raw.length > 4096) break;
       }
-      log(`client-error ${raw.slice(0, 4096).replace(/\s+/g, ' ')}`);
+      // control characters (a terminal's escape sequences among them) never reach the log
+      log(`client-error ${raw.slice(0, 4096).replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ')}`);
       res.writeHead(204).end();
       return;
     }
@@ -285,11 +293,14 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     await renderPage(req, res, pathname, url.search);
   }
 
+  const clientLog = createWindowLimiter(CLIENT_LOG_PER_MINUTE, 60_000);
   return http.createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
-      log(`shell-server error ${req.method} ${req.url}: ${err instanceof Error ? err.message : String(err)}`);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal Server Error');
+      // A malformed %-escape is the request's fault, wherever it was decoded.
+      const bad = err instanceof URIError;
+      if (!bad) log(`shell-server error ${req.method} ${req.url}: ${err instanceof Error ? err.message : String(err)}`);
+      if (!res.headersSent) res.writeHead(bad ? 400 : 500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(bad ? 'Bad Request' : 'Internal Server Error');
     });
   });
 }

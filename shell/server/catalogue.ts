@@ -53,7 +53,8 @@ export function createCatalogueReader(config: Pick<ShellServerConfig, 'apiUrl' |
    */
   function lookup<T>(res: { status: number; body: unknown } | null, pick: (body: unknown) => T | null): Lookup<T> {
     if (!res) return { kind: 'unknown' };
-    if (res.status === 404) {
+    // 422: the API says no such slug can exist (e.g. a control character in it).
+    if (res.status === 404 || res.status === 422) {
       const err = (res.body as { error?: unknown } | null)?.error;
       return err && typeof err === 'object' && 'code' in err ? { kind: 'missing' } : { kind: 'unknown' };
     }

@@ -10,6 +10,16 @@ export function isProxied(pathname: string): boolean {
   return PROXIED_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p));
 }
 
+/** The API's own limit for JSON bodies (api/src/app.ts bodyLimit), and the largest body at all (nginx's client_max_body_size). */
+export const MAX_JSON_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
+const TOO_LARGE: Record<string, string> = {
+  uz: 'Soʻrov juda katta.',
+  ru: 'Слишком большой запрос.',
+  en: 'The request is too large.',
+};
+
 /** Only the catalogue: customer data under /backend/api/ext/v1/customers must never get the key. */
 const CATALOGUE_PREFIX = '/backend/api/ext/v1/resources/';
 
@@ -21,7 +31,24 @@ export interface ProxyOptions {
   trustedProxies: net.BlockList;
 }
 
+/** Answers 413 in the API's error shape and the request's language, and drops the rest of the body. */
+function tooLarge(req: http.IncomingMessage, res: http.ServerResponse) {
+  const lang = String(req.headers['x-lang'] ?? 'uz');
+  if (!res.headersSent) {
+    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close', 'X-Content-Type-Options': 'nosniff' });
+    res.end(JSON.stringify({ error: { code: 'PAYLOAD_TOO_LARGE', message: TOO_LARGE[lang] ?? TOO_LARGE.uz } }));
+  }
+  req.resume();
+}
+
+/**
+ * Proxies one request to the API. A body over the limits is refused here, before it reaches the API:
+ * the API would answer 413 and close while the body is still being sent, and that race surfaced as a 503.
+ */
 export function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, options: ProxyOptions) {
+  const length = Number(req.headers['content-length'] ?? 0);
+  const json = /^application\/json\b/i.test(String(req.headers['content-type'] ?? ''));
+  if (length > MAX_BODY_BYTES || (json && length > MAX_JSON_BYTES)) return tooLarge(req, res);
   // Always the API's origin: a request line such as "//elsewhere.example/backend/…" must not pick the host
   // (and receive the key). new URL() also resolves dot segments, so ".../resources/../customers/…" is
   // judged, and sent, as ".../customers/…".
@@ -38,15 +65,29 @@ export function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, 
   headers['x-forwarded-proto'] = forwarded.proto;
   headers['x-forwarded-host'] = forwarded.host;
   headers.host = target.host;
+  let answered = false;
   const upstream = http.request(target, { method: req.method, headers }, (up) => {
+    answered = true;
     res.writeHead(up.statusCode ?? 502, up.headers);
     up.pipe(res);
   });
   upstream.on('error', () => {
+    // The API answered (say 413) and closed before taking the whole body: its answer stands.
+    if (answered) return;
     if (!res.headersSent) {
       res.writeHead(503, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: { code: 'API_UNAVAILABLE', message: 'The API is not reachable' } }));
     } else res.destroy();
+  });
+  // A body sent without a length (chunked) is counted as it goes.
+  let sent = 0;
+  req.on('data', (chunk: Buffer) => {
+    sent += chunk.length;
+    if (sent > (json ? MAX_JSON_BYTES : MAX_BODY_BYTES) && !answered) {
+      req.unpipe(upstream);
+      upstream.destroy();
+      tooLarge(req, res);
+    }
   });
   req.pipe(upstream);
 }
