@@ -45,6 +45,10 @@ describe('configuration', () => {
   test('eskiz needs its credentials, payme its merchant', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'eskiz' })).toThrow(/ESKIZ_EMAIL/);
     expect(() => loadConfig({ SMS_PROVIDER: 'eskiz', ESKIZ_EMAIL: 'a@b.uz' })).toThrow(/ESKIZ_PASSWORD/);
+    // sign-in codes in the log of a public shop: refused, naming SMS_PROVIDER
+    expect(() => loadConfig({ PUBLIC_URL: 'https://bozor.uz' })).toThrow(/^Invalid configuration: SMS_PROVIDER .*PUBLIC_URL is https/);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).sms.provider).toBe('log');
+    expect(loadConfig({ PUBLIC_URL: 'https://bozor.uz', SMS_PROVIDER: 'eskiz', ESKIZ_EMAIL: 'a@b.uz', ESKIZ_PASSWORD: 'x' }).sms.provider).toBe('eskiz');
     expect(loadConfig({ SMS_PROVIDER: 'eskiz', ESKIZ_EMAIL: 'a@b.uz', ESKIZ_PASSWORD: 'p' }).sms).toEqual({
       provider: 'eskiz',
       baseUrl: 'https://notify.eskiz.uz/api',

@@ -115,6 +115,10 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
   const dataDir = path.resolve(e.DATA_DIR);
 
   let sms: Config['sms'] = { provider: 'log' };
+  // The log provider writes sign-in codes to the log: fine on a developer's machine, never on a public shop.
+  if (e.SMS_PROVIDER === 'log' && e.PUBLIC_URL?.startsWith('https://')) {
+    throw new ConfigError('SMS_PROVIDER', `is "log" (sign-in codes in the log) while PUBLIC_URL is https: set SMS_PROVIDER=eskiz with ESKIZ_EMAIL and ESKIZ_PASSWORD`);
+  }
   if (e.SMS_PROVIDER === 'eskiz') {
     if (!e.ESKIZ_EMAIL) throw new ConfigError('ESKIZ_EMAIL', 'is required when SMS_PROVIDER=eskiz');
     if (!e.ESKIZ_PASSWORD) throw new ConfigError('ESKIZ_PASSWORD', 'is required when SMS_PROVIDER=eskiz');

@@ -80,7 +80,7 @@ describe('hostile input (pglite)', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
-    const https = await createTestApp('pglite', { env: { PUBLIC_URL: 'https://bozor.uz' } });
+    const https = await createTestApp('pglite', { env: { PUBLIC_URL: 'https://bozor.uz', SMS_PROVIDER: 'eskiz', ESKIZ_EMAIL: 'shop@bozor.uz', ESKIZ_PASSWORD: 'secret' } });
     try {
       expect((await https.app.inject({ url: '/healthz' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     } finally {

@@ -74,6 +74,19 @@ describe.each(DB_KINDS)('cards, delivery quote and orders (%s)', (kind) => {
       expect(stored).not.toContain('9195');
     });
 
+    test('five wrong card codes drop the pending card: the right code after them adds nothing', async () => {
+      const created = await post('/api/payments/card/create', GOOD_CARD);
+      const id = created.json().card.id as number;
+      for (let i = 0; i < 5; i++) {
+        expect((await post('/api/payments/card/confirm', { card_id: id, code: `12345${i}` })).json().error.code).toBe('CARD_CODE_INVALID');
+      }
+      const locked = await post('/api/payments/card/confirm', { card_id: id, code: '666666' }, { 'x-lang': 'en' });
+      expect(locked.statusCode).toBe(409);
+      expect(locked.json().error).toMatchObject({ code: 'CARD_CODE_LOCKED', message: 'The code was wrong 5 times. Add the card again.' });
+      expect((await post('/api/payments/card/confirm', { card_id: id, code: '666666' })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: '/api/payments/cards', headers: bearer(token) })).json().data).toEqual([]);
+    });
+
     test('bad Luhn, a past expiry and a wrong format are refused field by field', async () => {
       const luhn = await post('/api/payments/card/create', { number: '8600 0691 9540 6312', expire: '03/99' }, { 'x-lang': 'en' });
       expect(luhn.statusCode).toBe(422);

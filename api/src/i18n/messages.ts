@@ -130,6 +130,11 @@ export const messages = {
     ru: 'Неверный код из SMS.',
     en: 'The SMS code is wrong.',
   },
+  CARD_CODE_LOCKED: {
+    uz: 'Kod 5 marta notoʻgʻri kiritildi. Kartani qaytadan qoʻshing.',
+    ru: 'Код введён неверно 5 раз. Добавьте карту заново.',
+    en: 'The code was wrong 5 times. Add the card again.',
+  },
   CARD_CODE_EXPIRED: {
     uz: 'SMS-kodning muddati tugadi. Yangi kod soʻrang.',
     ru: 'Срок действия кода истёк. Запросите новый код.',

@@ -14,6 +14,9 @@ import { expiryInFuture } from './cards.schema.js';
 export const CARD_ATTEMPTS_PER_HOUR = 10;
 
 /** How the shop answers each kind of provider refusal. */
+/** Tries at a pending card's SMS code before the card is dropped. */
+const CARD_CODE_TRIES = 5;
+
 export function paymentAppError(err: PaymentError): AppError {
   const map: Record<PaymentErrorKind, [ErrorCode, 422 | 402 | 503, string?]> = {
     CARD_INVALID: ['CARD_INVALID', 422, 'number'],
@@ -94,6 +97,13 @@ export function createCardService(deps: { db: Db; provider: PaymentProvider; lim
       const row = await cards.findOwned(auth.customer.id, cardId);
       if (!row) throw notFound();
       if (row.verified) return { card: toDto(row) };
+      // Five tries per card, right or wrong: the sixth finds the card gone (a guessed code must never add it).
+      const tries = await deps.limiter.consume(`card:confirm:${row.id}`, CARD_CODE_TRIES, 24 * 3600);
+      if (!tries.allowed) {
+        await cards.remove(auth.customer.id, row.id);
+        await deps.provider.removeCard(row.token).catch((err: unknown) => deps.log.warn({ err }, 'provider could not remove a locked card token'));
+        throw new AppError('CARD_CODE_LOCKED', 409);
+      }
       const card = await provider('cards.verify', () => deps.provider.verifyCard(row.token, code));
       const updated = await cards.markVerified(row.id, { numberMasked: card.number, expire: card.expire, cardType: card.type });
       if (!updated) throw notFound();
