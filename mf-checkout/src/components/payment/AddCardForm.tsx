@@ -30,6 +30,11 @@ export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) 
     if (e instanceof ApiError) {
       // A 429 says how long the bank's cooldown still runs: the countdown restarts from there.
       if (e.status === 429 && e.retryAfter > 0) setLeft(e.retryAfter);
+      // Too many wrong codes: the pending card is gone, so the form starts again from the number.
+      if (e.code === 'CARD_CODE_LOCKED') {
+        setPending(null);
+        setCode('');
+      }
       // The server's per-field messages (in the shopper's language) go next to their inputs.
       const f = e.fields;
       // A wrong or expired card code is about the code input, fields or not.
