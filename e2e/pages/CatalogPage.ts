@@ -36,11 +36,6 @@ export class CatalogPage {
   }
 
   /** Opens the folded filter panel on a phone; a no-op on a wide screen. */
-  async showFilters() {
-    const details = this.page.locator('details.bzc-filters-box');
-    if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await this.page.getByText(/^(Filters|Фильтры|Filtrlar)$/).click();
-  }
-
   sort() {
     return this.page.getByTestId('sort');
   }
@@ -62,5 +57,22 @@ export class CatalogPage {
     const res = await request.post(`${baseURL()}/backend/api/ext/v1/resources/products`, { data: { in_stock: true, per_page: count, sort: 'popular' } });
     const body = (await res.json()) as { data: { slug: string; total_quanity: number }[] };
     return body.data.filter((p) => p.total_quanity >= 5).map((p) => p.slug);
+  }
+}
+
+/**
+ * Presses a product card's Buy, as a shopper does: a product with several variants opens the option
+ * choice first, where the variant it offers is added.
+ */
+export async function buyFromCard(page: Page, index = 0): Promise<void> {
+  await page.getByTestId('add-to-cart').nth(index).click();
+  const dialog = page.getByTestId('options-dialog');
+  const chooses = await dialog
+    .waitFor({ state: 'visible', timeout: 3000 })
+    .then(() => true)
+    .catch(() => false);
+  if (chooses) {
+    await dialog.getByTestId('options-add').click();
+    await expect(dialog).toBeHidden();
   }
 }

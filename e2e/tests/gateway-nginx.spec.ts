@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '../support/test';
 import { NGINX, renderTemplate, startNginx } from '../support/nginx';
 import { ROOT, freePort, startShellServer, stop, waitForHttp } from '../support/processes';
+import { buyFromCard } from '../pages/CatalogPage';
 
 const REMOTES = ['catalog', 'cart', 'checkout', 'account'] as const;
 
@@ -78,7 +79,7 @@ test.describe('nginx gateway', () => {
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Товары для каждого дома');
     await expect(page.getByTestId('cart-count')).toHaveText('0');
-    await page.getByTestId('add-to-cart').first().click();
+    await buyFromCard(page);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await page.getByTestId('cart-badge').click();
     await page.getByTestId('mini-cart-to-cart').click();

@@ -3,6 +3,7 @@
 import { expect, test } from '../support/test';
 import { ShopPage } from '../pages/ShopPage';
 import { baseURL } from '../support/shop';
+import { buyFromCard } from '../pages/CatalogPage';
 
 const HOME: Record<string, string> = { uz: 'Har bir uy uchun roʻzgʻor buyumlari', ru: 'Товары для каждого дома', en: 'Household goods for every home' };
 const CART: Record<string, string> = { uz: 'Savat', ru: 'Корзина', en: 'Cart' };
@@ -82,8 +83,8 @@ test('one React and one store: a cart change in the catalog remote shows in the 
   const shop = new ShopPage(page);
   await shop.open('/en');
   await expect(shop.cartCount()).toHaveText('0');
-  await page.getByTestId('add-to-cart').first().click();
-  await page.getByTestId('add-to-cart').first().click();
+  await buyFromCard(page);
+  await buyFromCard(page);
   await expect(shop.cartCount()).toHaveText('2');
   await page.getByTestId('cart-badge').click();
   await page.getByTestId('mini-cart-to-cart').click();

@@ -78,17 +78,35 @@ test('the product page is rendered whole on the server, and hydrated from the pa
   expect(calls.filter((c) => c.url.includes('/resources/product/kettle-1'))).toHaveLength(1);
 });
 
-test('the catalogue is rendered with its filter from the URL, and hydrates with its filters folded as on the server', async () => {
+test('the catalogue is rendered with its filter from the URL and its filter panel (the sheet closed), and hydrates without a mismatch', async () => {
   const calls = installFakeApi();
   const list = { data: [card(1), card(2)], meta: { total: 2, page: 1, per_page: 24, last_page: 1, sort: 'price_asc' }, facets };
   const server = serverRender('/en/catalog?brands=tefal&sort=price_asc', () => list);
   expect(Object.keys(server.data)[0]).toMatch(/^products:\{.*"tefal".*\}\|en\|individual$/);
   expect(server.html).toContain('Kettle 2');
-  expect(server.html).not.toMatch(/<details[^>]*open/);
+  // the panel is in the HTML for a wide screen; on a phone it is a closed sheet (CSS decides which)
+  expect(server.html).toContain('data-testid="filter-brand-tefal"');
+  expect(server.html).not.toMatch(/<div[^>]*data-open/);
+  expect(server.html).not.toContain('role="dialog"');
+  expect(server.html).toContain('data-testid="active-filter"');
 
   const { mismatches } = await hydrate('/en/catalog?brands=tefal&sort=price_asc', server);
   expect(mismatches).toEqual([]);
   expect(calls.filter((c) => c.url.includes('/resources/products'))).toHaveLength(0);
+});
+
+test('a product whose chosen variant has its own picture is rendered with that picture and hydrates without a mismatch', async () => {
+  installFakeApi();
+  const white = product.variants[0] as (typeof product.variants)[number];
+  const black = { ...(product.variants[1] as (typeof product.variants)[number]), total_quanity: 4, in_stock: true };
+  const answer = { product: { ...product, selected_variant_id: black.id, variants: [{ ...white, total_quanity: 0, in_stock: false }, black] }, relateds: [] };
+  const server = serverRender('/en/products/kettle-1', () => answer);
+  const html = document.createElement('div');
+  html.innerHTML = server.html;
+  expect(html.querySelector('[data-testid="gallery-main-image"]')?.getAttribute('src')).toBe('/media/p/1-black.webp?w=480');
+  expect((html.querySelector('[data-testid="sticky-buy-bar"]') as HTMLElement).hidden).toBe(true);
+  const { mismatches } = await hydrate('/en/products/kettle-1', server);
+  expect(mismatches).toEqual([]);
 });
 
 test('without an answer (the API did not give one) the server sends the loading state and the browser asks the API', async () => {

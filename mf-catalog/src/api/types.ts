@@ -54,7 +54,8 @@ export interface ProductAnswer {
 
 export interface Facets {
   brands: { slug: string; name: string; count: number }[];
-  price: { min: number; max: number };
+  /** null bounds when nothing matches */
+  price: { min: number | null; max: number | null };
   options: { code: string; name: string; values: { value: string; label: string; count: number }[] }[];
   categories: { slug: string; name: string; parent: string | null; count: number }[];
 }

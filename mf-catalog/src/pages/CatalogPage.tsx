@@ -1,38 +1,41 @@
-import { useHydrated } from '@bozor/shared';
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { $language, Button } from '@bozor/shared';
 import { SORTS, filterToParams, parseFilter, type CatalogFilter, type Sort } from '../api/filter';
 import { useProducts } from '../hooks/useProducts';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { ErrorState } from '../components/common/ErrorState';
 import { Skeleton } from '../components/common/Skeleton';
 import { Filters } from '../components/catalog/Filters';
+import { CatalogActiveFilters, activeFilters, clearFilters } from '../components/catalog/CatalogActiveFilters';
+import { CatalogFilterSheet } from '../components/catalog/CatalogFilterSheet';
+import { useFilterLabels } from '../components/catalog/filterLabels';
 import { Pagination } from '../components/catalog/Pagination';
 import { ProductGrid } from '../components/product/ProductCardView';
 
 /** Catalogue, products and a brand's products: filters, sort and page all live in the URL. */
 export function CatalogPage({ basePath, titleKey = 'page.catalog' }: { basePath: string; titleKey?: string }) {
   const { t } = useTranslation();
+  const lang = useStore($language);
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params);
   const { result, loading, error } = useProducts(filter);
-  // the server cannot know the width: filters start folded there and while hydrating (mobile first)
-  const hydrated = useHydrated();
-  const wide = hydrated && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 900px)').matches;
+  const labels = useFilterLabels(result?.facets, lang);
   const update = (next: CatalogFilter) => setParams(filterToParams(next));
   const hrefFor = (page: number) => `?${filterToParams({ ...filter, page }).toString()}`;
   const categoryName = result?.facets.categories.find((c) => c.slug === filter.category)?.name;
+  const active = activeFilters(filter, labels, t);
+  const clearAll = () => update(clearFilters(filter));
 
   return (
     <section className="bzc-page" data-testid="catalog-page-catalog">
       <Breadcrumbs basePath={basePath} items={[{ label: t(titleKey) }]} />
       <h1>{categoryName ?? t(titleKey)}</h1>
       <div className="bzc-catalog">
-        {/* On a phone the filters fold away above the products; from 900 px they stand open beside them. */}
-        <details className="bzc-filters-box" open={wide}>
-          <summary className="bz-btn bz-btn--secondary">{t('filters.title')}</summary>
-          <Filters key={params.toString()} filter={filter} facets={result?.facets ?? null} onChange={update} />
-        </details>
+        <CatalogFilterSheet total={loading || !result ? null : result.meta.total} activeCount={active.length} onClear={clearAll}>
+          <Filters filter={filter} facets={result?.facets ?? null} labels={labels} onChange={update} />
+        </CatalogFilterSheet>
         <div>
           <div className="bzc-toolbar">
             <p className="bzc-muted" data-testid="catalog-total" aria-live="polite">
@@ -54,6 +57,7 @@ export function CatalogPage({ basePath, titleKey = 'page.catalog' }: { basePath:
               </select>
             </label>
           </div>
+          <CatalogActiveFilters active={active} onChange={update} onClear={clearAll} />
           {error ? (
             <ErrorState />
           ) : loading || !result ? (
@@ -63,9 +67,14 @@ export function CatalogPage({ basePath, titleKey = 'page.catalog' }: { basePath:
               ))}
             </div>
           ) : result.data.length === 0 ? (
-            <p className="bzc-empty" data-testid="no-products">
-              {t('common:empty.products')}
-            </p>
+            <div className="bzc-empty">
+              <p data-testid="no-products">{t('common:empty.products')}</p>
+              {active.length > 0 ? (
+                <Button variant="secondary" data-testid="reset-filters" onClick={clearAll}>
+                  {t('filters.reset')}
+                </Button>
+              ) : null}
+            </div>
           ) : (
             <>
               <ProductGrid products={result.data} basePath={basePath} eagerCount={2} />

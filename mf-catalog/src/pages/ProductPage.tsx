@@ -1,18 +1,21 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundPage, ApiError } from '@bozor/shared';
+import type { ProductCard, ProductDetail } from '../api/types';
 import { useProduct } from '../hooks/useProduct';
+import { useProductPurchase } from '../hooks/useProductPurchase';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { ErrorState } from '../components/common/ErrorState';
 import { Skeleton } from '../components/common/Skeleton';
 import { BuyBox } from '../components/product/BuyBox';
 import { Gallery } from '../components/product/Gallery';
 import { ProductGrid } from '../components/product/ProductCardView';
+import { ProductStickyBuyBar } from '../components/product/ProductStickyBuyBar';
 import { i18n } from '../i18n';
 
 /** The product page: gallery, buy box, specifications, description, related products. */
 export function ProductPage({ basePath }: { basePath: string }) {
-  const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { product, related, loading, error } = useProduct(slug);
 
@@ -31,7 +34,14 @@ export function ProductPage({ basePath }: { basePath: string }) {
         </div>
       </section>
     );
+  // a new product (a related one) starts with its own choice of variant, picture and quantity
+  return <ProductView key={product.id} product={product} related={related} basePath={basePath} />;
+}
 
+function ProductView({ product, related, basePath }: { product: ProductDetail; related: ProductCard[]; basePath: string }) {
+  const { t } = useTranslation();
+  const purchase = useProductPurchase(product, basePath);
+  const actions = useRef<HTMLDivElement>(null);
   return (
     <section className="bzc-page" data-testid="catalog-page-product">
       <Breadcrumbs
@@ -43,13 +53,13 @@ export function ProductPage({ basePath }: { basePath: string }) {
         ]}
       />
       <div className="bzc-product">
-        <Gallery images={product.images} name={product.name} />
+        <Gallery images={product.images} name={product.name} variants={product.variants} index={purchase.image} onIndex={purchase.selectImage} />
         <div>
           <h1 data-testid="product-name">{product.name}</h1>
           <p className="bzc-muted">
             {t('product.brand')}: {product.brand.name}
           </p>
-          <BuyBox key={product.id} product={product} basePath={basePath} />
+          <BuyBox product={product} purchase={purchase} actionsRef={actions} />
         </div>
       </div>
       {product.attributes.length > 0 ? (
@@ -77,6 +87,7 @@ export function ProductPage({ basePath }: { basePath: string }) {
           <ProductGrid products={related} basePath={basePath} />
         </section>
       ) : null}
+      <ProductStickyBuyBar name={product.name} purchase={purchase} watch={actions} />
     </section>
   );
 }

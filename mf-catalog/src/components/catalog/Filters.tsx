@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogFilter } from '../../api/filter';
 import type { Facets } from '../../api/types';
+import { CatalogPriceInput, groupDigits } from './CatalogPriceInput';
+import type { FilterLabels } from './filterLabels';
 
 interface Props {
   filter: CatalogFilter;
   facets: Facets | null;
+  labels: FilterLabels;
   onChange: (next: CatalogFilter) => void;
 }
 
@@ -16,14 +19,26 @@ const toggle = (list: string[] | undefined, value: string) => {
   return [...set];
 };
 
+/** The facet's entries plus every ticked one it left out (count 0), so a ticked box never vanishes. */
+function withTicked<T extends { count: number }>(entries: T[], ticked: string[] | undefined, keyOf: (e: T) => string, make: (key: string) => T): T[] {
+  const missing = (ticked ?? []).filter((key) => !entries.some((e) => keyOf(e) === key));
+  return [...entries, ...missing.map(make)];
+}
+
 /** The filter panel: category, brands, price range, options, in stock, discounted — with facet counts. */
-export function Filters({ filter, facets, onChange }: Props) {
+export function Filters({ filter, facets, labels, onChange }: Props) {
   const { t } = useTranslation();
   const set = (patch: Partial<CatalogFilter>) => onChange({ ...filter, ...patch, page: 1 });
-  const [min, setMin] = useState(filter.price_min?.toString() ?? '');
-  const [max, setMax] = useState(filter.price_max?.toString() ?? '');
-  const topCategories = facets?.categories.filter((c) => c.parent === null) ?? [];
-  const childrenOf = (slug: string) => facets?.categories.filter((c) => c.parent === slug) ?? [];
+  const categories = facets?.categories ?? [];
+  const top = withTicked(categories.filter((c) => c.parent === null), filter.category && !categories.some((c) => c.slug === filter.category) ? [filter.category] : [], (c) => c.slug, (slug) => ({ slug, name: labels.category(slug), parent: null, count: 0 }));
+  const childrenOf = (slug: string) => categories.filter((c) => c.parent === slug);
+  const brands = withTicked(facets?.brands ?? [], filter.brands, (b) => b.slug, (slug) => ({ slug, name: labels.brand(slug), count: 0 }));
+  const optionCodes = [...new Set([...(facets?.options ?? []).map((o) => o.code), ...Object.keys(filter.options ?? {}).filter((c) => filter.options?.[c]?.length)])];
+  const options = optionCodes.map((code) => {
+    const facet = facets?.options.find((o) => o.code === code);
+    const values = withTicked(facet?.values ?? [], filter.options?.[code], (v) => v.value, (value) => ({ value, label: labels.option(code, value), count: 0 }));
+    return { code, name: facet?.name ?? labels.optionName(code), values };
+  });
   return (
     <aside className="bzc-filters" aria-label={t('filters.title')} data-testid="filters">
       <fieldset>
@@ -32,7 +47,7 @@ export function Filters({ filter, facets, onChange }: Props) {
           <input type="radio" name="category" checked={!filter.category} onChange={() => set({ category: undefined })} />
           {t('filters.all')}
         </label>
-        {topCategories.map((c) => (
+        {top.map((c) => (
           <div key={c.slug}>
             <label>
               <input type="radio" name="category" checked={filter.category === c.slug} onChange={() => set({ category: c.slug })} />
@@ -40,7 +55,7 @@ export function Filters({ filter, facets, onChange }: Props) {
             </label>
             {(filter.category === c.slug || childrenOf(c.slug).some((s) => s.slug === filter.category)) &&
               childrenOf(c.slug).map((s) => (
-                <label key={s.slug} style={{ paddingLeft: 20 }}>
+                <label key={s.slug} className="bzc-filters__sub">
                   <input type="radio" name="category" checked={filter.category === s.slug} onChange={() => set({ category: s.slug })} />
                   {s.name} ({s.count})
                 </label>
@@ -48,10 +63,10 @@ export function Filters({ filter, facets, onChange }: Props) {
           </div>
         ))}
       </fieldset>
-      {facets && facets.brands.length > 0 ? (
+      {brands.length > 0 ? (
         <fieldset>
           <legend>{t('filters.brands')}</legend>
-          {facets.brands.map((b) => (
+          {brands.map((b) => (
             <label key={b.slug}>
               <input
                 type="checkbox"
@@ -66,27 +81,17 @@ export function Filters({ filter, facets, onChange }: Props) {
       ) : null}
       <fieldset>
         <legend>{t('filters.price')}</legend>
-        <form
-          className="bzc-price"
-          onSubmit={(e) => {
-            e.preventDefault();
-            set({ price_min: min ? Number(min) : undefined, price_max: max ? Number(max) : undefined });
-          }}
-        >
-          <input className="bz-input" inputMode="numeric" pattern="[0-9]*" aria-label={t('filters.priceMin')} placeholder={facets ? String(facets.price.min) : ''} value={min} onChange={(e) => setMin(e.target.value.replace(/\D/g, ''))} />
-          <input className="bz-input" inputMode="numeric" pattern="[0-9]*" aria-label={t('filters.priceMax')} placeholder={facets ? String(facets.price.max) : ''} value={max} onChange={(e) => setMax(e.target.value.replace(/\D/g, ''))} />
-          <button type="submit" className="bz-btn bz-btn--secondary">
-            {t('filters.apply')}
-          </button>
-        </form>
+        {/* keyed by the URL's price: a new address (back button, a removed chip) refills the boxes */}
+        <PriceForm key={`${filter.price_min ?? ''}-${filter.price_max ?? ''}`} filter={filter} facets={facets} onApply={set} />
       </fieldset>
-      {facets?.options.map((o) => (
+      {options.map((o) => (
         <fieldset key={o.code}>
           <legend>{o.name}</legend>
           {o.values.map((v) => (
             <label key={v.value}>
               <input
                 type="checkbox"
+                data-testid={`filter-option-${o.code}-${v.value}`}
                 checked={filter.options?.[o.code]?.includes(v.value) ?? false}
                 onChange={() => set({ options: { ...filter.options, [o.code]: toggle(filter.options?.[o.code], v.value) } })}
               />
@@ -107,5 +112,28 @@ export function Filters({ filter, facets, onChange }: Props) {
         </label>
       </fieldset>
     </aside>
+  );
+}
+
+function PriceForm({ filter, facets, onApply }: { filter: CatalogFilter; facets: Facets | null; onApply: (patch: Partial<CatalogFilter>) => void }) {
+  const { t } = useTranslation();
+  const [min, setMin] = useState(filter.price_min?.toString() ?? '');
+  const [max, setMax] = useState(filter.price_max?.toString() ?? '');
+  // the API answers null bounds when nothing matches
+  const bound = (n: number | null | undefined) => (typeof n === 'number' ? groupDigits(String(n)) : '');
+  return (
+    <form
+      className="bzc-price"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply({ price_min: min ? Number(min) : undefined, price_max: max ? Number(max) : undefined });
+      }}
+    >
+      <CatalogPriceInput value={min} onChange={setMin} label={t('filters.priceMin')} placeholder={bound(facets?.price.min)} testId="filter-price-min" />
+      <CatalogPriceInput value={max} onChange={setMax} label={t('filters.priceMax')} placeholder={bound(facets?.price.max)} testId="filter-price-max" />
+      <button type="submit" className="bz-btn bz-btn--secondary" data-testid="filter-price-apply">
+        {t('filters.apply')}
+      </button>
+    </form>
   );
 }

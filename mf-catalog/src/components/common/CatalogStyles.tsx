@@ -24,7 +24,9 @@ const css = `
 .bzc-product{display:grid;gap:16px}
 @media (min-width:800px){.bzc-product{grid-template-columns:1fr 1fr}}
 .bzc-product h1{font-size:22px;margin:0 0 8px}
-.bzc-gallery__main{aspect-ratio:1;background:var(--bz-surface-alt);border-radius:var(--bz-radius);max-width:480px}
+.bzc-gallery__main{aspect-ratio:1;background:var(--bz-surface-alt);border-radius:var(--bz-radius);max-width:480px;touch-action:pan-y;user-select:none}
+.bzc-gallery__zoom{display:block;width:100%;height:100%;padding:0;border:0;background:none;cursor:zoom-in;border-radius:var(--bz-radius)}
+.bzc-gallery__zoom:focus-visible,.bzc-thumb:focus-visible,.bzc-chip:focus-visible{outline:3px solid var(--bz-brand-dark);outline-offset:2px}
 .bzc-gallery__thumbs{display:flex;gap:8px;margin-top:8px;flex-wrap:wrap}
 .bzc-thumb{padding:0;border:2px solid var(--bz-border);border-radius:6px;background:#fff;cursor:pointer;width:52px;height:52px}
 .bzc-thumb img{width:100%;height:100%;object-fit:contain}.bzc-thumb[aria-pressed=true]{border-color:var(--bz-brand)}
@@ -33,21 +35,57 @@ const css = `
 .bzc-variants__group{border:0;padding:0;margin:8px 0;display:flex;flex-wrap:wrap;gap:8px}
 .bzc-variants__group legend{font-size:14px;color:var(--bz-muted);margin-bottom:4px}
 .bzc-chip{min-height:40px;padding:0 12px;border:1px solid var(--bz-border);border-radius:20px;background:#fff;font:inherit;cursor:pointer}
+.bzc-chip--out{color:var(--bz-muted);text-decoration:line-through;border-style:dashed}
 .bzc-chip--active{border-color:var(--bz-brand);background:#e6f2ee;color:var(--bz-brand-dark);font-weight:600}
+.bzc-zoom{position:fixed;inset:0;z-index:55;background:#111;color:#fff;display:flex;flex-direction:column}
+.bzc-zoom__bar{display:flex;align-items:center;gap:12px;padding:8px 8px 8px 16px}
+.bzc-zoom__title{flex:1;margin:0;font-size:16px;font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.bzc-zoom__close{color:#fff;font-size:28px}.bzc-zoom__close:not([disabled]):hover{color:var(--bz-text)}
+.bzc-zoom__stage{flex:1;min-height:0;display:flex;align-items:center;justify-content:center;touch-action:pan-y;user-select:none}
+.bzc-zoom__stage img{max-width:100%;max-height:100%;object-fit:contain}
+.bzc-zoom__nav{display:flex;justify-content:center;gap:16px;padding:12px 12px calc(12px + env(safe-area-inset-bottom))}.bzc-zoom__nav .bz-btn{min-width:64px;font-size:24px}
+.bzc-buybar{position:fixed;left:0;right:0;bottom:0;z-index:30;display:flex;align-items:center;justify-content:space-between;gap:12px;padding:8px 16px calc(8px + env(safe-area-inset-bottom));background:#fff;border-top:1px solid var(--bz-border);box-shadow:0 -2px 12px rgba(0,0,0,.12)}
+.bzc-buybar[hidden]{display:none}.bzc-buybar__price{font-size:20px}.bzc-buybar .bz-btn{flex:0 1 auto;min-width:140px}
+@media (max-width:799px){body:has(.bzc-buybar){padding-bottom:76px}html:has(.bzc-buybar){scroll-padding-bottom:84px}}
+@media (min-width:800px){.bzc-buybar{display:none}}
+.bzc-options{display:flex;flex-direction:column;gap:8px;margin-top:12px}.bzc-options .bz-btn{margin-top:8px}
 .bzc-stepper{display:inline-flex;align-items:center;gap:8px}.bzc-stepper output{min-width:32px;text-align:center;font-weight:600}
 .bzc-specs{display:grid;gap:0;margin:0}.bzc-specs div{display:flex;justify-content:space-between;gap:12px;border-bottom:1px solid var(--bz-border);padding:8px 0}
 .bzc-specs dt{color:var(--bz-muted)}.bzc-specs dd{margin:0;text-align:right}
 .bzc-catalog{display:grid;gap:16px}
-@media (min-width:900px){.bzc-catalog{grid-template-columns:260px 1fr}}
-.bzc-filters-box summary{list-style:none;margin-bottom:8px}.bzc-filters-box summary::-webkit-details-marker{display:none}
-.bzc-filters fieldset{border:1px solid var(--bz-border);border-radius:var(--bz-radius);margin:0 0 12px;padding:8px 12px}
-.bzc-filters label{display:flex;gap:8px;align-items:center;min-height:32px}
-.bzc-filters .bzc-price{display:flex;gap:8px}.bzc-filters .bzc-price input{width:100%;min-width:0}
+@media (min-width:900px){.bzc-catalog{grid-template-columns:260px minmax(0,1fr)}}
+.bzc-filters fieldset{border:1px solid var(--bz-border);border-radius:var(--bz-radius);margin:0 0 12px;padding:8px 12px;min-width:0}
+.bzc-filters label{display:flex;gap:8px;align-items:center;min-height:32px}.bzc-filters__sub{padding-left:20px}
+.bzc-price{display:grid;gap:8px;grid-template-columns:repeat(auto-fit,minmax(8.5em,1fr))}
+.bzc-price__input{width:100%;min-width:0;font-size:16px;padding:0 10px;font-variant-numeric:tabular-nums}.bzc-price button{grid-column:1/-1}
+.bzc-sheet,.bzc-sheet__head,.bzc-sheet__foot{display:none}
+.bzc-filters-box[data-open] .bzc-sheet{display:flex;flex-direction:column;position:fixed;left:0;right:0;bottom:0;z-index:45;max-height:88dvh;background:#fff;border-radius:16px 16px 0 0;box-shadow:0 -4px 24px rgba(0,0,0,.2)}
+.bzc-sheet-backdrop{position:fixed;inset:0;z-index:44;background:rgba(0,0,0,.45)}
+.bzc-filters-box[data-open] .bzc-sheet__head{display:flex;justify-content:space-between;align-items:center;padding:8px 8px 8px 16px;border-bottom:1px solid var(--bz-border)}
+.bzc-sheet__head h2{margin:0;font-size:18px}
+.bzc-sheet__body{overflow:auto;padding:12px 16px;overscroll-behavior:contain}
+.bzc-filters-box[data-open] .bzc-sheet__foot{display:flex;gap:8px;padding:8px 16px calc(8px + env(safe-area-inset-bottom));border-top:1px solid var(--bz-border)}
+.bzc-sheet__foot [data-testid=filters-show]{flex:1}
+@media (max-width:899px){.bzc-filters label{min-height:44px}}
+@media (min-width:900px){
+.bzc-filters-box .bzc-sheet,.bzc-filters-box[data-open] .bzc-sheet{display:block;position:static;max-height:none;border-radius:0;box-shadow:none;z-index:auto}
+.bzc-filters-box .bzc-sheet__head,.bzc-filters-box .bzc-sheet__foot,.bzc-filters-box[data-open] .bzc-sheet__head,.bzc-filters-box[data-open] .bzc-sheet__foot,.bzc-filters-open,.bzc-sheet-backdrop{display:none}
+.bzc-sheet__body{padding:0;overflow:visible}
+}
 .bzc-toolbar{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px;align-items:center;margin-bottom:12px}
-.bzc-pages{display:flex;flex-wrap:wrap;gap:6px;list-style:none;padding:0;margin:16px 0}
-.bzc-pages a{display:inline-flex;min-width:44px;min-height:44px;align-items:center;justify-content:center;border:1px solid var(--bz-border);border-radius:var(--bz-radius);text-decoration:none}
+.bzc-active{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:0 0 12px}
+.bzc-active ul{display:contents;list-style:none}.bzc-active li{display:flex}
+.bzc-active__chip{display:inline-flex;align-items:center;gap:8px;max-width:100%;overflow-wrap:anywhere;text-align:left}
+.bzc-active__clear{min-height:40px;text-decoration:underline}
+.bzc-pager{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:6px;margin:16px 0}
+.bzc-pages{display:flex;flex-wrap:wrap;justify-content:center;gap:4px;list-style:none;padding:0;margin:0}
+.bzc-pages a,.bzc-pager__prev,.bzc-pager__next{display:inline-flex;min-width:40px;min-height:44px;padding:0 6px;align-items:center;justify-content:center;border:1px solid var(--bz-border);border-radius:var(--bz-radius);text-decoration:none}
+.bzc-pager__prev,.bzc-pager__next{padding:0 12px}.bzc-pager span[aria-disabled]{color:var(--bz-muted);opacity:.6}
+.bzc-pages__gap{display:inline-flex;min-width:20px;align-items:flex-end;justify-content:center;padding-bottom:10px;color:var(--bz-muted)}
 .bzc-pages a[aria-current=page]{background:var(--bz-brand);color:#fff;border-color:var(--bz-brand)}
-.bzc-empty{padding:32px 0;text-align:center;color:var(--bz-muted)}
+@media (max-width:599px){.bzc-pager{display:grid;grid-template-columns:1fr 1fr}.bzc-pages{grid-column:1/-1;grid-row:1}.bzc-pager__next{justify-self:end}.bzc-pager__prev{justify-self:start}}
+.bzc-empty{padding:32px 0;text-align:center;color:var(--bz-muted)}.bzc-empty p{margin:0 0 12px}
+.bzc-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .bzc-row{display:flex;gap:12px;overflow-x:auto;list-style:none;padding:0;margin:0}
 .bzc-row>li{flex:0 0 auto}
 .bzc-slides{display:grid;gap:12px;grid-auto-flow:column;grid-auto-columns:minmax(280px,1fr);overflow-x:auto;list-style:none;padding:0;margin:0 0 16px}

@@ -1,48 +1,21 @@
-import { useState } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Button, Price, addToCart, setOneClickBuyItem, showToast, type CartItem } from '@bozor/shared';
-import type { ProductDetail, Variant } from '../../api/types';
+import { Button, Price } from '@bozor/shared';
+import type { ProductDetail } from '../../api/types';
+import type { ProductPurchase } from '../../hooks/useProductPurchase';
 import { QuantityStepper } from './QuantityStepper';
 import { StockStatus } from './StockStatus';
 import { VariantPicker } from './VariantPicker';
 
-/** The cart line for a product in a chosen variant (the variant travels in attributes for the server). */
-export function cartItemFor(product: ProductDetail, variant: Variant | undefined, quantity: number): CartItem {
-  return {
-    product_id: product.id,
-    name: product.name,
-    img_url: product.img_url,
-    quantity,
-    price: variant?.price ?? product.price,
-    slug: product.slug,
-    attributes: variant ? { variant_id: variant.id, sku: variant.sku, options: variant.options } : undefined,
-    mxit: product.mxit,
-    mxit_unit: product.mxit_unit,
-    weight: product.weight,
-  };
-}
-
-/** Variant choice, price, stock, quantity, Buy and Buy in 1 click. */
-export function BuyBox({ product, basePath }: { product: ProductDetail; basePath: string }) {
+/**
+ * Variant choice, price, stock, quantity, Buy and Buy in 1 click. A sold-out variant keeps its Buy
+ * buttons in place, disabled, with a sentence saying why (a "tell me when it is back" will go here).
+ */
+export function BuyBox({ product, purchase, actionsRef }: { product: ProductDetail; purchase: ProductPurchase; actionsRef?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const initial = product.variants.find((v) => v.id === product.selected_variant_id) ?? product.variants[0];
-  const [variant, setVariant] = useState<Variant | undefined>(initial);
-  const [quantity, setQuantity] = useState(1);
-  const stock = variant?.total_quanity ?? product.total_quanity;
-  const price = variant?.price ?? product.price;
-  const oldPrice = variant ? variant.old_price : product.old_price;
-
-  const buy = () => {
-    addToCart(cartItemFor(product, variant, quantity));
-    showToast(t('product.added'), 'success');
-  };
-  const buyNow = () => {
-    setOneClickBuyItem(cartItemFor(product, variant, quantity));
-    void navigate(`${basePath}/checkout`);
-  };
-
+  const { variant, stock, price, oldPrice, quantity } = purchase;
+  const soldOut = stock <= 0;
+  const othersInStock = soldOut && product.variants.some((v) => v.total_quanity > 0);
   return (
     <div className="bzc-buybox">
       <p className="bzc-buybox__price" data-testid="product-price" data-price={price}>
@@ -59,29 +32,21 @@ export function BuyBox({ product, basePath }: { product: ProductDetail; basePath
         </p>
       ) : null}
       <StockStatus quantity={stock} />
-      {variant ? (
-        <VariantPicker
-          variants={product.variants}
-          selected={variant}
-          onSelect={(v) => {
-            setVariant(v);
-            setQuantity((q) => Math.max(1, Math.min(q, v.total_quanity)));
-          }}
-        />
+      {variant ? <VariantPicker variants={product.variants} selected={variant} onSelect={purchase.selectVariant} /> : null}
+      {othersInStock ? (
+        <p className="bzc-muted" data-testid="variant-sold-out">
+          {t('product.variantSoldOut')}
+        </p>
       ) : null}
-      {stock > 0 ? (
-        <>
-          <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />
-          <div className="bzc-buybox__actions">
-            <Button data-testid="buy" onClick={buy}>
-              {t('product.buy')}
-            </Button>
-            <Button variant="secondary" data-testid="buy-one-click" onClick={buyNow}>
-              {t('product.buyOneClick')}
-            </Button>
-          </div>
-        </>
-      ) : null}
+      {soldOut ? null : <QuantityStepper value={quantity} max={stock} onChange={purchase.setQuantity} />}
+      <div className="bzc-buybox__actions" ref={actionsRef}>
+        <Button data-testid="buy" onClick={purchase.buy} disabled={soldOut}>
+          {t('product.buy')}
+        </Button>
+        <Button variant="secondary" data-testid="buy-one-click" onClick={purchase.buyNow} disabled={soldOut}>
+          {t('product.buyOneClick')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,15 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Price, addToCart, showToast } from '@bozor/shared';
 import { responsiveImage } from '@bozor/shared/media';
 import { prefetchProduct, prefetchWhenVisible } from '../../api/prefetch';
 import type { ProductCard } from '../../api/types';
+import { ProductOptionsDialog } from './ProductOptionsDialog';
 
 /** A product in a grid: picture, name, price (with the old price and discount), stock. */
 export function ProductCardView({ product, basePath, eager = false }: { product: ProductCard; basePath: string; eager?: boolean }) {
   const { t } = useTranslation();
   const link = useRef<HTMLAnchorElement>(null);
+  const [choosing, setChoosing] = useState(false);
   // the product page's answer is fetched when the card is first seen (idle, fast connections only)
   useEffect(() => (link.current ? prefetchWhenVisible(link.current, product.slug) : undefined), [product.slug]);
   return (
@@ -45,7 +47,13 @@ export function ProductCardView({ product, basePath, eager = false }: { product:
           className="bzc-card__buy"
           data-testid="add-to-cart"
           aria-label={t('product.buyNamed', { name: product.name })}
+          aria-haspopup={product.variants_count > 1 ? 'dialog' : undefined}
           onClick={() => {
+            // several variants: the shopper chooses one, rather than getting the default unasked
+            if (product.variants_count > 1) {
+              setChoosing(true);
+              return;
+            }
             // The variant the product page opens on, so Buy here and Buy there make one line.
             const variant = product.selected_variant;
             addToCart({
@@ -65,6 +73,7 @@ export function ProductCardView({ product, basePath, eager = false }: { product:
       ) : (
         <span className="bzc-stock bzc-stock--out">{t('stock.out')}</span>
       )}
+      {choosing ? <ProductOptionsDialog slug={product.slug} name={product.name} onClose={() => setChoosing(false)} /> : null}
     </li>
   );
 }

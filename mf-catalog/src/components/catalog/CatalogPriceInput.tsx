@@ -1,0 +1,40 @@
+import type { ChangeEvent } from 'react';
+
+/** "1250000" → "1 250 000" (a no-break space between groups, as prices are shown everywhere). */
+export function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+}
+
+/**
+ * A sum typed as digits and shown in groups of three. The field is rewritten in the change handler,
+ * before React renders (as the shared Input does), with the caret kept after the same digit — so
+ * typing in the middle of "1 250 000" does not throw the caret to the end.
+ */
+export function CatalogPriceInput({ value, onChange, label, placeholder, testId }: { value: string; onChange: (digits: string) => void; label: string; placeholder: string; testId: string }) {
+  const change = (e: ChangeEvent<HTMLInputElement>) => {
+    const field = e.target;
+    const caret = field.selectionStart ?? field.value.length;
+    const digitsBefore = field.value.slice(0, caret).replace(/\D/g, '').length;
+    // at most 10 digits (billions): no sum in the shop is longer, and the box is sized for ten
+    const digits = field.value.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 10);
+    const shown = groupDigits(digits);
+    let at = 0;
+    for (let seen = 0; at < shown.length && seen < digitsBefore; at++) if (/\d/.test(shown[at] ?? '')) seen++;
+    field.value = shown;
+    if (document.activeElement === field) field.setSelectionRange(at, at);
+    onChange(digits);
+  };
+  return (
+    <input
+      className="bz-input bzc-price__input"
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      aria-label={label}
+      placeholder={placeholder}
+      value={groupDigits(value)}
+      onChange={change}
+      data-testid={testId}
+    />
+  );
+}

@@ -1,0 +1,140 @@
+// The catalogue as a shopper uses it (issue 12): active filters as removable chips with "clear all",
+// a ticked filter that stays in the list at count 0, a reset on an empty result, the filter sheet with
+// "Show N products", price boxes in groups of three, and pages with first/last, "…" and previous/next.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { setLanguage } from '@bozor/shared';
+import { i18n } from '../src/i18n';
+import CatalogRoutes from '../src/routes';
+import { Pagination, pageItems } from '../src/components/catalog/Pagination';
+import { card, installFakeApi } from './fakeApi';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+const at = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/en/*" element={<CatalogRoutes basePath="/en" />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+const where = () => decodeURIComponent(screen.getByTestId('where').textContent ?? '');
+
+beforeEach(() => setLanguage('en'));
+
+describe('pages', () => {
+  it('shows the first, the last, the current page and its neighbours, and "…" only for two or more pages left out', () => {
+    expect(pageItems(1, 19)).toEqual([1, 2, 'gap', 19]);
+    expect(pageItems(5, 19)).toEqual([1, 'gap', 4, 5, 6, 'gap', 19]);
+    expect(pageItems(3, 19)).toEqual([1, 2, 3, 4, 'gap', 19]);
+    expect(pageItems(19, 19)).toEqual([1, 'gap', 18, 19]);
+    expect(pageItems(2, 3)).toEqual([1, 2, 3]);
+  });
+
+  it('has previous and next links, and neither past the ends', () => {
+    const { unmount } = render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <Pagination page={1} lastPage={19} hrefFor={(p) => `?page=${p}`} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(screen.queryByRole('link', { name: 'Previous page' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/?page=2');
+    expect(screen.getByRole('link', { name: 'Page 19' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    unmount();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <Pagination page={19} lastPage={19} hrefFor={(p) => `?page=${p}`} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/?page=18');
+    expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
+  });
+});
+
+describe('filters', () => {
+  it('a ticked brand the facets left out stays ticked at 0; every active filter is a chip that removes it', async () => {
+    installFakeApi();
+    at('/en/catalog?category=kettles&brands=tefal,lg&price_min=1250000&in_stock=true&sort=price_asc');
+    await screen.findByText('Kettle 2');
+    const lg = screen.getByTestId('filter-brand-lg') as HTMLInputElement;
+    expect(lg.checked).toBe(true);
+    expect(lg.closest('label')?.textContent).toBe('lg (0)');
+    const chips = within(screen.getByTestId('active-filters'));
+    expect(chips.getAllByTestId('active-filter').map((c) => c.textContent)).toEqual(['Tefal×', 'lg×', 'from 1\u00a0250\u00a0000×', 'In stock×']);
+    fireEvent.click(chips.getByRole('button', { name: 'Remove the filter: Tefal' }));
+    expect(where()).toBe('/en/catalog?category=kettles&brands=lg&price_min=1250000&in_stock=true&sort=price_asc');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the filter: from 1\u00a0250\u00a0000' }));
+    expect(where()).toBe('/en/catalog?category=kettles&brands=lg&in_stock=true&sort=price_asc');
+    // the price boxes follow the address
+    expect((screen.getByTestId('filter-price-min') as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByTestId('clear-filters'));
+    // the category (the page's subject) and the sort stay
+    expect(where()).toBe('/en/catalog?category=kettles&sort=price_asc');
+    expect(screen.queryByTestId('active-filters')).toBeNull();
+  });
+
+  it('an empty result keeps the filters ticked and offers a reset', async () => {
+    installFakeApi({ products: [] });
+    at('/en/catalog?brands=tefal&discounted=true');
+    expect(await screen.findByText('No products found')).toBeTruthy();
+    expect((screen.getByTestId('filter-discounted') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByTestId('filter-brand-tefal') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset the filters' }));
+    expect(where()).toBe('/en/catalog');
+  });
+
+  it('price boxes show groups of three as the shopper types and send digits', async () => {
+    installFakeApi();
+    at('/en/catalog');
+    await screen.findByText('Kettle 2');
+    // jsdom has no media queries: it is a phone here, where the boxes are in the sheet
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const min = screen.getByRole('textbox', { name: 'Price from' }) as HTMLInputElement;
+    expect(min.placeholder).toBe('100\u00a0000');
+    min.focus();
+    fireEvent.change(min, { target: { value: '1250000', selectionStart: 7 } });
+    expect(min.value).toBe('1\u00a0250\u00a0000');
+    fireEvent.change(min, { target: { value: '1\u00a0250\u00a0000x5' } });
+    expect(min.value).toBe('12\u00a0500\u00a0005');
+    fireEvent.click(screen.getByTestId('filter-price-apply'));
+    expect(where()).toBe('/en/catalog?price_min=12500005');
+  });
+
+  it('on a phone the filters open as a sheet whose button shows the count and closes it; Escape closes it too', async () => {
+    const calls = installFakeApi({ products: [card(1), card(2), card(3)] });
+    at('/en/catalog');
+    await screen.findByText('Kettle 3');
+    const open = screen.getByRole('button', { name: 'Filters' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    open.focus();
+    fireEvent.click(open);
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(document.activeElement).toBe(sheet);
+    fireEvent.click(within(sheet).getByTestId('filter-in-stock'));
+    expect(where()).toBe('/en/catalog?in_stock=true');
+    // ticking keeps the sheet open and the count follows the new filter's answer
+    await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ in_stock: true }));
+    const show = await within(sheet).findByRole('button', { name: 'Show 3 products' });
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+    fireEvent.click(show);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(open);
+    open.focus();
+    fireEvent.click(open);
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters (1)' }));
+  });
+});
