@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Db } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
+import { createPeriodicJob, leaseHolder } from '../../lib/periodic.js';
 import { createReconcileRepository } from '../orders/reconcile.repository.js';
 import { type CheckoutSettlement } from './settlement.js';
 import { createCheckoutTransactionRepository } from './transactions.repository.js';
@@ -18,7 +17,7 @@ const BATCH = 100;
 export function createCheckoutExpiry(deps: { db: Db; clock: Clock; settlement: CheckoutSettlement; log: FastifyBaseLogger; intervalS: number }) {
   const leases = createReconcileRepository(deps.db);
   const txs = createCheckoutTransactionRepository(deps.db);
-  const holder = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const holder = leaseHolder();
 
   async function sweep(): Promise<number> {
     const now = deps.clock.now();
@@ -37,28 +36,13 @@ export function createCheckoutExpiry(deps: { db: Db; clock: Clock; settlement: C
     return expired;
   }
 
-  let running: Promise<number> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  const sweepOnce = (): Promise<number> =>
-    (running ??= sweep().finally(() => {
-      running = undefined;
-    }));
+  const job = createPeriodicJob({ name: 'checkout expiry', intervalS: deps.intervalS, run: sweep, log: deps.log });
 
   return {
     /** One pass now (tests drive it with the fake clock); answers how many orders expired. */
-    sweepOnce,
-    start(): void {
-      if (timer) return;
-      timer = setInterval(() => {
-        sweepOnce().catch((err: unknown) => deps.log.error({ err }, 'checkout expiry pass failed'));
-      }, deps.intervalS * 1000);
-      timer.unref();
-    },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
+    sweepOnce: job.once,
+    start: job.start,
+    stop: job.stop,
   };
 }
 

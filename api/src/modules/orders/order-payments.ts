@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Config } from '../../config.js';
 import { type Db } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
+import { createPeriodicJob, leaseHolder } from '../../lib/periodic.js';
 import { type PaymentProvider, type ReceiptRequest, type ReceiptState, PaymentError, isDefiniteRefusal } from '../../providers/payments/payment.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
 import { paymentAppError } from '../payments/cards.service.js';
@@ -41,7 +40,7 @@ export function createOrderPayments(deps: {
   const reconcile = createReconcileRepository(deps.db);
   const calls = createReceiptCalls({ payments: deps.payments, log: deps.log });
   const transitions = createPaymentTransitions(deps);
-  const holder = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const holder = leaseHolder();
   // Long enough for one order's provider calls (at most two, each up to the time-out), renewed before each order.
   const leaseMs = 4 * deps.callTimeoutMs + 60_000;
   const current = async (order: OrderRow) => (await repo.findByNumberOrId(String(order.id))) ?? order;
@@ -121,13 +120,7 @@ export function createOrderPayments(deps: {
     return report;
   }
 
-  let running: Promise<ReconcileReport> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  /** One pass at a time in this process: a second call while one runs shares it. */
-  const reconcileOnce = (): Promise<ReconcileReport> =>
-    (running ??= sweep().finally(() => {
-      running = undefined;
-    }));
+  const job = createPeriodicJob({ name: 'payment reconciler', intervalS: deps.settings.intervalS, run: sweep, log: deps.log });
 
   return {
     /**
@@ -172,23 +165,11 @@ export function createOrderPayments(deps: {
     },
 
     /** One reconciliation pass now (tests drive it with the fake clock); concurrent calls share one pass. */
-    reconcileOnce,
-
-    /** Runs a pass every PAYMENT_RECONCILE_INTERVAL_S; the timer never keeps the process alive. */
-    start(): void {
-      if (timer) return;
-      timer = setInterval(() => {
-        reconcileOnce().catch((err: unknown) => deps.log.error({ err }, 'payment reconciler pass failed'));
-      }, deps.settings.intervalS * 1000);
-      timer.unref();
-    },
-
-    /** Stops the timer and waits for a pass under way (before the database closes). */
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
+    reconcileOnce: job.once,
+    /** Runs a pass every PAYMENT_RECONCILE_INTERVAL_S. */
+    start: job.start,
+    /** Stops the timer and waits for a pass under way. */
+    stop: job.stop,
   };
 }
 
