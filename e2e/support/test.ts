@@ -3,7 +3,8 @@
 // and every remote slot's module is mounted). A server-rendered page is on screen before its scripts
 // run (they start after its load event), and a click before hydration would do nothing.
 // `waitUntil: 'commit'` skips the wait, for tests that look at a page while it is still loading.
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
+import { baseURL } from './shop';
 
 export { expect } from '@playwright/test';
 
@@ -39,3 +40,27 @@ export const test = base.extend({
     await use(context);
   },
 });
+
+/** A touch phone and a desktop, for contexts a test opens itself (the service worker blocked, as in the config). */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' as const };
+export const DESKTOP = { viewport: { width: 1366, height: 900 }, serviceWorkers: 'block' as const };
+
+/** Collects the page's console errors and uncaught exceptions (a hydration mismatch among them). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+/** Opens the shop's `path` in a new context of this screen, collecting its errors; the caller closes the context. */
+export async function openPage(browser: Browser, options: typeof PHONE | typeof DESKTOP, path: string) {
+  const context = await browser.newContext(options);
+  const page = waitingPage(await context.newPage());
+  const errors = collectErrors(page);
+  await page.goto(baseURL() + path);
+  return { context, page, errors };
+}
+

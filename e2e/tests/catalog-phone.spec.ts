@@ -3,14 +3,12 @@
 // removable chips with "clear all", a ticked filter that stays at count 0 with a reset, pages with
 // first/last, "…" and previous/next, price boxes in groups of three that never cut digits, a card's
 // Buy that asks which variant — and the filter still in the URL across a reload and the back button.
-import { expect, test, waitForReady, waitingPage } from '../support/test';
+import { DESKTOP, PHONE, collectErrors, expect, openPage, test, waitForReady, waitingPage } from '../support/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { baseURL } from '../support/shop';
 
 const LANGS = ['uz', 'ru', 'en'] as const;
 type Lang = (typeof LANGS)[number];
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' as const };
-const DESKTOP = { viewport: { width: 1366, height: 900 }, serviceWorkers: 'block' as const };
 const NBSP = '\u00a0';
 const TEXT: Record<Lang, { filters: string; show: (n: number) => RegExp; clear: string; reset: string; next: string; prev: string; addToCart: string }> = {
   uz: {
@@ -54,22 +52,11 @@ async function products(request: APIRequestContext, lang: Lang, filter: Record<s
   return (await res.json()) as Answer;
 }
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return errors;
-}
-
+/** The page opened, and its catalogue's answers in. */
 async function open(browser: Browser, options: typeof PHONE | typeof DESKTOP, path: string) {
-  const context = await browser.newContext(options);
-  const page = waitingPage(await context.newPage());
-  const errors = collectErrors(page);
-  await page.goto(baseURL() + path);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  return { context, page, errors };
+  const opened = await openPage(browser, options, path);
+  await expect(opened.page.locator('[aria-busy="true"]')).toHaveCount(0);
+  return opened;
 }
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,22 +1,12 @@
 // The catalogue remote in the composed shop: every browsing route in uz/ru/en, search across scripts,
 // filters in the URL with the back button, sort by price, Buy in 1 click.
-import { expect, test, waitingPage } from '../support/test';
-import type { Page } from '@playwright/test';
+import { collectErrors, expect, test, waitingPage } from '../support/test';
 import { CatalogPage } from '../pages/CatalogPage';
 import { baseURL } from '../support/shop';
 import { typeInto } from '../support/keyboard';
 
 const LANGS = ['uz', 'ru', 'en'] as const;
 const NOTHING_FOUND = { uz: 'Hech narsa topilmadi', ru: 'Ничего не найдено', en: 'Nothing found' };
-
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return errors;
-}
 
 for (const lang of LANGS) {
   test(`every catalogue route renders in ${lang} with lang, title, a heading and no console error`, async ({ page, request }) => {

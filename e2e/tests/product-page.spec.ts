@@ -3,14 +3,12 @@
 // sold-out colour is marked but can be chosen, and then cannot be bought; the picture opens full
 // screen and moves with a swipe or the arrow keys; a sticky buy bar appears on a phone once Buy has
 // scrolled away, never hides the end of the page, and is reached with the keyboard.
-import { expect, test, waitingPage } from '../support/test';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { DESKTOP, PHONE, expect, openPage, test } from '../support/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { baseURL } from '../support/shop';
 
 const LANGS = ['uz', 'ru', 'en'] as const;
 type Lang = (typeof LANGS)[number];
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' as const };
-const DESKTOP = { viewport: { width: 1366, height: 900 }, serviceWorkers: 'block' as const };
 const TEXT: Record<Lang, { soldOut: string; out: string; zoom: string; close: string; next: string }> = {
   uz: { soldOut: '(tugagan)', out: 'Tugagan', zoom: 'Rasmni kattalashtirish', close: 'Yopish', next: 'Keyingi rasm' },
   ru: { soldOut: '(нет в наличии)', out: 'Нет в наличии', zoom: 'Увеличить фото', close: 'Закрыть', next: 'Следующее фото' },
@@ -46,22 +44,7 @@ async function productWithSoldOutColour(request: APIRequestContext): Promise<{ p
   throw new Error('the demo shop has no product with a sold-out colour');
 }
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return errors;
-}
-
-async function open(browser: Browser, options: typeof PHONE | typeof DESKTOP, path: string) {
-  const context = await browser.newContext(options);
-  const page = waitingPage(await context.newPage());
-  const errors = collectErrors(page);
-  await page.goto(baseURL() + path);
-  return { context, page, errors };
-}
+const open = openPage;
 
 /** A finger moving `dx` px across the element (touch events, which Chromium turns into pointer events). */
 async function swipe(page: Page, target: Locator, dx: number) {

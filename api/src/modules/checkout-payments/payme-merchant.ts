@@ -25,6 +25,16 @@ export const isPaymeMethod = (m: string): m is PaymeMethod => Object.hasOwn(PARA
 
 const ms = (d: Date | null) => (d ? d.getTime() : 0);
 
+/** A transaction's times, id, state and reason as CheckTransaction and GetStatement both answer them. */
+const transactionState = (t: CheckoutTxRow) => ({
+  create_time: ms(t.createdAt),
+  perform_time: ms(t.performedAt),
+  cancel_time: ms(t.cancelledAt),
+  transaction: String(t.id),
+  state: t.state,
+  reason: t.reason ?? null,
+});
+
 /**
  * The shop's side of the Payme Merchant API (developer.help.paycom.uz): Payme asks whether an order can
  * be paid, creates a transaction for it, performs (the money moved) or cancels it. Every method is
@@ -132,15 +142,7 @@ export function createPaymeMerchant(deps: { db: Db; clock: Clock; settlement: Ch
     },
 
     async CheckTransaction(p: z.infer<typeof PARAMS.CheckTransaction>) {
-      const t = await expireIfDue(await find(p.id));
-      return {
-        create_time: ms(t.createdAt),
-        perform_time: ms(t.performedAt),
-        cancel_time: ms(t.cancelledAt),
-        transaction: String(t.id),
-        state: t.state,
-        reason: t.reason ?? null,
-      };
+      return transactionState(await expireIfDue(await find(p.id)));
     },
 
     async GetStatement(p: z.infer<typeof PARAMS.GetStatement>) {
@@ -151,12 +153,7 @@ export function createPaymeMerchant(deps: { db: Db; clock: Clock; settlement: Ch
           time: ms(t.providerTime),
           amount: t.amount,
           account: { order_id: t.orderNumber },
-          create_time: ms(t.createdAt),
-          perform_time: ms(t.performedAt),
-          cancel_time: ms(t.cancelledAt),
-          transaction: String(t.id),
-          state: t.state,
-          reason: t.reason ?? null,
+          ...transactionState(t),
         })),
       };
     },
