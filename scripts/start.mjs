@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `pnpm start`: build what is missing, start the API on an internal port and ONE gateway process on
 // PORT (default 3000) — the shell server, which also serves every remote's build under
-// /remotes/<name>/<version>/ and proxies /api, /backend (adding CATALOG_API_KEY), /media, /healthz
-// and /readyz to the API.
+// /remotes/<name>/<version>/ and the back office (admin/) under /admin/, and proxies /api, /backend
+// (adding CATALOG_API_KEY), /media, /healthz and /readyz to the API.
 // `pnpm dev` (--dev): the same API, plus rspack dev servers with hot reload for the shell (on PORT,
-// proxying to the API) and each remote (3101–3104).
+// proxying to the API) and each remote (3101–3104), and the back office's on 3105 (under /admin/).
 // Flags: --rebuild (build everything again). Env: PORT, API_PORT (3001), DATA_DIR, REMOTES_FILE and
 // every API variable of DESIGN.md "Configuration" (passed through).
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,8 +17,14 @@ const dev = process.argv.includes('--dev');
 const rebuild = process.argv.includes('--rebuild');
 const REMOTES = ['catalog', 'cart', 'checkout', 'account'];
 
+// A build is tried twice: rspack's native side has been seen to abort (SIGABRT, exit 134) on its way out
+// after "compiled successfully" (seen once in CI); a real compile error fails both tries the same way.
 const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  let r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0 && args.includes('build')) {
+    console.error(`[start] ${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal}); trying once more`);
+    r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  }
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 const version = (dir) => JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8')).version;
@@ -39,6 +45,8 @@ if (!dev) {
       run('pnpm', ['--filter', `@bozor/mf-${name}`, 'build']);
     }
   }
+  // the back office: a plain single-page app, served under /admin/ by the gateway below
+  if (rebuild || !fs.existsSync(path.join(root, 'admin/dist/index.html'))) run('pnpm', ['--filter', '@bozor/admin', 'build']);
 }
 
 // 2. remotes.json: a file in DATA_DIR, written once; edit it to roll a remote forward or back
@@ -130,6 +138,7 @@ supervise('api', process.execPath, ['api/dist/server.js'], { PORT: String(apiPor
 if (dev) {
   for (const name of REMOTES) supervise(`mf-${name}`, 'pnpm', ['--filter', `@bozor/mf-${name}`, 'dev'], { API_URL: apiUrl });
   supervise('shell', 'pnpm', ['--filter', '@bozor/shell', 'dev'], { PORT: String(port), API_URL: apiUrl });
+  supervise('admin', 'pnpm', ['--filter', '@bozor/admin', 'dev'], { API_URL: apiUrl });
 } else {
   supervise('gateway', process.execPath, ['shell/dist-server/shell/server/main.js'], {
     PORT: String(port),
@@ -138,6 +147,7 @@ if (dev) {
     SHELL_DIST: path.join(root, 'shell/dist'),
     REMOTES_FILE: remotesFile,
     REMOTE_DIRS: REMOTES.map((n) => `${n}=${path.join(root, `mf-${n}/dist`)}`).join(','),
+    ADMIN_DIST: path.join(root, 'admin/dist'),
   }, `http://127.0.0.1:${port}/_healthz`);
-  console.log(`[start] Bozor on http://localhost:${port} (remotes.json: ${remotesFile})`);
+  console.log(`[start] Bozor on http://localhost:${port}, back office on http://localhost:${port}/admin/ (remotes.json: ${remotesFile})`);
 }

@@ -11,8 +11,15 @@ import { ROOT, freePort, waitForHttp } from './processes';
 export const NEXT_CATALOG = '0.2.0-e2e';
 export const INCOMPATIBLE_CATALOG = '9.0.0-contract-next';
 
+/** Builds are tried twice, as scripts/start.mjs does: rspack's native side has been seen to abort
+ * (exit 134) on its way out after compiling successfully; a real compile error fails both tries. */
 function run(args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync('pnpm', args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  const once = () => spawnSync('pnpm', args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  let r = once();
+  if (r.status !== 0) {
+    console.error(`pnpm ${args.join(' ')} failed (exit ${r.status ?? r.signal}); trying once more`);
+    r = once();
+  }
   if (r.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed`);
 }
 
