@@ -94,8 +94,9 @@ export default (_env, argv) => {
                   options: { cacheName: 'bozor-remote-chunks', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
                 },
                 {
-                  // Pages: network first, the offline page when there is no network at all.
-                  urlPattern: ({ request }) => request.mode === 'navigate',
+                  // Pages: network first, the offline page when there is no network at all. Not the back
+                  // office's (/admin/): staff pages hold customers' data and must not sit in the shop's cache.
+                  urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/admin'),
                   handler: 'NetworkFirst',
                   options: {
                     cacheName: 'bozor-pages',

@@ -2,11 +2,13 @@ import './http/types.js';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import crypto from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { registerAccessControl } from './http/access.js';
+import { registerContract, responseSerializer } from './http/contract.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerInputGuard, registerSecurityHeaders } from './http/hardening.js';
 import { zodValidatorCompiler } from './http/validation.js';
@@ -21,6 +23,9 @@ import { registerResizedMedia } from './modules/media/resized.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { checkoutPaymentRoutes } from './modules/checkout-payments/checkout-payments.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
+import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
+import { opsRoutes } from './modules/orders/ops.routes.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createPgRateLimiter } from './providers/limits/pg.js';
 import { createRedisRateLimiter } from './providers/limits/redis.js';
@@ -33,6 +38,11 @@ export interface BuildOptions {
   /** Replace any provider (tests use fakes); the rest are built from config. */
   providers?: Partial<Providers>;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * An answer outside its route's response schema fails the request (tests) instead of being logged
+   * (default: on under jest, NODE_ENV=test).
+   */
+  strictResponses?: boolean;
   /**
    * Background work (the payment reconciler's timer); default on. Off for one-shot commands and for
    * tests, which drive `services.orderPayments.reconcileOnce()` themselves.
@@ -53,6 +63,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(
+    responseSerializer({
+      strict: options.strictResponses ?? process.env.NODE_ENV === 'test',
+      warn: (err) => app.log.warn({ route: err.route, issues: err.issues }, 'answer outside its response schema'),
+    }),
+  );
+  registerContract(app);
 
   const database = options.providers?.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const clock = options.providers?.clock ?? systemClock;
@@ -72,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('services', createServices(config, providers, app.log));
   app.decorateRequest('lang', 'uz');
   app.decorateRequest('authCache', undefined);
+  app.decorateRequest('staffCache', undefined);
   app.addHook('onRequest', async (request) => {
     request.lang = parseLang(request.headers['x-lang']);
   });
@@ -91,7 +109,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCookie);
   // After the cookie parser (sessions may come as a cookie), before any route: every route must declare
   // who may call it, and one hook checks it.
-  registerAccessControl(app, { catalogueKey: config.catalogApiKey });
+  // A fresh secret per process: server.ts writes it with the listening address to DATA_DIR/ops.json
+  // (mode 0600) for the commands run on this machine (`pnpm staff:add`, `pnpm order:status`).
+  const opsSecret = crypto.randomBytes(32).toString('hex');
+  app.decorate('opsSecret', opsSecret);
+  registerAccessControl(app, { catalogueKey: config.catalogApiKey, opsSecret });
   registerInputGuard(app);
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
@@ -126,6 +148,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentRoutes);
   await app.register(orderRoutes);
   await app.register(checkoutPaymentRoutes);
+  await app.register(staffRoutes);
+  await app.register(backOfficeRoutes);
+  await app.register(opsRoutes);
+
+  app.get('/api/openapi.json', { config: { access: 'public', summary: 'This document: every route, what it takes and answers.' } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=300').send(app.openApi()),
+  );
 
   app.get('/', { config: { access: 'public' } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(

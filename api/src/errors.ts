@@ -16,6 +16,8 @@ export class AppError extends Error {
       params?: Record<string, string | number>;
       /** Seconds for the Retry-After header (429). */
       retryAfter?: number;
+      /** More of the answer for a client to act on (e.g. `allowed` next statuses of a 409). */
+      extra?: Record<string, unknown>;
       cause?: unknown;
     } = {},
   ) {

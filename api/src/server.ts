@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { removeOpsFile, writeOpsFile } from './cli/ops-client.js';
 import { seedDatabase } from './seed/index.js';
 
 /** Entry point: validate config, build, migrate, seed an empty database, listen, shut down gracefully. */
@@ -20,7 +21,10 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config);
   if (config.seed === 'demo') await seedDatabase(app);
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  // For `pnpm staff:add` / `pnpm order:status` on this machine: they reach the API over loopback.
+  const port = new URL(address).port;
+  writeOpsFile(config.dataDir, { url: `http://127.0.0.1:${port}`, secret: app.opsSecret, pid: process.pid });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -32,6 +36,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 20_000);
     force.unref();
+    removeOpsFile(config.dataDir, process.pid);
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {

@@ -6,6 +6,10 @@ import { type RateLimiter } from './providers/limits/limiter.js';
 import { type MediaStorage } from './providers/media/media.js';
 import { type SmsProvider } from './providers/sms/sms.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createBackOfficeService } from './modules/back-office/back-office.service.js';
+import { createAuditService } from './modules/audit/audit.service.js';
+import { createOtpChallenge } from './modules/auth/otp-challenge.js';
+import { createStaffService } from './modules/staff/staff.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { createShopInfoService } from './modules/content/content.service.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
@@ -29,7 +33,10 @@ export interface Providers {
 /** Every service, built once per app from its providers (no module-level singletons). */
 export function createServices(config: Config, providers: Providers, log: FastifyBaseLogger) {
   const { db } = providers.database;
-  const auth = createAuthService({ db, sms: providers.sms, limiter: providers.limiter, clock: providers.clock, media: providers.media, otp: config.otp, log });
+  const audit = createAuditService({ db, clock: providers.clock });
+  const auth = createAuthService({ db, sms: providers.sms, limiter: providers.limiter, clock: providers.clock, media: providers.media, otp: config.otp, log, audit });
+  const staffChallenge = createOtpChallenge({ db, sms: providers.sms, limiter: providers.limiter, clock: providers.clock, otp: config.otp, log, scope: 'staff' });
+  const staff = createStaffService({ db, clock: providers.clock, challenge: staffChallenge, audit, log });
   const shopInfo = createShopInfoService({ db, media: providers.media });
   const cards = createCardService({ db, provider: providers.payments, limiter: providers.limiter, clock: providers.clock, log });
   const orderPayments = createOrderPayments({
@@ -42,12 +49,16 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     callTimeoutMs: config.payment.provider === 'payme' ? config.payment.timeoutMs : 1000,
   });
   const checkout = createCheckoutPayments({ db, clock: providers.clock, sms: providers.sms, log, config });
+  const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log, checkout: config.checkout, audit });
   return {
     cards,
     orderPayments,
     checkout,
-    orders: createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log, checkout: config.checkout }),
+    orders,
+    backOffice: createBackOfficeService({ db, clock: providers.clock, orders, auth, audit }),
     auth,
+    audit,
+    staff,
     profile: createProfileService({ db, media: providers.media, clock: providers.clock, auth }),
     shopInfo,
     catalog: createCatalogService({ db, media: providers.media, mediaDir: config.mediaDir, slides: (lang) => shopInfo.slides(lang) }),

@@ -1,12 +1,10 @@
 // Who may call each route: every route declares it (the app does not start otherwise), docs/api.md lists
 // the same table, and every private route refuses strangers, other customers and the catalogue key.
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { queryRows } from '../src/db/client.js';
 import { registerAccessControl, sameSecret } from '../src/http/access.js';
-import { type TestApp, bearer, createTestApp, signIn } from './helpers.js';
+import { type TestApp, bearer, createTestApp, documentedRoutes, signIn } from './helpers.js';
 
 const KEY = 'catalogue-key-0123456789abcdef';
 const CUSTOMERS = '/backend/api/ext/v1/customers';
@@ -15,7 +13,7 @@ const PRIVATE = new Set(['customer', 'customer:self']);
 describe('route access is declared', () => {
   test('an app with a route that declares no access does not start, and the error names the route', async () => {
     const app = Fastify({ logger: false });
-    registerAccessControl(app, { catalogueKey: undefined });
+    registerAccessControl(app, { catalogueKey: undefined, opsSecret: 'x'.repeat(64) });
     app.get('/declared', { config: { access: 'public' } }, async () => ({ ok: true }));
     app.post('/api/forgotten', async () => ({ ok: true }));
     await expect(app.ready()).rejects.toThrow(/POST \/api\/forgotten declares no access/);
@@ -23,7 +21,7 @@ describe('route access is declared', () => {
 
   test("'customer:self' needs a :customerId in the path", async () => {
     const app = Fastify({ logger: false });
-    registerAccessControl(app, { catalogueKey: undefined });
+    registerAccessControl(app, { catalogueKey: undefined, opsSecret: 'x'.repeat(64) });
     app.get('/api/mine', { config: { access: 'customer:self' } }, async () => ({ ok: true }));
     await expect(app.ready()).rejects.toThrow(/no :customerId/);
   });
@@ -89,10 +87,8 @@ describe('who may call each route (pglite, CATALOG_API_KEY set)', () => {
   const privateRoutes = () => t.app.accessTable.filter((r) => PRIVATE.has(r.access) && r.method !== 'HEAD');
 
   test('docs/api.md lists every route with the access the app enforces', () => {
-    const doc = fs.readFileSync(path.join(import.meta.dirname, '../../docs/api.md'), 'utf8');
-    const section = doc.slice(doc.indexOf('## Who may call it'));
-    const documented = [...section.matchAll(/^\| `(GET|POST|PUT|DELETE|PATCH)` \| `([^`]+)` \| `([^`]+)` \|/gm)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
-    const actual = t.app.accessTable.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url} ${r.access}`);
+    const documented = documentedRoutes();
+    const actual = t.app.accessTable.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url} ${r.access}${r.roles ? ` ${r.roles.join(', ')}` : ''}`);
     expect(documented.sort()).toEqual(actual.sort());
   });
 

@@ -102,21 +102,34 @@ describe.each(DB_KINDS)('cart (%s)', (kind) => {
 
   test('a variant is chosen by id or by options', async () => {
     const token = await signIn(t);
-    const multi = ((await t.app.inject({ method: 'POST', url: `${R}/products`, payload: { category: 'frying-pans', in_stock: true, per_page: 50 } })).json().data as Card[]).find((p) => p.variants_count > 1)!;
-    const { product } = (await t.app.inject({ url: `${R}/product/${multi.slug}` })).json();
-    const second = product.variants[1];
-    const size = second.options.find((o: { code: string }) => o.code === 'size');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/cart',
-      headers: bearer(token),
-      payload: { cart_data: [{ product_id: multi.id, quantity: 1, attributes: { size: size.value } }] },
-    });
-    const [item] = (await t.app.inject({ url: '/api/profile/cart', headers: bearer(token) })).json() as CartItem[];
-    if (second.total_quanity > 0) {
-      expect(item!.variant_id).toBe(second.id);
-      expect(item!.price).toBe(second.price);
+    // A pan with two variants in stock, one of them not the one a line without a choice gets.
+    type Variant = { id: number; sku: string; price: number; total_quanity: number; options: Array<{ code: string; value: string }> };
+    const pans = (await t.app.inject({ method: 'POST', url: `${R}/products`, payload: { category: 'frying-pans', in_stock: true, per_page: 50 } })).json().data as Card[];
+    let productId = 0;
+    let target: Variant | undefined;
+    for (const p of pans.filter((c) => c.variants_count > 1)) {
+      const { product } = (await t.app.inject({ url: `${R}/product/${p.slug}` })).json() as { product: { variants: Variant[] } };
+      const fallback = product.variants.find((v) => v.total_quanity > 0);
+      target = product.variants.find((v) => v !== fallback && v.total_quanity > 0 && v.options.length > 0);
+      productId = p.id;
+      if (target) break;
     }
+    if (!target) throw new Error('the demo shop has no frying pan with a second variant in stock');
+    const chosen = async (line: object) => {
+      await t.app.inject({ method: 'POST', url: '/api/profile/cart', headers: bearer(token), payload: { cart_data: [{ product_id: productId, quantity: 1, ...line }] } });
+      const items = (await t.app.inject({ url: '/api/profile/cart', headers: bearer(token) })).json() as CartItem[];
+      expect(items).toHaveLength(1);
+      return { variant_id: items[0]!.variant_id, price: items[0]!.price, sku: items[0]!.attributes.sku };
+    };
+    const expected = { variant_id: target.id, price: target.price, sku: target.sku };
+
+    // Without a choice the line gets another variant, so each case below shows the choice was read.
+    expect((await chosen({})).variant_id).not.toBe(target.id);
+    expect(await chosen({ variant_id: target.id })).toEqual(expected);
+    expect(await chosen({ attributes: { variant_id: target.id } })).toEqual(expected);
+    expect(await chosen({ attributes: { sku: target.sku } })).toEqual(expected);
+    expect(await chosen({ attributes: Object.fromEntries(target.options.map((o) => [o.code, o.value])) })).toEqual(expected);
+    expect(await chosen({ attributes: target.options.map((o) => ({ code: o.code, value: o.value })) })).toEqual(expected);
   });
 
   test('two variants of one product stay two lines: guest check, saved cart and the sign-in merge', async () => {

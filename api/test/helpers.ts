@@ -149,3 +149,15 @@ export async function signInAsLegal(t: TestApp, phone = '+998935550101'): Promis
   await t.database.db.execute(sql`update customers set user_type = 'legal' where phone = ${phone}`);
   return token;
 }
+
+/**
+ * docs/api.md's "Who may call it" table, one `METHOD /path access[ roles]` line per row, the path as the
+ * doc writes it (`:id`); checked against the app (access.test.ts) and the OpenAPI document (contract.test.ts).
+ */
+export function documentedRoutes(): string[] {
+  const doc = fs.readFileSync(path.join(import.meta.dirname, '../../docs/api.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## Who may call it'));
+  return [...section.matchAll(/^\| `(GET|POST|PUT|DELETE|PATCH)` \| `([^`]+)` \| `([^`]+)` \|(?: ([^|]+) \|)?$/gm)].map(
+    ([, method, url, access, roles]) => `${method} ${url} ${access}${roles ? ` ${roles.trim()}` : ''}`,
+  );
+}

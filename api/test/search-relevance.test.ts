@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { products } from '../src/db/schema/catalog.js';
 import { buildCatalog } from '../src/seed/catalog/index.js';
 import { DB_KINDS, type TestApp, createTestApp } from './helpers.js';
 import { type RelevanceCase, cases } from './search-relevance.cases.js';
@@ -55,9 +57,24 @@ describe.each(DB_KINDS)('search relevance set (%s)', (kind) => {
   });
 
   test('at equal relevance, products in stock come before sold-out ones', async () => {
-    const res = await t.app.inject({ url: '/backend/api/ext/v1/resources/products/search?q=choynak&limit=50' });
-    const stock = (res.json().data as Array<{ in_stock: boolean }>).map((p) => p.in_stock);
-    const firstSoldOut = stock.indexOf(false);
-    if (firstSoldOut >= 0) expect(stock.slice(firstSoldOut).every((s) => !s)).toBe(true);
+    // Every demo kettle is in stock, so the best-ranked one is sold out here for the test, and back after.
+    const search = async () =>
+      (await t.app.inject({ url: '/backend/api/ext/v1/resources/products/search?q=choynak&limit=50' })).json().data as Array<{ id: number; in_stock: boolean }>;
+    const before = await search();
+    const top = before[0]!;
+    expect(top.in_stock).toBe(true);
+    expect(before.length).toBeGreaterThan(2);
+    expect(before.length).toBeLessThan(50); // all kettles fit on the page, so the sold-out one is still on it
+    const [{ stock } = { stock: 0 }] = await t.database.db.select({ stock: products.totalQuantity }).from(products).where(eq(products.id, top.id));
+    await t.database.db.update(products).set({ totalQuantity: 0 }).where(eq(products.id, top.id));
+    try {
+      const after = await search();
+      // Still found, but after every kettle in stock: last.
+      expect(after.map((p) => p.id)).toHaveLength(before.length);
+      expect(after.at(-1)).toEqual(expect.objectContaining({ id: top.id, in_stock: false }));
+      expect(after.slice(0, -1).every((p) => p.in_stock)).toBe(true);
+    } finally {
+      await t.database.db.update(products).set({ totalQuantity: stock }).where(eq(products.id, top.id));
+    }
   });
 });

@@ -40,6 +40,7 @@ test.describe('who may read customer data, through both gateways', () => {
         CART_UPSTREAM: shopHost,
         CHECKOUT_UPSTREAM: shopHost,
         ACCOUNT_UPSTREAM: shopHost,
+        ADMIN_UPSTREAM: shopHost,
         CATALOG_API_KEY: KEY,
       });
       nginx = startNginx(path.join(tmp, 'nginx'), [conf]);
@@ -143,6 +144,7 @@ test.describe('who may read customer data, through both gateways', () => {
       CART_UPSTREAM: apiHost,
       CHECKOUT_UPSTREAM: apiHost,
       ACCOUNT_UPSTREAM: apiHost,
+      ADMIN_UPSTREAM: apiHost,
       CATALOG_API_KEY: KEY,
     });
     const echoNginx = startNginx(path.join(dir, 'nginx'), [conf]);

@@ -55,6 +55,7 @@ test.describe('nginx gateway', () => {
       CART_UPSTREAM: `127.0.0.1:${remotePorts.cart}`,
       CHECKOUT_UPSTREAM: `127.0.0.1:${remotePorts.checkout}`,
       ACCOUNT_UPSTREAM: `127.0.0.1:${remotePorts.account}`,
+      ADMIN_UPSTREAM: `127.0.0.1:${remotePorts.account}`,
       CATALOG_API_KEY: '',
     });
     nginx = startNginx(path.join(tmp, 'nginx'), [gateway, ...remoteBlocks]);

@@ -1,5 +1,5 @@
 // Contract tests: each exposed module renders with nothing but the shared contract around it.
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { $auth, GUEST_AUTH, closeSignIn, openSignIn, setLanguage, CONTRACT_VERSION } from '@bozor/shared';
@@ -19,12 +19,14 @@ describe('account/Routes', () => {
   it('offers sign-in to a guest and logout to a signed-in user', () => {
     setLanguage('en');
     const { unmount } = at('/account', <AccountRoutes basePath="/en" />);
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Sign in' });
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
     unmount();
     $auth.set({ isAuthenticated: true, token: 't', user: { phone: '998901234567' }, userType: 'individual' });
     at('/account', <AccountRoutes basePath="/en" />);
     expect(screen.getByTestId('account-phone').textContent).toBe('+998 90 123 45 67');
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Logout' });
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   });
 });
 
@@ -34,8 +36,9 @@ describe('account/SignInDialog', () => {
     at('/', <SignInDialog basePath="/ru" />);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => openSignIn());
-    expect(screen.getByRole('dialog', { name: 'Вход' })).toBeTruthy();
-    expect(screen.getByLabelText('Номер телефона')).toBeTruthy();
+    const phone = within(screen.getByRole('dialog', { name: 'Вход' })).getByLabelText('Номер телефона') as HTMLInputElement;
+    expect(phone.value).toBe('');
+    expect(phone.placeholder).toBe('+998 __ ___ __ __');
   });
 
   it('tells a signed-in user they are already logged in', () => {
@@ -43,6 +46,7 @@ describe('account/SignInDialog', () => {
     $auth.set({ isAuthenticated: true, token: 't', user: null, userType: 'individual' });
     at('/', <SignInDialog basePath="/en" />);
     act(() => openSignIn());
-    expect(screen.getByText('You Are Already Logged In')).toBeTruthy();
+    expect(screen.getByTestId('signin-already').textContent).toBe('You Are Already Logged In');
+    expect(screen.queryByLabelText('Phone number')).toBeNull();
   });
 });

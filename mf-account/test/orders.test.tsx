@@ -58,5 +58,5 @@ it('lists orders and opens one with its status history', async () => {
 it('says clearly that an unknown or foreign order number is not found', async () => {
   app('/en/account/orders?order=BZ-999999');
   expect((await screen.findByTestId('order-not-found')).textContent).toBe('Order BZ-999999 was not found among your orders.');
-  expect(screen.getByRole('link', { name: 'Back to my orders' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Back to my orders' }).getAttribute('href')).toBe('/en/account/orders');
 });

@@ -26,6 +26,7 @@ it('shows a 422 field error next to its input, not as a form error', async () =>
   fireEvent.change(screen.getByTestId('profile-birth-date'), { target: { value: '2099-01-01' } });
   fireEvent.click(screen.getByTestId('profile-save'));
   await waitFor(() => expect(screen.getByTestId('profile-birth-date').getAttribute('aria-invalid')).toBe('true'));
-  expect(screen.getByText('The date cannot be in the future.')).toBeTruthy();
+  const describedBy = screen.getByTestId('profile-birth-date').getAttribute('aria-describedby');
+  expect(document.getElementById(describedBy ?? '')?.textContent).toBe('The date cannot be in the future.');
   expect(screen.queryByText('Please check the data you entered.')).toBeNull();
 });

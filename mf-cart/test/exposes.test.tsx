@@ -1,6 +1,6 @@
 // Contract tests: each exposed module renders with nothing but the shared contract around it, the
 // API answered by a fake with the shapes of /api/cart/check and /api/settings/delivery.
-import { render, screen, fireEvent } from '@testing-library/react';
+import { render, screen, fireEvent, within } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { addToCart, clearCart, createApiClient, setApi, setLanguage, $cart, CONTRACT_VERSION, type CartItem } from '@bozor/shared';
@@ -43,15 +43,17 @@ describe('cart/Routes', () => {
     fakeServer(10);
     at('/cart', <CartRoutes basePath="/en" />);
     await act(async () => {}); // the delivery settings answer
-    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByTestId('cart-empty').textContent).toBe('Your cart is empty');
   });
 
   it('checks the lines on open, tells what changed, and caps the stepper at stock', async () => {
     const requests = fakeServer(3, [{ product_id: 7, variant_id: 1, change: 'quantity_capped' }], 110000);
     addToCart({ ...kettle, quantity: 5 });
     at('/cart', <CartRoutes basePath="/en" />);
-    expect(screen.getByTestId('cart-checking')).toBeTruthy();
-    expect(await screen.findByText('“Kettle”: not that many in stock, the quantity was lowered')).toBeTruthy();
+    expect(screen.getByTestId('cart-checking').getAttribute('aria-busy')).toBe('true');
+    const changes = await screen.findByTestId('cart-changes');
+    expect(within(changes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['“Kettle”: not that many in stock, the quantity was lowered']);
+    expect(screen.queryByTestId('cart-checking')).toBeNull();
     expect(requests[0]?.headers['X-ACCOUNT-TYPE']).toBe('individual');
     expect($cart.get()[0]).toMatchObject({ quantity: 3, price: 110000 });
     expect(screen.getByTestId('cart-line-quantity').textContent).toBe('3');
@@ -72,7 +74,7 @@ describe('cart/Routes', () => {
     expect($cart.get().map((i) => i.name)).toEqual(['Kettle']);
     fireEvent.click(screen.getByTestId('cart-clear'));
     expect($cart.get()).toEqual([]);
-    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByTestId('cart-empty').textContent).toBe('Your cart is empty');
   });
 
   it('still shows the cart when the check fails', async () => {
@@ -80,7 +82,8 @@ describe('cart/Routes', () => {
     (globalThis.fetch as jest.Mock).mockImplementationOnce(() => answer({ error: { code: 'X', message: 'down' } }, 503));
     addToCart(kettle);
     at('/cart', <CartRoutes basePath="/en" />);
-    expect(await screen.findByText('Prices and stock could not be checked; they will be checked at checkout.')).toBeTruthy();
+    // Said where a screen reader announces it.
+    expect((await screen.findByText('Prices and stock could not be checked; they will be checked at checkout.')).getAttribute('role')).toBe('status');
     expect(screen.getByTestId('cart-line-quantity').textContent).toBe('2');
   });
 });

@@ -1,5 +1,5 @@
 // Contract tests: each exposed module renders with nothing but the shared contract around it.
-import { render, screen, fireEvent, waitFor } from '@testing-library/react';
+import { render, screen, fireEvent, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { $cart, $cartCount, $oneClickBuyItem, $toasts, clearCart, setLanguage, setOneClickBuyItem, CONTRACT_VERSION } from '@bozor/shared';
 import CatalogRoutes, { contractVersion } from '../src/routes';
@@ -39,23 +39,28 @@ describe('catalog/Routes', () => {
     setLanguage('ru');
     at('/en', <CatalogRoutes basePath="/en" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Товары для каждого дома');
-    expect(await screen.findByText('Kettle 5')).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Kettle 5' })).getAttribute('href')).toBe('/en/products/kettle-5');
     expect(calls.filter((c) => c.url.includes('/resources/'))).toHaveLength(1);
     expect(calls[0]?.headers['X-ACCOUNT-TYPE']).toBe('individual');
     fireEvent.click(screen.getByTestId('add-to-cart'));
     // The card's default variant goes with it, so Buy here and on the product page make one line.
     expect($cart.get()).toMatchObject([{ product_id: 5, quantity: 1, price: 500000, attributes: { variant_id: 51, sku: 'K5-WHITE' } }]);
-    expect(screen.getByTestId('catalog-remote-info')).toBeTruthy();
+    // The build's version is there for a roll-out check, hidden from shoppers (no ?debug).
+    expect(screen.getByTestId('catalog-remote-info').getAttribute('data-version')).toBe('0.0.0-test');
+    expect(screen.getByTestId('catalog-remote-info').hidden).toBe(true);
   });
 
   it('product page: variant choice moves price, SKU and stock; Buy adds to the cart with a toast', async () => {
     installFakeApi();
     at('/en/products/kettle-1', <CatalogRoutes basePath="/en" />);
-    expect(await screen.findByTestId('product-name')).toBeTruthy();
+    expect((await screen.findByTestId('product-name')).textContent).toBe('Kettle 1');
     expect(screen.getByTestId('product-sku').textContent).toContain('K1-WHITE');
     expect(screen.getByTestId('stock-status').textContent).toBe('Only 3 left');
-    expect(screen.getByText('Specifications')).toBeTruthy();
-    expect(screen.getByText('Kettle 2')).toBeTruthy(); // related
+    const specs = within(screen.getByRole('region', { name: 'Specifications' }));
+    expect(specs.getAllByRole('term').map((d) => d.textContent)).toEqual(['Power']);
+    expect(specs.getAllByRole('definition').map((d) => d.textContent)).toEqual(['2200 W']);
+    const related = within(screen.getByRole('region', { name: 'Related products' }));
+    expect(related.getAllByTestId('product-card-name').map((n) => n.textContent)).toEqual(['Kettle 2']);
 
     fireEvent.click(screen.getByRole('button', { name: 'More' }));
     fireEvent.click(screen.getByRole('button', { name: 'More' }));
@@ -87,13 +92,13 @@ describe('catalog/Routes', () => {
   it('an unknown product is Page Not Found', async () => {
     installFakeApi();
     at('/en/products/missing', <CatalogRoutes basePath="/en" />);
-    expect(await screen.findByText('Page Not Found')).toBeTruthy();
+    expect(within(await screen.findByTestId('not-found')).getByRole('heading').textContent).toBe('Page Not Found');
   });
 
   it('catalog: a filter goes to the URL and into the API body', async () => {
     const calls = installFakeApi();
     at('/en/catalog?sort=price_asc', <CatalogRoutes basePath="/en" />);
-    expect(await screen.findByText('Kettle 2')).toBeTruthy();
+    expect((await screen.findAllByTestId('product-card-name')).map((n) => n.textContent)).toEqual(['Kettle 1', 'Kettle 2']);
     expect(calls.at(-1)?.body).toMatchObject({ sort: 'price_asc', page: 1, per_page: 24 });
     fireEvent.click(screen.getByTestId('filter-brand-tefal'));
     expect(screen.getByTestId('where').textContent).toBe('/en/catalog?brands=tefal&sort=price_asc');
@@ -103,16 +108,17 @@ describe('catalog/Routes', () => {
   it('catalog: "No products found" when nothing matches', async () => {
     installFakeApi({ products: [] });
     at('/en/catalog?discounted=true', <CatalogRoutes basePath="/en" />);
-    expect(await screen.findByText('No products found')).toBeTruthy();
+    expect((await screen.findByTestId('no-products')).textContent).toBe('No products found');
+    expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
   });
 
   it('search page: results, and "Nothing found" for nonsense', async () => {
     installFakeApi({ search: [] });
     at('/en/search?q=zzqqxx', <CatalogRoutes basePath="/en" />);
-    expect(await screen.findByText('Nothing found')).toBeTruthy();
+    expect((await screen.findByTestId('nothing-found')).textContent).toBe('Nothing found');
     installFakeApi({ search: [card(7)] });
     at('/en/search?q=kettle', <CatalogRoutes basePath="/en" />);
-    expect(await screen.findByText('Kettle 7')).toBeTruthy();
+    expect((await screen.findAllByTestId('product-card-name')).map((n) => n.textContent)).toEqual(['Kettle 7']);
   });
 
   it('blog article: the body is sanitised HTML', async () => {
@@ -126,15 +132,18 @@ describe('catalog/Routes', () => {
   it('markets: each store with its phone and a link to the map', async () => {
     installFakeApi();
     at('/en/markets', <CatalogRoutes basePath="/en" />);
-    expect(await screen.findByText('Bozor Chilonzor')).toBeTruthy();
+    const [market] = await screen.findAllByTestId('market');
+    expect(within(market!).getByRole('heading').textContent).toBe('Bozor Chilonzor');
     expect(screen.getByText('+998 71 200 11 22').getAttribute('href')).toBe('tel:+998712001122');
     expect(screen.getByText('Show on the map').getAttribute('href')).toContain('pt=69.22,41.29');
   });
 
   it('answers unknown catalogue paths with Page Not Found', () => {
     at('/en/products/a/b', <CatalogRoutes basePath="/en" />);
-    expect(screen.getByText('Page Not Found')).toBeTruthy();
-    expect(screen.getByText('Page not found: /en/products/a/b')).toBeTruthy();
+    const notFound = screen.getByTestId('not-found');
+    expect(within(notFound).getByRole('heading').textContent).toBe('Page Not Found');
+    expect(notFound.textContent).toContain('Page not found: /en/products/a/b');
+    expect(within(notFound).getByRole('link').getAttribute('href')).toBe('/en');
   });
 });
 
@@ -145,7 +154,8 @@ describe('catalog/SearchBox', () => {
     at('/en', <SearchBox basePath="/en" />);
     const input = screen.getByRole('combobox', { name: 'Mahsulotlarni qidirish' });
     fireEvent.change(input, { target: { value: 'choy' } });
-    expect(await screen.findByText('Kettle 9', {}, { timeout: 2000 })).toBeTruthy();
+    const list = await screen.findByRole('listbox', {}, { timeout: 2000 });
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Kettle 8', 'Kettle 9']);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.submit(input.closest('form') as HTMLFormElement);

@@ -34,8 +34,11 @@ it('shows the server field errors of a 422 next to their inputs', async () => {
   ];
   await openAddCard();
   fireEvent.click(screen.getByTestId('card-create'));
-  expect(await screen.findByText('The card has expired.')).toBeTruthy();
-  expect(screen.getByTestId('card-expiry').getAttribute('aria-invalid')).toBe('true');
+  await screen.findByText('The card has expired.');
+  const expiry = screen.getByTestId('card-expiry');
+  expect(expiry.getAttribute('aria-invalid')).toBe('true');
+  // the message is the expiry input's own, read out with it
+  expect(document.getElementById(expiry.getAttribute('aria-describedby') ?? '')?.textContent).toBe('The card has expired.');
   expect(screen.queryByText('Please check the data you entered.')).toBeNull();
 });
 

@@ -1,13 +1,19 @@
 // Card and delivery rules as the shopper meets them: bad numbers, past expiry, per-method requirements.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DeliverySettingsData } from '@bozor/shared/api/delivery';
 import { expiryValid, luhnValid } from '../src/components/payment/cardRules';
-import { deliverySchema } from '../src/components/delivery/deliverySchema';
+import { deliverySchema, expressRegions } from '../src/components/delivery/deliverySchema';
+
+/** The API's own table (api/src/providers/payments/payment.test.ts runs it against the card schema). */
+const cards = JSON.parse(readFileSync(path.join(__dirname, '../../shared/test/vectors/card-numbers.json'), 'utf8')) as { valid: string[]; invalid: string[] };
 
 describe('card rules', () => {
-  it('accepts the sandbox cards and refuses a bad Luhn or a short number', () => {
-    expect(luhnValid('8600 0691 9540 6311')).toBe(true);
-    expect(luhnValid('8600 0000 0000 0007')).toBe(true);
-    expect(luhnValid('8600 0691 9540 6312')).toBe(false);
-    expect(luhnValid('8600 0691 9540')).toBe(false);
+  it.each(cards.valid)('accepts %p as the API does', (input) => {
+    expect(luhnValid(input)).toBe(true);
+  });
+  it.each(cards.invalid)('refuses %p as the API does', (input) => {
+    expect(luhnValid(input)).toBe(false);
   });
   it('refuses a past or impossible expiry', () => {
     const now = new Date(2026, 10, 22);
@@ -19,23 +25,42 @@ describe('card rules', () => {
   });
 });
 
+/** The regions of GET /api/settings/delivery as the demo shop has them: express in Tashkent city only. */
+const seedRegions: DeliverySettingsData['regions'] = [
+  { slug: 'tashkent', name: 'Tashkent city', cities: [{ slug: 'chilanzar', name: 'Chilanzar' }], days: '1–2', express_available: true },
+  { slug: 'tashkent-region', name: 'Tashkent Region', cities: [{ slug: 'chirchiq', name: 'Chirchiq' }], days: '2–3', express_available: false },
+  { slug: 'samarkand', name: 'Samarkand Region', cities: [{ slug: 'samarkand', name: 'Samarkand' }], days: '2–4', express_available: false },
+];
+
 describe('delivery rules', () => {
-  const schema = deliverySchema((k) => k);
   const base = { deliveryType: 'courier', region: 'tashkent', city: 'chilanzar', address: 'Bunyodkor 12', flat: '', entrance: '', floor: '', intercom: '', address_comment: '', currentStore: '', name: 'Dilnoza', surname: 'Karimova', phone: '+998 90 123 45 67' };
-  const issues = (v: object) => {
-    const r = schema.safeParse({ ...base, ...v });
+  const issuesWith = (regions: DeliverySettingsData['regions']) => (v: object) => {
+    const r = deliverySchema((k) => k, { regions }).safeParse({ ...base, ...v });
     return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
   };
+  const issues = issuesWith(seedRegions);
   it('needs an address and a city for a courier', () => {
     expect(issues({})).toEqual({});
     expect(issues({ address: ' ', city: '' })).toEqual({ address: 'errors.required', city: 'errors.required' });
   });
-  it('allows express in Tashkent only and pickup with a store', () => {
+  it('allows express where the delivery settings say (Tashkent city in the demo shop) and pickup with a store', () => {
+    expect(issues({ deliveryType: 'express', region: 'tashkent', city: '' })).toEqual({});
     expect(issues({ deliveryType: 'express', region: 'samarkand' })).toEqual({ region: 'errors.expressRegion' });
+    expect(issues({ deliveryType: 'express', region: 'tashkent-region' })).toEqual({ region: 'errors.expressRegion' });
     expect(issues({ deliveryType: 'pickup', address: '' })).toEqual({ currentStore: 'errors.store' });
     expect(issues({ deliveryType: 'pickup', currentStore: '2' })).toEqual({});
   });
-  it('needs a receiver with an Uzbek mobile', () => {
+  it('follows the settings when the shop opens express elsewhere or closes it in Tashkent', () => {
+    const moved = seedRegions.map((r) => ({ ...r, express_available: r.slug === 'samarkand' }));
+    expect(expressRegions({ regions: moved })).toEqual(['samarkand']);
+    expect(issuesWith(moved)({ deliveryType: 'express', region: 'samarkand' })).toEqual({});
+    expect(issuesWith(moved)({ deliveryType: 'express', region: 'tashkent' })).toEqual({ region: 'errors.expressRegion' });
+    // A settings answer without the flag offers express nowhere, as the API would refuse it.
+    expect(issuesWith(seedRegions.map(({ express_available: _, ...r }) => r))({ deliveryType: 'express', region: 'tashkent' })).toEqual({ region: 'errors.expressRegion' });
+  });
+  it('needs a receiver with an Uzbek mobile, as the API does: a landline is refused here, not at payment', () => {
     expect(issues({ name: '', phone: '+998 71' })).toEqual({ name: 'errors.required', phone: 'errors.phone' });
+    expect(issues({ phone: '+998 71 200 11 22' })).toEqual({ phone: 'errors.phone' });
+    expect(issues({ phone: '+998 (33) 111-22-33' })).toEqual({});
   });
 });

@@ -9,6 +9,7 @@ export * from './mask';
 export {
   createApiClient,
   ApiError,
+  type Answer,
   type ApiClient,
   type ApiClientOptions,
   type ApiErrorDetails,

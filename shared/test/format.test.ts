@@ -1,4 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { formatSum, formatPhone, normalizePhone, isUzPhone } from '../src/format';
+
+/** The API's own table (api/src/lib/phone.test.ts runs it against normalizeUzMobile). */
+const phones = JSON.parse(readFileSync(path.join(__dirname, 'vectors/uz-phones.json'), 'utf8')) as {
+  valid: Array<[input: string, e164: string]>;
+  invalid: string[];
+};
 
 describe('formatSum', () => {
   it('writes so\'m the way each language does', () => {
@@ -14,6 +22,17 @@ describe('phone', () => {
     expect(normalizePhone('+998 (90) 123-45-67')).toBe('998901234567');
     expect(normalizePhone('901234567')).toBe('998901234567');
     expect(formatPhone('998901234567')).toBe('+998 90 123 45 67');
-    expect(isUzPhone('+7 999 123 45 67')).toBe(false);
+    // A shop's landline is still shown in the shop's spelling.
+    expect(formatPhone('+998712001122')).toBe('+998 71 200 11 22');
+  });
+
+  // What the sign-in dialog and the checkout send is `+${normalizePhone(input)}`: it must be the number the API stores.
+  it.each(phones.valid)('accepts %p as the API does, sending %p', (input, e164) => {
+    expect(isUzPhone(input)).toBe(true);
+    expect(`+${normalizePhone(input)}`).toBe(e164);
+  });
+
+  it.each(phones.invalid)('refuses %p as the API does', (input) => {
+    expect(isUzPhone(input)).toBe(false);
   });
 });

@@ -291,6 +291,14 @@ describe('proxy to the API (the pnpm start gateway)', () => {
     ]);
   });
 
+  it("never passes on the API's machine-only /api/ops/ routes, however the path is spelled", async () => {
+    const gw = await gatewayWith({});
+    for (const path of ['/api/ops/staff', '/api/%6Fps/staff', '/api/store/../ops/orders/BZ-1/status', '/api/ops']) await gw.send(path);
+    await gw.send('/api/store/stores');
+    await gw.close();
+    expect(gw.seen.map((r) => r.path)).toEqual(['/api/store/stores']);
+  });
+
   it('never lets the request line choose another host to send the key to', async () => {
     const elsewhere = http.createServer((_req, res) => res.end('{}'));
     await new Promise<void>((r) => elsewhere.listen(0, '127.0.0.1', r));

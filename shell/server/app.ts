@@ -18,6 +18,7 @@ import { createPreloader, type Preloader } from './preload.js';
 import { responsiveImage } from '../../shared/src/media.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { createSsr, type Ssr } from './ssr.js';
+import { isAdminPath, serveAdmin } from './admin.js';
 
 export interface ShellServerDeps {
   reader?: CatalogueReader;
@@ -247,6 +248,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    if (config.adminDir && isAdminPath(pathname)) return serveAdmin(req, res, config.adminDir, pathname, url.search);
     if (pathname === '/_healthz') {
       res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('ok');
       return;

@@ -45,6 +45,11 @@ export interface ShellServerConfig {
    * URL and the remote's build is not on this machine (in docker-compose: the gateway, http://gateway).
    */
   remotesOrigin: string | null;
+  /**
+   * ADMIN_DIST: the back office's build (admin/dist), served under /admin/ (the `pnpm start` gateway).
+   * Unset in docker-compose, where nginx sends /admin/ to the admin image.
+   */
+  adminDir: string | null;
 }
 
 const REMOTES = ['catalog', 'cart', 'checkout', 'account'];
@@ -79,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     yandexMapsApiKey: env.YANDEX_MAPS_API_KEY?.trim() || null,
     ssrBundle: env.SSR === 'off' ? null : path.resolve(env.SSR_BUNDLE ?? defaultShellBundle),
     remotesOrigin: env.REMOTES_ORIGIN ? env.REMOTES_ORIGIN.replace(/\/$/, '') : null,
+    adminDir: env.ADMIN_DIST ? path.resolve(env.ADMIN_DIST) : null,
   };
 }

@@ -31,6 +31,21 @@ export interface ProxyOptions {
   trustedProxies: net.BlockList;
 }
 
+function isOpsPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: the API answers 400 for it
+  }
+  return decoded === '/api/ops' || decoded.startsWith('/api/ops/');
+}
+
+function notFound(res: http.ServerResponse) {
+  res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+  res.end(JSON.stringify({ error: { code: 'ROUTE_NOT_FOUND', message: 'Not found' } }));
+}
+
 /** Answers 413 in the API's error shape and the request's language, and drops the rest of the body. */
 function tooLarge(req: http.IncomingMessage, res: http.ServerResponse) {
   const lang = String(req.headers['x-lang'] ?? 'uz');
@@ -53,6 +68,9 @@ export function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, 
   // (and receive the key). new URL() also resolves dot segments, so ".../resources/../customers/…" is
   // judged, and sent, as ".../customers/…".
   const asked = new URL(req.url ?? '/', 'http://gateway');
+  // Commands run on the API's machine have their own routes (/api/ops/, docs/api.md "ops"): never
+  // reachable from outside, whatever the spelling (%-escapes are decoded before matching, as the API does).
+  if (isOpsPath(asked.pathname)) return notFound(res);
   const target = new URL(options.apiUrl);
   target.pathname = asked.pathname;
   target.search = asked.search;

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, fireEvent, waitFor } from '@testing-library/react';
+import { render, screen, fireEvent } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { setLanguage, NotFoundPage, ServerErrorPage } from '@bozor/shared';
 import type { ComponentType } from 'react';
@@ -28,7 +28,8 @@ describe('RemoteSlot', () => {
   it('renders the loaded remote', async () => {
     const loader = jest.fn(async () => ok) as never;
     render(<RemoteSlot remote="catalog" expose="Routes" props={{ basePath: '/uz' }} loader={loader} />);
-    expect(await screen.findByText('remote at /uz')).toBeTruthy();
+    await screen.findByText('remote at /uz');
+    expect(screen.queryByTestId('remote-error-catalog')).toBeNull();
   });
 
   it('shows a translated error block with retry; a retry loads again', async () => {
@@ -43,7 +44,9 @@ describe('RemoteSlot', () => {
     expect(block.textContent).toContain('This part of the page could not be loaded.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getByText('remote at /en')).toBeTruthy());
+    await screen.findByText('remote at /en');
+    expect(screen.queryByTestId('remote-error-cart')).toBeNull();
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 
   it('refuses an incompatible remote with a clear message', async () => {
@@ -65,19 +68,20 @@ describe('error pages', () => {
         <ServerErrorPage i18n={i18n} />
       </I18nextProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Page not found: /en/nope')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeTruthy();
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Page Not Found', 'Internal Server Error']);
+    expect(screen.getByTestId('not-found').querySelector('p')?.textContent).toBe('Page not found: /en/nope');
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/en');
+    expect(screen.getByRole('button').textContent).toBe('Reload the page');
   });
 
   it('are translated in uz and ru', () => {
     setLanguage('uz');
     const { unmount } = render(<NotFoundPage path="/uz/x" i18n={i18n} homeHref="/uz" />);
-    expect(screen.getByRole('heading', { name: 'Sahifa topilmadi' })).toBeTruthy();
+    expect(screen.getByRole('heading').textContent).toBe('Sahifa topilmadi');
     unmount();
     setLanguage('ru');
     render(<ServerErrorPage i18n={i18n} />);
-    expect(screen.getByRole('heading', { name: 'Внутренняя ошибка сервера' })).toBeTruthy();
+    expect(screen.getByRole('heading').textContent).toBe('Внутренняя ошибка сервера');
   });
 });
 
@@ -92,6 +96,7 @@ describe('AppErrorBoundary', () => {
         <Boom />
       </AppErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeTruthy();
+    expect(screen.getByRole('heading').textContent).toBe('Internal Server Error');
+    expect(screen.getByRole('button').textContent).toBe('Reload the page');
   });
 });

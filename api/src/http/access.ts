@@ -4,7 +4,9 @@
 import crypto from 'node:crypto';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { type StaffRole } from '../db/schema/index.js';
 import { SESSION_COOKIE, currentAuth, requireUser } from './auth.js';
+import { requireStaff } from './staff-auth.js';
 
 /**
  * - `public`: anyone, signed in or not (a signed-in shopper may get a personal answer, e.g. prices).
@@ -18,14 +20,21 @@ import { SESSION_COOKIE, currentAuth, requireUser } from './auth.js';
  *   key is asked here because the provider proves itself with its own credentials, checked by the route's
  *   service (Payme: Basic `Paycom:<key>` in constant time; Click: the MD5 signature), and must be answered
  *   in its own format (HTTP 200 with its error code), which a 401 from this hook would not be.
+ * - `staff`: a signed-in staff member (Bearer staff token) whose role is in the route's `roles`
+ *   (required with it); 401 without a staff session, 403 for another role. Shopper tokens are 401.
+ * - `ops`: a command run on the API's own machine (`pnpm staff:add`, `pnpm order:status`): the secret
+ *   in DATA_DIR/ops.json, from a loopback connection that no gateway relayed (no X-Forwarded-For). The
+ *   gateways also refuse `/api/ops/` outright.
  */
-export const ACCESS_LEVELS = ['public', 'catalogue', 'customer', 'customer:self', 'provider'] as const;
+export const ACCESS_LEVELS = ['public', 'catalogue', 'customer', 'customer:self', 'provider', 'staff', 'ops'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (see http/access.ts). Required on every route. */
     access?: Access;
+    /** With `access: 'staff'`: the roles that may call it. */
+    roles?: readonly StaffRole[];
   }
   interface FastifyInstance {
     /** Every registered route with its access, in registration order (docs/api.md is checked against it). */
@@ -37,6 +46,7 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  roles?: readonly StaffRole[];
 }
 
 /** Compares a secret in constant time: both sides are hashed first, so their lengths never show. */
@@ -50,13 +60,13 @@ export function sameSecret(given: string | string[] | undefined, expected: strin
  * Registers the access check; call before any route is added. `catalogueKey` is CATALOG_API_KEY: when
  * set, `catalogue` routes need it.
  */
-export function registerAccessControl(app: FastifyInstance, options: { catalogueKey: string | undefined }): void {
+export function registerAccessControl(app: FastifyInstance, options: { catalogueKey: string | undefined; opsSecret: string }): void {
   const table: RouteAccess[] = [];
   app.decorate('accessTable', table);
 
   // Checked once every route is in (at ready), since a plugin's own onRoute hook may declare its routes
   // after this one has run (see /media/* in app.ts). An app with an undeclared route does not start.
-  const routes: Array<{ methods: string[]; url: string; options: { config?: { access?: Access } } }> = [];
+  const routes: Array<{ methods: string[]; url: string; options: { config?: { access?: Access; roles?: readonly StaffRole[] } } }> = [];
   app.addHook('onRoute', (route) => {
     routes.push({ methods: [route.method].flat(), url: route.url, options: route });
   });
@@ -69,19 +79,27 @@ export function registerAccessControl(app: FastifyInstance, options: { catalogue
       if (access === 'customer:self' && !route.url.includes(':customerId')) {
         throw new Error(`${route.url} is 'customer:self' but has no :customerId in its path`);
       }
-      for (const method of route.methods) table.push({ method, url: route.url, access });
+      const roles = route.options.config?.roles;
+      if ((access === 'staff') !== (roles !== undefined && roles.length > 0)) {
+        throw new Error(`${route.url}: 'staff' routes, and only they, declare the roles that may call them (config.roles)`);
+      }
+      if ((access === 'ops') !== route.url.startsWith('/api/ops/')) {
+        throw new Error(`${route.url}: 'ops' routes, and only they, live under /api/ops/ (the gateways refuse that prefix)`);
+      }
+      for (const method of route.methods) table.push({ method, url: route.url, access, ...(roles ? { roles } : {}) });
     }
   });
 
-  const { catalogueKey } = options;
   app.addHook('onRequest', async (request) => {
     // No route matched: the not-found handler answers, nothing to protect.
     if (request.is404) return;
-    await assertAccess(request, request.routeOptions.config.access, catalogueKey);
+    await assertAccess(request, options);
   });
 }
 
-async function assertAccess(request: FastifyRequest, access: Access | undefined, catalogueKey: string | undefined): Promise<void> {
+async function assertAccess(request: FastifyRequest, options: { catalogueKey: string | undefined; opsSecret: string }): Promise<void> {
+  const { access, roles } = request.routeOptions.config;
+  const { catalogueKey } = options;
   switch (access) {
     case 'public':
     case 'provider':
@@ -98,10 +116,22 @@ async function assertAccess(request: FastifyRequest, access: Access | undefined,
       if (String(auth.customer.id) !== customerId) throw new AppError('FORBIDDEN', 403);
       return;
     }
+    case 'staff':
+      await requireStaff(request, roles);
+      return;
+    case 'ops': {
+      const direct = request.headers['x-forwarded-for'] === undefined && isLoopback(request.socket.remoteAddress);
+      if (!direct || !sameSecret(request.headers['x-ops-secret'], options.opsSecret)) throw new AppError('FORBIDDEN', 403);
+      return;
+    }
     case undefined:
       // onRoute refuses such routes; refuse here too rather than trust that.
       throw new AppError('FORBIDDEN', 403);
   }
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }
 
 /**

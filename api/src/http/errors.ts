@@ -4,7 +4,7 @@ import { type ErrorCode, translate } from '../i18n/messages.js';
 import { RequestValidationError, fieldErrors } from './validation.js';
 
 interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; [extra: string]: unknown };
 }
 
 const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300']);
@@ -40,7 +40,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof AppError) {
       if (err.options.retryAfter !== undefined) reply.header('Retry-After', String(err.options.retryAfter));
       const fields = err.options.fields;
-      return send(err.status, err.code, fields ? { fields: localiseFields(fields, request) } : {}, {
+      return send(err.status, err.code, { ...err.options.extra, ...(fields ? { fields: localiseFields(fields, request) } : {}) }, {
         ...err.options.params,
         ...(err.options.retryAfter !== undefined ? { seconds: err.options.retryAfter } : {}),
       });

@@ -14,5 +14,7 @@ declare module 'fastify' {
     config: Config;
     services: Services;
     providers: Providers;
+    /** The secret of `ops` routes for this process (see http/access.ts). */
+    opsSecret: string;
   }
 }

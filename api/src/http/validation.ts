@@ -2,6 +2,39 @@ import { type FastifySchemaCompiler } from 'fastify';
 import { type ZodType, type core, z } from 'zod';
 import { type FieldMessageKey, fieldMessages } from '../i18n/messages.js';
 import { type Lang } from '../i18n/lang.js';
+import { normalizeUzMobile } from '../lib/phone.js';
+
+/** A phone in any common spacing, normalised to "+998901234567"; anything else is 'phone_invalid'. */
+export const uzMobilePhone = z
+  .string('phone_invalid')
+  .transform((value, ctx) => {
+    const phone = normalizeUzMobile(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'phone_invalid' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** A page number and size from a query string (1-based; at most 100 a page). */
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+/** A page's `meta`, as every paged answer carries it; `last_page` is at least 1. */
+export function pageMeta(page: number, perPage: number, total: number) {
+  return { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}
+export const pageMetaDto = z.object({ total: z.number(), page: z.number(), per_page: z.number(), last_page: z.number() });
+
+/** A calendar date (YYYY-MM-DD) in a query string; an impossible one (2026-13-01) is a 422. */
+export const isoDate = z.iso.date('date_invalid');
+
+/** The error body every route may answer (docs/api.md "Errors"). */
+export const errorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }).loose(),
+});
 
 /** A row id: a positive integer within PostgreSQL's `integer`, so a larger one is a 422, not a database error. */
 export const dbId = z.number().int().positive().max(2_147_483_647);

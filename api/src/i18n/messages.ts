@@ -185,6 +185,31 @@ export const messages = {
     ru: 'Этот ключ уже использован для другого заказа.',
     en: 'This key was already used for a different order.',
   },
+  ACCOUNT_BLOCKED: {
+    uz: 'Hisobingiz bloklangan. Savollar boʻlsa, +998 71 200 00 00 raqamiga qoʻngʻiroq qiling.',
+    ru: 'Ваш аккаунт заблокирован. По вопросам звоните +998 71 200 00 00.',
+    en: 'Your account is blocked. For questions call +998 71 200 00 00.',
+  },
+  STAFF_DISABLED: {
+    uz: 'Bu xodim hisobi oʻchirilgan. Doʻkon egasiga murojaat qiling.',
+    ru: 'Эта учётная запись сотрудника отключена. Обратитесь к владельцу магазина.',
+    en: 'This staff account is disabled. Ask the shop owner.',
+  },
+  STAFF_EXISTS: {
+    uz: 'Bu raqamli xodim allaqachon bor.',
+    ru: 'Сотрудник с этим номером уже есть.',
+    en: 'A staff member with this number already exists.',
+  },
+  LAST_OWNER: {
+    uz: 'Oxirgi egani oʻchirib yoki uning rolini oʻzgartirib boʻlmaydi.',
+    ru: 'Нельзя отключить последнего владельца или сменить его роль.',
+    en: 'The last owner cannot be disabled or given another role.',
+  },
+  INVALID_TRANSITION: {
+    uz: 'Buyurtmani «{from}» holatidan «{to}» holatiga oʻtkazib boʻlmaydi. Mumkin: {allowed}.',
+    ru: 'Заказ нельзя перевести из «{from}» в «{to}». Можно: {allowed}.',
+    en: 'The order cannot go from “{from}” to “{to}”. Allowed: {allowed}.',
+  },
   SERVICE_UNAVAILABLE: {
     uz: 'Xizmat vaqtincha ishlamayapti.',
     ru: 'Сервис временно недоступен.',
@@ -229,6 +254,8 @@ export const fieldMessages = {
     ru: 'Экспресс-доставка только по Ташкенту.',
     en: 'Express delivery is available in Tashkent only.',
   },
+  inn_invalid: { uz: 'INN 9 ta raqamdan iborat.', ru: 'ИНН состоит из 9 цифр.', en: 'The INN has 9 digits.' },
+  store_required: { uz: 'Doʻkonni tanlang.', ru: 'Выберите магазин.', en: 'Choose the store.' },
   unknown_field: { uz: 'Nomaʼlum maydon.', ru: 'Неизвестное поле.', en: 'Unknown field.' },
   invalid_characters: {
     uz: 'Yaroqsiz belgilar bor (masalan, boshqaruv belgilari).',

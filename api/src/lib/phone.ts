@@ -7,7 +7,8 @@ export const UZ_MOBILE_CODES = ['20', '33', '50', '55', '77', '88', '90', '91', 
 /**
  * Normalises a phone typed in any common form — "+998 90 123-45-67", "(90) 123 45 67",
  * "998901234567", "90 123 45 67" — to E.164 "+998901234567". Returns null for anything
- * that is not an Uzbek mobile number.
+ * that is not an Uzbek mobile number. The storefront's `isUzPhone` (shared/src/format.ts) copies this
+ * rule; both run shared/test/vectors/uz-phones.json, so change the two together.
  */
 export function normalizeUzMobile(input: string): string | null {
   if (input.length > 40) return null;

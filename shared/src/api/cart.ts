@@ -1,6 +1,6 @@
 // POST /api/cart/check (spec §4 Cart, docs/api.md "Cart check"). Imported by subpath
 // (`@bozor/shared/api/cart`): bundled into the remote that uses it, stateless, type-only imports.
-import type { ApiRequester } from './client';
+import type { Answer, ApiRequester } from './client';
 import type { CartItem } from '../schemas';
 
 /** What the server changed in a line: gone, no longer sold, capped at stock, or a new price. */
@@ -41,7 +41,7 @@ export function cartApi(api: ApiRequester) {
   return {
     /** The server's priced, stock-capped lines for these, and what it changed. */
     check: (lines: CartItem[]): Promise<CartCheckAnswer> =>
-      api.request<CartCheckAnswer>('POST', '/api/cart/check', {
+      api.request<Answer<'/api/cart/check', 'post'>>('POST', '/api/cart/check', {
         body: { cart_data: lines.map((l) => ({ ...l, product_id: Number(l.product_id) })) },
       }),
   };

@@ -4,6 +4,22 @@ import type { Lang } from '../langs';
 import type { CartItem, LoginResponse, User } from '../schemas';
 import type { z } from 'zod';
 import type * as SchemasModule from '../schemas';
+import type { paths } from './openapi';
+
+/** The methods `paths[P]` has an operation for. */
+export type Method<P extends keyof paths> = { [M in keyof paths[P]]: paths[P][M] extends { responses: unknown } ? M : never }[keyof paths[P]];
+type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
+/**
+ * The JSON answer of an operation (its 200, else its 201), as the API's routes declare it: the types
+ * `pnpm contract` generates from them (shared/src/api/openapi.ts). `Answer<'/api/store/stores', 'get'>`.
+ */
+export type Answer<P extends keyof paths, M extends Method<P>> = paths[P][M] extends { responses: infer R }
+  ? R extends { 200: infer A }
+    ? JsonOf<A>
+    : R extends { 201: infer A }
+      ? JsonOf<A>
+      : never
+  : never;
 
 type Schemas = typeof SchemasModule;
 let schemas: Promise<Schemas> | undefined;
@@ -123,47 +139,27 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     request,
     // own backend — auth
-    sendOtp: (phone: string, user_type: string) => send<unknown>('POST', '/api/auth/send-otp', { phone, user_type }),
+    sendOtp: (phone: string, user_type: string) => send<Answer<'/api/auth/send-otp', 'post'>>('POST', '/api/auth/send-otp', { phone, user_type }),
     verifyOtp: (phone: string, otp: string): Promise<LoginResponse> =>
       sendChecked('POST', '/api/auth/verify-otp', { phone, otp }, (s) => s.loginResponseSchema),
     getUser: (): Promise<User> =>
       sendChecked('GET', '/api/auth/user', undefined, (s) => s.userSchema, (data) => (data as { user?: unknown } | null)?.user ?? data),
-    logout: () => send<unknown>('POST', '/api/auth/logout'),
-    // profile
-    updateProfile: (profile: Record<string, unknown>) => send<unknown>('PUT', '/api/profile', profile),
-    deleteProfile: () => send<unknown>('DELETE', '/api/profile'),
-    uploadPhoto: (photo: Blob) => {
-      const form = new FormData();
-      form.append('photo', photo);
-      return send<unknown>('POST', '/api/profile/upload-photo', form);
-    },
+    logout: () => send<Answer<'/api/auth/logout', 'post'>>('POST', '/api/auth/logout'),
+    // cart
     getCart: (): Promise<CartItem[]> => sendChecked('GET', '/api/profile/cart', undefined, (s) => s.cartSchema),
-    saveCart: (cart_data: CartItem[]) => send<unknown>('POST', '/api/profile/cart', { cart_data }),
+    saveCart: (cart_data: CartItem[]) => send<Answer<'/api/profile/cart', 'post'>>('POST', '/api/profile/cart', { cart_data }),
     // content
-    getStores: () => send<unknown>('GET', '/api/store/stores'),
-    getSlides: () => send<unknown>('GET', '/api/content/slides'),
-    getDeliverySettings: () => send<unknown>('GET', '/api/settings/delivery'),
-    // orders and payments
-    createOrder: (order: Record<string, unknown>) => send<unknown>('POST', '/api/orders/', order),
-    getOrder: (tid: string) => send<unknown>('GET', `/api/orders/${encodeURIComponent(tid)}`),
-    createCard: (body: Record<string, unknown>) => send<unknown>('POST', '/api/payments/card/create', body),
-    confirmCard: (body: Record<string, unknown>) => send<unknown>('POST', '/api/payments/card/confirm', body),
-    getCards: () => send<unknown>('GET', '/api/payments/cards'),
+    getDeliverySettings: () => send<Answer<'/api/settings/delivery', 'get'>>('GET', '/api/settings/delivery'),
     // catalogue
     getCategories: () =>
       sendChecked('GET', `${CATALOG}/resources/categories`, undefined, (s) => s.categoriesResponseSchema),
-    getHome: () => send<unknown>('GET', `${CATALOG}/resources/home`),
-    getProducts: (filter: Record<string, unknown>) => send<unknown>('POST', `${CATALOG}/resources/products`, filter),
+    getHome: () => send<Answer<'/backend/api/ext/v1/resources/home', 'get'>>('GET', `${CATALOG}/resources/home`),
+    getProducts: (filter: Record<string, unknown>) =>
+      send<Answer<'/backend/api/ext/v1/resources/products', 'post'>>('POST', `${CATALOG}/resources/products`, filter),
     getProduct: (slug: string) =>
       sendChecked('GET', `${CATALOG}/resources/product/${encodeURIComponent(slug)}?resources[]=relateds`, undefined, (s) => s.productResponseSchema),
-    searchProducts: (q: string) => send<unknown>('GET', `${CATALOG}/resources/products/search${qs({ q })}`),
-    getCustomerOrders: (customerId: string, query: Query = {}) =>
-      send<unknown>('GET', `${CATALOG}/customers/${encodeURIComponent(customerId)}/orders${qs(query)}`),
-    getCustomerOrderDetails: (customerId: string, orderId: string) =>
-      send<unknown>(
-        'GET',
-        `${CATALOG}/customers/${encodeURIComponent(customerId)}/orders/${encodeURIComponent(orderId)}/details?resources[]=statuses`,
-      ),
+    searchProducts: (q: string) =>
+      send<Answer<'/backend/api/ext/v1/resources/products/search', 'get'>>('GET', `${CATALOG}/resources/products/search${qs({ q })}`),
   };
 }
 

@@ -1,6 +1,6 @@
 // Brands, blogs, information pages and the stores (docs/api.md "Content"). Imported by subpath
 // (`@bozor/shared/api/content`): bundled into the remote that uses it, stateless, type-only imports.
-import type { ApiRequester } from './client';
+import type { Answer, ApiRequester } from './client';
 
 const CATALOG = '/backend/api/ext/v1/resources';
 
@@ -32,7 +32,7 @@ export interface Market {
   slug: string;
   name: string;
   address: string;
-  landmark?: string;
+  landmark?: string | null;
   phone: string;
   hours: string;
   location?: { lat: number; lng: number };
@@ -40,12 +40,13 @@ export interface Market {
 
 /** The content calls over the page's one client (`contentApi(getApi())`). */
 export function contentApi(api: ApiRequester) {
+  // Each answer's `data` as the contract types it (`Answer`): an interface here that drifts from the API no longer compiles.
   const data = async <T>(path: string): Promise<T> => (await api.request<{ data: T }>('GET', path)).data;
   return {
-    brands: () => data<Brand[]>(`${CATALOG}/brands`),
-    blogs: () => data<BlogSummary[]>(`${CATALOG}/blogs?per_page=50`),
-    blog: (slug: string) => data<BlogArticle>(`${CATALOG}/blogs/${encodeURIComponent(slug)}`),
-    page: (slug: string) => data<InfoPage>(`${CATALOG}/pages/${encodeURIComponent(slug)}`),
-    markets: () => data<Market[]>('/api/store/stores'),
+    brands: (): Promise<Brand[]> => data<Answer<'/backend/api/ext/v1/resources/brands', 'get'>['data']>(`${CATALOG}/brands`),
+    blogs: (): Promise<BlogSummary[]> => data<Answer<'/backend/api/ext/v1/resources/blogs', 'get'>['data']>(`${CATALOG}/blogs?per_page=50`),
+    blog: (slug: string): Promise<BlogArticle> => data<Answer<'/backend/api/ext/v1/resources/blogs/{slug}', 'get'>['data']>(`${CATALOG}/blogs/${encodeURIComponent(slug)}`),
+    page: (slug: string): Promise<InfoPage> => data<Answer<'/backend/api/ext/v1/resources/pages/{slug}', 'get'>['data']>(`${CATALOG}/pages/${encodeURIComponent(slug)}`),
+    markets: (): Promise<Market[]> => data<Answer<'/api/store/stores', 'get'>['data']>('/api/store/stores'),
   };
 }

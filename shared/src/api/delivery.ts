@@ -1,6 +1,6 @@
 // Delivery settings, stores and the server's quote (docs/api.md "Delivery"). Imported by subpath
 // (`@bozor/shared/api/delivery`): bundled into the remote that uses it, stateless, type-only imports.
-import type { ApiRequester } from './client';
+import type { Answer, ApiRequester } from './client';
 import type { DeliveryBody, OrderLineInput } from './orders';
 
 export interface City {
@@ -26,7 +26,7 @@ export interface ShopStore {
   id: number;
   name: string;
   address: string;
-  landmark?: string;
+  landmark?: string | null;
   hours?: string;
   phone?: string;
 }
@@ -43,10 +43,10 @@ export interface Quote {
 export function deliveryApi(api: ApiRequester) {
   return {
     settings: async (): Promise<DeliverySettingsData> =>
-      (await api.request<{ data: DeliverySettingsData }>('GET', '/api/settings/delivery')).data,
-    stores: async (): Promise<ShopStore[]> => (await api.request<{ data: ShopStore[] }>('GET', '/api/store/stores')).data,
+      (await api.request<Answer<'/api/settings/delivery', 'get'>>('GET', '/api/settings/delivery')).data,
+    stores: async (): Promise<ShopStore[]> => (await api.request<Answer<'/api/store/stores', 'get'>>('GET', '/api/store/stores')).data,
     /** Prices, fee and total as the server computes them for these lines and this delivery. */
     quote: async (items: OrderLineInput[], delivery: DeliveryBody): Promise<Quote> =>
-      (await api.request<{ data: Quote }>('POST', '/api/delivery/quote', { body: { items, delivery } })).data,
+      (await api.request<Answer<'/api/delivery/quote', 'post'>>('POST', '/api/delivery/quote', { body: { items, delivery } })).data,
   };
 }

@@ -2,7 +2,7 @@
 // its subpath (`@bozor/shared/api/orders`), so it is bundled into that remote and never adds to the
 // shell's first render; it holds no state and imports only types, so the one client, store and
 // ApiError stay the shell's singletons (test/api-modules.test.ts checks the imports).
-import type { ApiRequester } from './client';
+import type { Answer, ApiRequester } from './client';
 import type { CartItem } from '../schemas';
 
 export type DeliveryType = 'courier' | 'express' | 'pickup';
@@ -44,10 +44,28 @@ export interface OrderBody {
   payment: { method: PaymentMethod; card_id?: number };
 }
 
+/**
+ * A courier address as answered: region and city by slug as given and by name in the request's language,
+ * the street and the rest as typed, the map point if one was set.
+ */
+export type OrderAddress = {
+  region?: string;
+  region_name?: string | null;
+  city?: string | null;
+  city_name?: string | null;
+  address?: string;
+  flat?: string | null;
+  entrance?: string | null;
+  floor?: string | null;
+  intercom?: string | null;
+  comment?: string | null;
+  location?: { lat: number; lng: number } | null;
+};
+
 export interface OrderDelivery {
   type: DeliveryType;
   fee: number;
-  address?: Record<string, string | null> | null;
+  address?: OrderAddress | null;
   store?: { name?: string; address?: string } | null;
 }
 
@@ -65,7 +83,8 @@ export interface PlacedOrder {
 }
 
 export interface OrderItem {
-  product_id: number | string;
+  /** null once the product is gone from the catalogue (the line keeps its copy). */
+  product_id: number | string | null;
   name: string;
   img_url?: string | null;
   price: number;
@@ -142,12 +161,12 @@ export function ordersApi(api: ApiRequester) {
   return {
     /** Places an order; the same key answers the same order (or the same refusal) again. */
     place: async (body: OrderBody, idempotencyKey: string): Promise<PlacedOrder> =>
-      (await api.request<{ order: PlacedOrder }>('POST', '/api/orders/', { body, headers: { 'Idempotency-Key': idempotencyKey } })).order,
+      (await api.request<Answer<'/api/orders/', 'post'>>('POST', '/api/orders/', { body, headers: { 'Idempotency-Key': idempotencyKey } })).order,
     /** The caller's orders, newest first. */
     list: (page: number, perPage = 10): Promise<OrdersPage> =>
-      api.request<OrdersPage>('GET', `/api/orders?page=${page}&per_page=${perPage}`),
+      api.request<Answer<'/api/orders', 'get'>>('GET', `/api/orders?page=${page}&per_page=${perPage}`),
     /** One of the caller's orders with its status history; 404 `NOT_FOUND` for an unknown or foreign number. */
     get: async (number: string): Promise<AccountOrder> =>
-      (await api.request<{ order: AccountOrder }>('GET', `/api/orders/${encodeURIComponent(number)}`)).order,
+      (await api.request<Answer<'/api/orders/{tid}', 'get'>>('GET', `/api/orders/${encodeURIComponent(number)}`)).order,
   };
 }

@@ -1,13 +1,14 @@
 // Saved cards (docs/api.md "Saved cards"). Imported by subpath (`@bozor/shared/api/payments`): bundled
 // into the remote that uses it, stateless, type-only imports (see orders.ts).
-import type { ApiRequester } from './client';
+import type { Answer, ApiRequester } from './client';
 
 export interface SavedCard {
   id: number;
   /** Masked by the server: 860006******6311. */
   number: string;
   expire: string;
-  type?: string;
+  /** "Uzcard", "Humo"…; null when the provider does not say. */
+  type?: string | null;
   verified: boolean;
 }
 
@@ -21,13 +22,14 @@ export interface CardCodeSent {
 export function paymentsApi(api: ApiRequester) {
   return {
     /** Verified cards of the caller. */
-    cards: async (): Promise<SavedCard[]> => (await api.request<{ data: SavedCard[] }>('GET', '/api/payments/cards')).data,
+    cards: async (): Promise<SavedCard[]> => (await api.request<Answer<'/api/payments/cards', 'get'>>('GET', '/api/payments/cards')).data,
     /** Sends the number once to the provider, which texts a code to the card's phone. */
-    createCard: (number: string, expire: string) =>
-      api.request<CardCodeSent & { card: SavedCard }>('POST', '/api/payments/card/create', { body: { number, expire } }),
-    resendCardCode: (cardId: number) => api.request<CardCodeSent>('POST', '/api/payments/card/resend', { body: { card_id: cardId } }),
+    createCard: (number: string, expire: string): Promise<CardCodeSent & { card: SavedCard }> =>
+      api.request<Answer<'/api/payments/card/create', 'post'>>('POST', '/api/payments/card/create', { body: { number, expire } }),
+    resendCardCode: (cardId: number): Promise<CardCodeSent> =>
+      api.request<Answer<'/api/payments/card/resend', 'post'>>('POST', '/api/payments/card/resend', { body: { card_id: cardId } }),
     confirmCard: async (cardId: number, code: string): Promise<SavedCard> =>
-      (await api.request<{ card: SavedCard }>('POST', '/api/payments/card/confirm', { body: { card_id: cardId, code } })).card,
-    removeCard: (id: number) => api.request<{ removed: boolean }>('DELETE', `/api/payments/cards/${id}`),
+      (await api.request<Answer<'/api/payments/card/confirm', 'post'>>('POST', '/api/payments/card/confirm', { body: { card_id: cardId, code } })).card,
+    removeCard: (id: number): Promise<{ removed: boolean }> => api.request<Answer<'/api/payments/cards/{id}', 'delete'>>('DELETE', `/api/payments/cards/${id}`),
   };
 }

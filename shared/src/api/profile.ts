@@ -1,6 +1,6 @@
 // Profile writes with typed answers (docs/api.md "Profile"). Imported by subpath
 // (`@bozor/shared/api/profile`): bundled into the remote that uses it, stateless, type-only imports.
-import type { ApiRequester } from './client';
+import type { Answer, ApiRequester } from './client';
 import type { User } from '../schemas';
 
 export interface ProfileInput {
@@ -15,11 +15,11 @@ export interface ProfileInput {
 export function profileApi(api: ApiRequester) {
   return {
     save: async (profile: ProfileInput): Promise<User> =>
-      (await api.request<{ user: User }>('PUT', '/api/profile', { body: profile })).user,
+      (await api.request<Answer<'/api/profile', 'put'>>('PUT', '/api/profile', { body: profile })).user,
     uploadPhoto: async (photo: Blob): Promise<User> => {
       const form = new FormData();
       form.append('photo', photo);
-      return (await api.request<{ user: User }>('POST', '/api/profile/upload-photo', { body: form })).user;
+      return (await api.request<Answer<'/api/profile/upload-photo', 'post'>>('POST', '/api/profile/upload-photo', { body: form })).user;
     },
   };
 }

@@ -13,6 +13,11 @@ export const customers = pgTable(
     gender: text('gender', { enum: ['male', 'female'] }),
     userType: text('user_type', { enum: ['individual', 'legal'] }).notNull().default('individual'),
     photoKey: text('photo_key'),
+    /** A legal entity's name and 9-digit INN (set by staff when they make an account legal). */
+    companyName: text('company_name'),
+    inn: text('inn'),
+    /** Blocked by staff: sessions ended, sign-in refused. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

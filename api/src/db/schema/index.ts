@@ -3,3 +3,4 @@ export * from './content.js';
 export * from './catalog.js';
 export * from './orders.js';
 export * from './jobs.js';
+export * from './staff.js';

@@ -160,6 +160,8 @@ export const orderStatusHistory = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     note: text('note'),
+    /** The staff member who made the change; null for the shopper, a provider or a command. */
+    staffId: integer('staff_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],

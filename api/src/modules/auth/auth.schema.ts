@@ -1,26 +1,34 @@
 import { z } from 'zod';
-import { normalizeUzMobile } from '../../lib/phone.js';
-
-/** A phone in any common spacing, normalised to "+998901234567"; anything else is 'phone_invalid'. */
-export const uzMobilePhone = z
-  .string('phone_invalid')
-  .transform((value, ctx) => {
-    const phone = normalizeUzMobile(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'phone_invalid' });
-      return z.NEVER;
-    }
-    return phone;
-  });
+import { uzMobilePhone } from '../../http/validation.js';
 
 export const sendOtpBody = z.strictObject({
   phone: uzMobilePhone,
   user_type: z.enum(['individual', 'legal']).default('individual'),
 });
-export type SendOtpBody = z.infer<typeof sendOtpBody>;
 
 export const verifyOtpBody = z.strictObject({
   phone: uzMobilePhone,
   otp: z.string('otp_format').trim().regex(/^\d{5}$/, 'otp_format'),
 });
-export type VerifyOtpBody = z.infer<typeof verifyOtpBody>;
+
+/** The `user` object of spec §3 (user.dto.ts), as every endpoint answers it. */
+export const userDto = z
+  .object({
+    id: z.number(),
+    /** Never null: '' for an account whose phone was erased. */
+    phone: z.string(),
+    name: z.string().nullable(),
+    surname: z.string().nullable(),
+    email: z.string().nullable(),
+    birth_date: z.string().nullable(),
+    gender: z.enum(['male', 'female']).nullable(),
+    user_type: z.enum(['individual', 'legal']),
+    photo_url: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'User' });
+
+export const otpSentAnswer = z.object({ sent: z.literal(true), retry_after: z.number(), expires_in: z.number() });
+export const signInAnswer = z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number(), user: userDto });
+export const userAnswer = z.object({ user: userDto });
+export const loggedOutAnswer = z.object({ logged_out: z.literal(true) });

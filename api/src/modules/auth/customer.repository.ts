@@ -13,6 +13,21 @@ export function createCustomerRepository(db: DbOrTx) {
       return row;
     },
 
+    async findByPhone(phone: string, tx: DbOrTx = db): Promise<Customer | undefined> {
+      const [row] = await tx.select().from(customers).where(and(eq(customers.phone, phone), isNull(customers.deletedAt)));
+      return row;
+    },
+
+    /** Staff changes: the account type (with the legal entity's name and INN) and the block. */
+    async updateAccount(id: number, patch: Partial<Pick<Customer, 'userType' | 'companyName' | 'inn' | 'blockedAt'>>, now: Date, tx: DbOrTx = db): Promise<Customer | undefined> {
+      const [row] = await tx
+        .update(customers)
+        .set({ ...patch, updatedAt: now })
+        .where(and(eq(customers.id, id), isNull(customers.deletedAt)))
+        .returning();
+      return row;
+    },
+
     /** The customer with this phone, created on first sign-in. Safe under concurrent sign-ins. */
     async findOrCreateByPhone(phone: string, tx: DbOrTx = db): Promise<Customer> {
       await tx.insert(customers).values({ phone }).onConflictDoNothing({ target: customers.phone });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId } from '../../http/validation.js';
+import { variantOptionDto } from '../catalog/catalog.schema.js';
 
 const id = z.union([dbId, z.string().regex(/^\d{1,10}$/, 'invalid').transform(Number).pipe(dbId)]);
 
@@ -21,4 +22,34 @@ export type CartLineInput = z.infer<typeof cartLineSchema>;
 export const cartBodySchema = z.strictObject({
   cart_data: z.array(cartLineSchema).max(200),
 });
-export type CartBody = z.infer<typeof cartBodySchema>;
+
+/** A cart line as answered (cart.service.ts): spec §3 fields plus the variant, stock and fiscal codes. */
+export const cartItemDto = z
+  .object({
+    product_id: z.number(),
+    variant_id: z.number(),
+    sku: z.string(),
+    name: z.string(),
+    img_url: z.string().nullable(),
+    quantity: z.number(),
+    attributes: z.object({ variant_id: z.number(), sku: z.string(), options: z.array(variantOptionDto) }),
+    price: z.number(),
+    old_price: z.number().nullable(),
+    currency: z.literal('UZS'),
+    slug: z.string(),
+    mxit: z.string(),
+    mxit_unit: z.string(),
+    weight: z.number(),
+    /** The variant's stock over all stores (spelt as in the spec): the most the line may hold. */
+    total_quanity: z.number(),
+  })
+  .meta({ id: 'CartItem' });
+
+/** GET and POST /api/profile/cart answer the list itself (spec §7). */
+export const cartAnswer = z.array(cartItemDto);
+export const cartCheckAnswer = z.object({
+  data: z.array(cartItemDto),
+  changes: z.array(
+    z.object({ product_id: z.number(), variant_id: z.number().nullable(), change: z.enum(['removed', 'unavailable', 'quantity_capped', 'price_changed']) }),
+  ),
+});

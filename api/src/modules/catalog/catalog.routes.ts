@@ -1,8 +1,24 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { accountTypeOf } from '../../http/access.js';
+import { type ZodTypeProvider } from '../../http/contract.js';
 import { type CatalogContext } from './catalog.service.js';
-import { blogListQuerySchema, productFilterSchema, productQuerySchema, searchQuerySchema, slugParams } from './catalog.schema.js';
+import {
+  blogAnswer,
+  blogListAnswer,
+  blogListQuerySchema,
+  brandsAnswer,
+  categoriesAnswer,
+  homeAnswer,
+  pageAnswer,
+  productAnswer,
+  productFilterSchema,
+  productListAnswer,
+  productQuerySchema,
+  searchAnswer,
+  searchQuerySchema,
+  slugParams,
+} from './catalog.schema.js';
 
 const RESOURCES = '/backend/api/ext/v1/resources';
 
@@ -17,49 +33,72 @@ function wantsRelateds(query: z.infer<typeof productQuerySchema>): boolean {
 /** A missing body counts as an empty filter: "all products". */
 const filterBody = z.preprocess((v) => v ?? {}, productFilterSchema);
 
+const CATEGORIES = 'The category tree with product counts (a parent counts its children’s products).';
+const PRODUCT = 'The product page; `relateds` only with `resources[]=relateds`. Hidden products (and wholesale-only ones for an individual) are 404.';
+
 /** Spec §7 catalogue calls under /backend/api/ext/v1/resources, plus the short forms under /api. */
-export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { catalog } = app.services;
 
-  const catalogue = { access: 'catalogue' } as const;
-  app.get(`${RESOURCES}/categories`, { config: catalogue }, async (request) => ({ data: await catalog.categoryTree(await context(request)) }));
-  app.get(`${RESOURCES}/home`, { config: catalogue }, async (request) => ({ data: await catalog.home(await context(request)) }));
-  app.post<{ Body: z.infer<typeof filterBody> }>(`${RESOURCES}/products`, { config: catalogue, schema: { body: filterBody } }, async (request) =>
-    catalog.listProducts(request.body, await context(request)),
+  const catalogue = (summary: string) => ({ access: 'catalogue', summary }) as const;
+  app.get(`${RESOURCES}/categories`, { config: catalogue(CATEGORIES), schema: { response: { 200: categoriesAnswer } } }, async (request) => ({
+    data: await catalog.categoryTree(await context(request)),
+  }));
+  app.get(
+    `${RESOURCES}/home`,
+    { config: catalogue('Everything the home page needs: slides, categories, three product sections, brands, the latest posts.'), schema: { response: { 200: homeAnswer } } },
+    async (request) => ({ data: await catalog.home(await context(request)) }),
   );
-  app.get<{ Querystring: z.infer<typeof searchQuerySchema> }>(
+  app.post(
+    `${RESOURCES}/products`,
+    {
+      config: catalogue('Filtered, sorted product cards with facets (each facet counts with the other filters). A missing body means all products.'),
+      schema: { body: filterBody, response: { 200: productListAnswer } },
+    },
+    async (request) => catalog.listProducts(request.body, await context(request)),
+  );
+  app.get(
     `${RESOURCES}/products/search`,
-    { config: catalogue, schema: { querystring: searchQuerySchema } },
+    { config: catalogue('The search box: matching products, categories and brands.'), schema: { querystring: searchQuerySchema, response: { 200: searchAnswer } } },
     async (request) => catalog.search(request.query.q, request.query.limit, await context(request)),
   );
-  app.get<{ Params: z.infer<typeof slugParams>; Querystring: z.infer<typeof productQuerySchema> }>(
+  app.get(
     `${RESOURCES}/product/:slug`,
-    { config: catalogue, schema: { params: slugParams, querystring: productQuerySchema } },
+    { config: catalogue(PRODUCT), schema: { params: slugParams, querystring: productQuerySchema, response: { 200: productAnswer } } },
     async (request) => catalog.product(request.params.slug, await context(request), wantsRelateds(request.query)),
   );
-  app.get(`${RESOURCES}/brands`, { config: catalogue }, async (request) => ({ data: await catalog.brandList(await context(request)) }));
-  app.get<{ Querystring: z.infer<typeof blogListQuerySchema> }>(
+  app.get(`${RESOURCES}/brands`, { config: catalogue('Every brand with its count of visible products.'), schema: { response: { 200: brandsAnswer } } }, async (request) => ({
+    data: await catalog.brandList(await context(request)),
+  }));
+  app.get(
     `${RESOURCES}/blogs`,
-    { config: catalogue, schema: { querystring: blogListQuerySchema } },
+    { config: catalogue('Blog posts, newest first.'), schema: { querystring: blogListQuerySchema, response: { 200: blogListAnswer } } },
     async (request) => catalog.blogList(request.query.page, request.query.per_page, request.lang),
   );
-  app.get<{ Params: z.infer<typeof slugParams> }>(`${RESOURCES}/blogs/:slug`, { config: catalogue, schema: { params: slugParams } }, async (request) => ({
-    data: await catalog.blog(request.params.slug, request.lang),
-  }));
-  app.get<{ Params: z.infer<typeof slugParams> }>(`${RESOURCES}/pages/:slug`, { config: catalogue, schema: { params: slugParams } }, async (request) => ({
-    data: await catalog.page(request.params.slug, request.lang),
-  }));
+  app.get(
+    `${RESOURCES}/blogs/:slug`,
+    { config: catalogue('One blog post; `body` is sanitised HTML.'), schema: { params: slugParams, response: { 200: blogAnswer } } },
+    async (request) => ({ data: await catalog.blog(request.params.slug, request.lang) }),
+  );
+  app.get(
+    `${RESOURCES}/pages/:slug`,
+    { config: catalogue('An information page (about, contacts, delivery, how-to-buy, return, public-offer).'), schema: { params: slugParams, response: { 200: pageAnswer } } },
+    async (request) => ({ data: await catalog.page(request.params.slug, request.lang) }),
+  );
 
   // Short forms (spec §7): the same answers, without the catalogue key.
-  app.get('/api/categories', { config: { access: 'public' } }, async (request) => ({ data: await catalog.categoryTree(await context(request)) }));
-  app.get<{ Params: z.infer<typeof slugParams>; Querystring: z.infer<typeof productQuerySchema> }>(
+  app.get('/api/categories', { config: { access: 'public', summary: CATEGORIES }, schema: { response: { 200: categoriesAnswer } } }, async (request) => ({
+    data: await catalog.categoryTree(await context(request)),
+  }));
+  app.get(
     '/api/product/:slug',
-    { config: { access: 'public' }, schema: { params: slugParams, querystring: productQuerySchema } },
+    { config: { access: 'public', summary: PRODUCT }, schema: { params: slugParams, querystring: productQuerySchema, response: { 200: productAnswer } } },
     async (request) => catalog.product(request.params.slug, await context(request), wantsRelateds(request.query)),
   );
 
   // Generated pictures are drawn on first request and then served from media storage.
-  app.get<{ Params: { '*': string } }>('/media/catalog/*', { config: { access: 'public' } }, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/media/catalog/*', { config: { access: 'public', summary: 'A catalogue picture (image/webp), drawn on its first request.' } }, async (request, reply) => {
     const picture = await catalog.picture(`catalog/${request.params['*']}`);
     return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(picture);
   });

@@ -1,4 +1,6 @@
+import { pageMetaDto } from '../../http/validation.js';
 import { z } from 'zod';
+import { slideDto } from '../content/content.schema.js';
 
 export const SORTS = ['relevance', 'popular', 'new', 'price_asc', 'price_desc', 'discount'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -47,4 +49,139 @@ export const searchQuerySchema = z.object({
 export const blogListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(50).default(12),
+});
+
+// ---- Answers (docs/api.md "Catalogue API and cart") ----
+
+
+/** One choice of a variant, in the request's language (`value` is the stable key filters use). */
+export const variantOptionDto = z.object({ code: z.string(), name: z.string(), value: z.string(), label: z.string() });
+
+/** The product card of lists, search, related blocks and the home page (catalog.dto.ts `productCard`). */
+export const productCardDto = z
+  .object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    img_url: z.string().nullable(),
+    price: z.number(),
+    old_price: z.number().nullable(),
+    discount_percent: z.number(),
+    currency: z.literal('UZS'),
+    /** Stock over all variants and stores (spelt as in the spec). */
+    total_quanity: z.number(),
+    in_stock: z.boolean(),
+    brand: z.object({ slug: z.string(), name: z.string() }),
+    category: z.object({ slug: z.string(), name: z.string() }),
+    variants_count: z.number(),
+    /** What Buy on a card adds: the variant the product page opens on; null for a product without variants. */
+    selected_variant: z.object({ id: z.number(), sku: z.string(), options: z.array(variantOptionDto) }).nullable(),
+  })
+  .meta({ id: 'ProductCard' });
+
+/** The product page (catalog.dto.ts `productDetail`): the card plus variants, pictures, specification and fiscal codes. */
+export const productDetailDto = productCardDto
+  .extend({
+    selected_variant_id: z.number().nullable(),
+    description: z.string(),
+    images: z.array(z.object({ url: z.string() })),
+    attributes: z.array(z.object({ code: z.string(), name: z.string(), value: z.string() })),
+    variants: z.array(
+      z.object({
+        id: z.number(),
+        sku: z.string(),
+        options: z.array(variantOptionDto),
+        price: z.number(),
+        old_price: z.number().nullable(),
+        total_quanity: z.number(),
+        in_stock: z.boolean(),
+        /** `store` is the store's slug (null for a store that no longer exists). */
+        stock: z.array(z.object({ store_id: z.number(), store: z.string().nullable(), quantity: z.number() })),
+      }),
+    ),
+    breadcrumbs: z.array(z.object({ slug: z.string(), name: z.string() })),
+    mxit: z.string(),
+    mxit_unit: z.string(),
+    vat_percent: z.number(),
+    weight: z.number(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ProductDetail' });
+
+/** `relateds` only with `resources[]=relateds`. */
+export const productAnswer = z.object({ product: productDetailDto, relateds: z.array(productCardDto).optional() });
+
+export interface CategoryNodeDto {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  image_url: string | null;
+  icon: string | null;
+  /** Visible products in the category and everything under it. */
+  products_count: number;
+  children: CategoryNodeDto[];
+}
+/** A node of the category tree; any depth. */
+export const categoryNodeDto: z.ZodType<CategoryNodeDto, CategoryNodeDto> = z
+  .object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    image_url: z.string().nullable(),
+    icon: z.string().nullable(),
+    products_count: z.number(),
+    get children() {
+      return z.array(categoryNodeDto);
+    },
+  })
+  .meta({ id: 'CategoryNode' });
+export const categoriesAnswer = z.object({ data: z.array(categoryNodeDto) });
+
+export const productListAnswer = z.object({
+  data: z.array(productCardDto),
+  meta: pageMetaDto.extend({ sort: z.enum(SORTS) }),
+  facets: z.object({
+    brands: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number() })),
+    /** null when nothing matches. */
+    price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+    options: z.array(z.object({ code: z.string(), name: z.string(), values: z.array(z.object({ value: z.string(), label: z.string(), count: z.number() })) })),
+    categories: z.array(z.object({ slug: z.string(), name: z.string(), parent: z.string().nullable(), count: z.number() })),
+  }),
+});
+
+export const searchAnswer = z.object({
+  data: z.array(productCardDto),
+  categories: z.array(z.object({ slug: z.string(), name: z.string(), image_url: z.string().nullable() })),
+  brands: z.array(z.object({ slug: z.string(), name: z.string(), logo_url: z.string().nullable() })),
+  meta: z.object({ q: z.string(), total: z.number() }),
+});
+
+export const brandDto = z.object({ id: z.number(), slug: z.string(), name: z.string(), logo_url: z.string().nullable(), products_count: z.number() });
+export const brandsAnswer = z.object({ data: z.array(brandDto) });
+
+export const blogSummaryDto = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  cover_url: z.string().nullable(),
+  published_at: z.string(),
+});
+export const blogListAnswer = z.object({ data: z.array(blogSummaryDto), meta: pageMetaDto });
+/** `body` is sanitised HTML. */
+export const blogAnswer = z.object({ data: blogSummaryDto.extend({ body: z.string() }) });
+export const pageAnswer = z.object({ data: z.object({ slug: z.string(), title: z.string(), body: z.string() }) });
+
+export const homeAnswer = z.object({
+  data: z.object({
+    slides: z.array(slideDto),
+    categories: z.array(categoryNodeDto),
+    sections: z.array(z.object({ key: z.enum(['new', 'popular', 'discounted']), products: z.array(productCardDto) })),
+    /** Brands with products only. */
+    brands: z.array(brandDto),
+    /** The three latest posts. */
+    blogs: z.array(blogSummaryDto),
+  }),
 });

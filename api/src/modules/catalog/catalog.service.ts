@@ -1,3 +1,4 @@
+import { pageMeta } from '../../http/validation.js';
 import { type Db } from '../../db/client.js';
 import { type AccountType } from '../../db/schema/catalog.js';
 import { notFound } from '../../errors.js';
@@ -5,7 +6,8 @@ import { type Lang, pick } from '../../i18n/lang.js';
 import { type MediaStorage } from '../../providers/media/media.js';
 import { type CatalogRepository, type FilterConditions, createCatalogRepository, inOrder } from './catalog.repository.js';
 import { productCard, productDetail } from './catalog.dto.js';
-import { type ProductFilter, type Sort } from './catalog.schema.js';
+import { type CategoryNodeDto, type ProductFilter, type Sort } from './catalog.schema.js';
+import { type SlideDto } from '../content/content.schema.js';
 import { type CategoryIndex, categoryIndex } from './category-tree.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import { matchTokens, normaliseSearchText, searchTokens } from './search-text.js';
@@ -17,7 +19,7 @@ import { sql } from 'drizzle-orm';
 const CATALOGUE_CACHE_MS = 30_000;
 
 /** Home-page banners come from the content module; the catalogue only passes them through. */
-type SlidesSource = (lang: Lang) => Promise<unknown[]>;
+type SlidesSource = (lang: Lang) => Promise<SlideDto[]>;
 
 export interface CatalogContext {
   lang: Lang;
@@ -40,7 +42,7 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaD
   async function categoryTree(ctx: CatalogContext) {
     const [index, counts] = await Promise.all([loadCategories(), categoryCounts(ctx.account)]);
     const totals = index.rollUp(new Map(counts.map((c) => [c.category_id, c.n])));
-    const node = (id: number | null): unknown[] =>
+    const node = (id: number | null): CategoryNodeDto[] =>
       (index.children.get(id) ?? []).map((c) => ({
         id: c.id,
         slug: c.slug,
@@ -104,7 +106,7 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaD
     }
     return {
       data: rows.map((r) => productCard(r, ctx.lang, media)),
-      meta: { total: facets.total, page: filter.page, per_page: filter.per_page, last_page: Math.max(1, Math.ceil(facets.total / filter.per_page)), sort },
+      meta: { ...pageMeta(filter.page, filter.per_page, facets.total), sort },
       facets: {
         brands: facets.brandRows.map((b) => ({ slug: b.slug, name: b.name, count: b.n })),
         price: { min: facets.price.min, max: facets.price.max },
@@ -170,7 +172,7 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaD
         cover_url: b.cover ? media.url(b.cover) : null,
         published_at: new Date(b.published_at).toISOString(),
       })),
-      meta: { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },
+      meta: pageMeta(page, perPage, total),
     };
   }
 
@@ -211,9 +213,9 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaD
       slides,
       categories,
       sections: [
-        { key: 'new', products: newest },
-        { key: 'popular', products: popular },
-        { key: 'discounted', products: discounted },
+        { key: 'new' as const, products: newest },
+        { key: 'popular' as const, products: popular },
+        { key: 'discounted' as const, products: discounted },
       ],
       brands: brands.filter((b) => b.products_count > 0),
       blogs: blogs.data,

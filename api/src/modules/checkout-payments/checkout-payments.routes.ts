@@ -1,4 +1,6 @@
 import { type FastifyInstance } from 'fastify';
+import { type ZodTypeProvider } from '../../http/contract.js';
+import { clickAnswer, paymeAnswer } from './checkout-payments.schema.js';
 import { type ClickForm } from './click-shop.js';
 import { sandboxPages } from './sandbox-pages.js';
 
@@ -19,15 +21,30 @@ function providerBodies(app: FastifyInstance): void {
 export async function checkoutPaymentRoutes(app: FastifyInstance): Promise<void> {
   const { checkout } = app.services;
 
-  await app.register(async (scope) => {
-    providerBodies(scope);
-    scope.post('/api/payments/payme/merchant', { config: { access: 'provider' } }, async (request) =>
-      checkout.payme.handle({ body: typeof request.body === 'string' ? request.body : '', authorization: request.headers.authorization, ip: request.ip }),
+  await app.register(async (instance) => {
+    providerBodies(instance);
+    const scope = instance.withTypeProvider<ZodTypeProvider>();
+    scope.post(
+      '/api/payments/payme/merchant',
+      {
+        config: { access: 'provider', summary: "Payme's Merchant API: JSON-RPC 2.0 with Basic `Paycom:<key>`; errors are JSON-RPC errors, always HTTP 200." },
+        schema: { response: { 200: paymeAnswer } },
+      },
+      async (request) =>
+        checkout.payme.handle({ body: typeof request.body === 'string' ? request.body : '', authorization: request.headers.authorization, ip: request.ip }),
     );
     const form = (body: unknown): ClickForm => (body && typeof body === 'object' ? (body as ClickForm) : {});
-    scope.post('/api/payments/click/prepare', { config: { access: 'provider' } }, async (request) => checkout.click.prepare(form(request.body)));
-    scope.post('/api/payments/click/complete', { config: { access: 'provider' } }, async (request) => checkout.click.complete(form(request.body)));
+    scope.post(
+      '/api/payments/click/prepare',
+      { config: { access: 'provider', summary: "Click SHOP API Prepare (action 0), form-encoded and signed; Click's answer codes, always HTTP 200." }, schema: { response: { 200: clickAnswer } } },
+      async (request) => checkout.click.prepare(form(request.body)),
+    );
+    scope.post(
+      '/api/payments/click/complete',
+      { config: { access: 'provider', summary: "Click SHOP API Complete (action 1), form-encoded and signed; Click's answer codes, always HTTP 200." }, schema: { response: { 200: clickAnswer } } },
+      async (request) => checkout.click.complete(form(request.body)),
+    );
     // The sandbox's stand-ins for the providers' payment pages, only when there is no real provider.
-    if (app.config.checkout.sandbox) await scope.register(sandboxPages);
+    if (app.config.checkout.sandbox) await instance.register(sandboxPages);
   });
 }

@@ -52,7 +52,7 @@ export function createClickShop(deps: {
   const orders = createOrderRepository(deps.db);
   const txs = createCheckoutTransactionRepository(deps.db);
 
-  function answer(f: ClickForm, [code, note]: ClickAnswerCode, extra: Record<string, number> = {}) {
+  function answer(f: ClickForm, [code, note]: ClickAnswerCode, extra: { merchant_prepare_id?: number; merchant_confirm_id?: number } = {}) {
     if (code !== 0) deps.log.info({ provider: 'click', action: f.action, click_trans_id: f.click_trans_id, order: f.merchant_trans_id, error: code }, 'click callback refused');
     return { click_trans_id: Number(f.click_trans_id) || 0, merchant_trans_id: f.merchant_trans_id ?? '', ...extra, error: code, error_note: note };
   }

@@ -33,7 +33,7 @@ describe('pay_url outside the sandbox', () => {
 
 describe('Payme source addresses (PAYME_ALLOWED_IPS)', () => {
   const { checkout } = loadConfig(env);
-  const merchant: PaymeMerchant = { call: async () => ({ allow: true }) };
+  const merchant: PaymeMerchant = { call: async () => ({ allow: true, detail: { receipt_type: 0, items: [] } }) };
   const log = { info: () => undefined, error: () => undefined } as unknown as Parameters<typeof createPaymeRpc>[0]['log'];
   const rpc = createPaymeRpc({ merchant, settings: checkout.payme, log });
   const authorization = `Basic ${Buffer.from('Paycom:merchant-key').toString('base64')}`;

@@ -3,6 +3,7 @@ import { type Db } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
 import { receiptFromItems } from '../orders/order-lines.js';
 import { type OrderRow, createOrderRepository } from '../orders/orders.repository.js';
+import { type PaymeResult } from './checkout-payments.schema.js';
 import { PAYME, PaymeFault } from './payme-errors.js';
 import { type CheckoutSettlement, REFUNDABLE_STATUSES } from './settlement.js';
 import { type CheckoutTxRow, PAYME_TX_LIFETIME_MS, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
@@ -84,7 +85,7 @@ export function createPaymeMerchant(deps: { db: Db; clock: Clock; settlement: Ch
       const order = await payable(p);
       const receipt = receiptFromItems(order, await orders.items(order.id));
       return {
-        allow: true,
+        allow: true as const,
         // The fiscal receipt Payme prints: each line's MXIK (code), package code and VAT, tiyin, shipping apart.
         detail: {
           receipt_type: 0,
@@ -162,17 +163,17 @@ export function createPaymeMerchant(deps: { db: Db; clock: Clock; settlement: Ch
     async SetFiscalData(p: z.infer<typeof PARAMS.SetFiscalData>) {
       const t = await find(p.id);
       await txs.setFiscal(t.id, p.type, p.fiscal_data);
-      return { success: true };
+      return { success: true as const };
     },
   };
 
   return {
     /** Runs one method with its params checked (-32600 when they do not fit the method). */
-    async call(method: PaymeMethod, params: unknown): Promise<unknown> {
+    async call(method: PaymeMethod, params: unknown): Promise<PaymeResult> {
       const parsed = PARAMS[method].safeParse(params);
       if (!parsed.success) throw new PaymeFault(PAYME.invalidRequest, parsed.error.issues[0]?.path.join('.'));
       // The schemas and the methods are keyed alike; TypeScript cannot pair them through the union.
-      const run = methods[method] as (p: unknown) => Promise<unknown>;
+      const run = methods[method] as (p: unknown) => Promise<PaymeResult>;
       return run(parsed.data);
     },
   };

@@ -1,6 +1,7 @@
 import { type FastifyBaseLogger } from 'fastify';
 import { type Config } from '../../config.js';
 import { sameSecret } from '../../http/access.js';
+import { type PaymeAnswer } from './checkout-payments.schema.js';
 import { PAYME, PaymeFault } from './payme-errors.js';
 import { type PaymeMerchant, isPaymeMethod } from './payme-merchant.js';
 
@@ -30,7 +31,7 @@ export function createPaymeRpc(deps: { merchant: PaymeMerchant; settings: NonNul
   }
 
   return {
-    async handle(request: PaymeRequest): Promise<Record<string, unknown>> {
+    async handle(request: PaymeRequest): Promise<PaymeAnswer> {
       let id: RpcId = null;
       try {
         // Credentials first: a caller without them learns nothing, not even whether its JSON parsed.
@@ -48,14 +49,14 @@ export function createPaymeRpc(deps: { merchant: PaymeMerchant; settings: NonNul
         if (!isPaymeMethod(rpc.method)) throw new PaymeFault(PAYME.methodNotFound, rpc.method);
         const result = await deps.merchant.call(rpc.method, rpc.params);
         deps.log.info({ provider: 'payme', method: rpc.method, params: rpc.params }, 'payme merchant call');
-        return { jsonrpc: '2.0', id, result };
+        return { jsonrpc: '2.0' as const, id, result };
       } catch (err) {
         if (err instanceof PaymeFault) {
           deps.log.info({ provider: 'payme', code: err.code, data: err.data }, 'payme merchant call refused');
-          return { jsonrpc: '2.0', id, error: err.toJSON() };
+          return { jsonrpc: '2.0' as const, id, error: err.toJSON() };
         }
         deps.log.error({ err }, 'payme merchant call failed');
-        return { jsonrpc: '2.0', id, error: new PaymeFault(PAYME.system).toJSON() };
+        return { jsonrpc: '2.0' as const, id, error: new PaymeFault(PAYME.system).toJSON() };
       }
     },
   };

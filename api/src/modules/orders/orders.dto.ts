@@ -9,17 +9,8 @@ type StoreRow = typeof stores.$inferSelect;
 export type RegionRow = typeof deliveryRegions.$inferSelect;
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
 
-/** An order as the shopper and the catalogue API see it. */
-export function orderDto(
-  order: OrderRow,
-  items: OrderItemRow[],
-  storeRows: StoreRow[],
-  history: HistoryRow[],
-  regions: RegionRow[],
-  lang: Lang,
-  media: MediaStorage,
-  withHistory: boolean,
-) {
+/** An order as the shopper and the catalogue API see it (without its status history: `orderStatusesDto`). */
+export function orderDto(order: OrderRow, items: OrderItemRow[], storeRows: StoreRow[], regions: RegionRow[], lang: Lang, media: MediaStorage) {
   const store = order.storeId ? storeRows.find((s) => s.id === order.storeId) : undefined;
   const region = order.address ? regions.find((r) => r.slug === order.address!.region) : undefined;
   const city = order.address?.city ? region?.cities.find((c) => c.slug === order.address!.city) : undefined;
@@ -60,16 +51,16 @@ export function orderDto(
     total: order.total,
     currency: 'UZS' as const,
     created_at: order.createdAt.toISOString(),
-    ...(withHistory
-      ? {
-          statuses: history.map((h) => ({
-            status: h.status,
-            label: STATUS_LABELS[h.status][lang],
-            payment_status: h.paymentStatus,
-            payment_status_label: PAYMENT_STATUS_LABELS[h.paymentStatus][lang],
-            at: h.createdAt.toISOString(),
-          })),
-        }
-      : {}),
   };
+}
+
+/** An order's status history, oldest first, as one order's page shows it. */
+export function orderStatusesDto(history: HistoryRow[], lang: Lang) {
+  return history.map((h) => ({
+    status: h.status,
+    label: STATUS_LABELS[h.status][lang],
+    payment_status: h.paymentStatus,
+    payment_status_label: PAYMENT_STATUS_LABELS[h.paymentStatus][lang],
+    at: h.createdAt.toISOString(),
+  }));
 }

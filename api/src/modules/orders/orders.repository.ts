@@ -14,6 +14,8 @@ export interface StatusChange {
   paymentCheckAt?: Date | null;
   paymentChecks?: number;
   note?: string;
+  /** The staff member who made the change (the timeline says who). */
+  staffId?: number;
 }
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
@@ -70,7 +72,7 @@ export function createOrderRepository(db: DbOrTx) {
       )
       .returning();
     if (!row) return undefined;
-    await tx.insert(orderStatusHistory).values({ orderId, status: row.status, paymentStatus: row.paymentStatus, note: change.note ?? null, createdAt: now });
+    await tx.insert(orderStatusHistory).values({ orderId, status: row.status, paymentStatus: row.paymentStatus, note: change.note ?? null, staffId: change.staffId ?? null, createdAt: now });
     return row;
   }
 
@@ -173,10 +175,12 @@ export function createOrderRepository(db: DbOrTx) {
       return row;
     },
 
-    async setStatus(tx: DbOrTx, orderId: number, change: StatusChange, now: Date) {
-      const row = await movePayment(tx, orderId, undefined, change, now);
-      if (!row) throw new Error(`order ${orderId} vanished`);
-      return row;
+    /**
+     * Moves the order on, but only from `from` (compare-and-set: two staff clicking at once cannot both
+     * move it); undefined when it is no longer there.
+     */
+    async setStatus(tx: DbOrTx, orderId: number, from: OrderRow['status'], change: StatusChange, now: Date) {
+      return movePayment(tx, orderId, undefined, change, now, [from]);
     },
 
     movePayment,

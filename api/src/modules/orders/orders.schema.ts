@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { uzMobilePhone } from '../auth/auth.schema.js';
-import { dbId } from '../../http/validation.js';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../db/schema/index.js';
+import { dbId, uzMobilePhone } from '../../http/validation.js';
 
 const shortText = (max: number) =>
   z
@@ -39,7 +39,6 @@ export const quoteBody = z.strictObject({
   items: z.array(orderLine).min(1).max(100),
   delivery: deliveryInput,
 });
-export type QuoteBody = z.infer<typeof quoteBody>;
 
 /** POST /api/orders/. Prices are never taken from the client; only ids and quantities are. */
 export const createOrderBody = z.strictObject({
@@ -61,3 +60,110 @@ export const createOrderBody = z.strictObject({
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
 export const idempotencyKey = z.string().trim().min(8).max(100).regex(/^[\w.:-]+$/);
+
+// ---- Answers (docs/api.md "Orders") ----
+
+const status = z.enum(ORDER_STATUSES);
+const paymentStatus = z.enum(PAYMENT_STATUSES);
+const deliveryType = z.enum(['courier', 'express', 'pickup']);
+
+export const quoteAnswer = z.object({
+  data: z.object({
+    currency: z.literal('UZS'),
+    items: z.array(
+      z.object({
+        product_id: z.number(),
+        variant_id: z.number(),
+        name: z.string(),
+        price: z.number(),
+        quantity: z.number(),
+        total: z.number(),
+        in_stock: z.boolean(),
+        total_quanity: z.number(),
+      }),
+    ),
+    items_total: z.number(),
+    weight: z.number(),
+    delivery_type: deliveryType,
+    delivery_fee: z.number(),
+    /** The same as `delivery_fee` (the spec's name). */
+    fargoDeliveryPrice: z.number(),
+    free_delivery_threshold: z.number(),
+    total: z.number(),
+  }),
+});
+
+/** An order as the shopper and the catalogue API see it (orders.dto.ts). */
+export const orderDto = z
+  .object({
+    id: z.number(),
+    number: z.string(),
+    status,
+    status_label: z.string(),
+    payment_status: paymentStatus,
+    payment_status_label: z.string(),
+    payment_method: z.enum(PAYMENT_METHODS),
+    delivery: z.object({
+      type: deliveryType,
+      fee: z.number(),
+      /** The courier address as given, region and city by slug and by name; null for pickup. */
+      address: z
+        .object({
+          region: z.string(),
+          region_name: z.string().nullable(),
+          city: z.string().nullable(),
+          city_name: z.string().nullable(),
+          address: z.string(),
+          flat: z.string().nullable(),
+          entrance: z.string().nullable(),
+          floor: z.string().nullable(),
+          intercom: z.string().nullable(),
+          comment: z.string().nullable(),
+          location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+        })
+        .nullable(),
+      /** The pickup store; null otherwise. */
+      store: z.object({ id: z.number(), slug: z.string(), name: z.string(), address: z.string() }).nullable(),
+    }),
+    receiver: z.object({ name: z.string(), surname: z.string(), phone: z.string() }),
+    items: z.array(
+      z.object({
+        /** null once the product (or variant) is gone from the catalogue: the line keeps its copy. */
+        product_id: z.number().nullable(),
+        variant_id: z.number().nullable(),
+        sku: z.string(),
+        slug: z.string(),
+        name: z.string(),
+        attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+        img_url: z.string().nullable(),
+        price: z.number(),
+        quantity: z.number(),
+        total: z.number(),
+        mxit: z.string(),
+        mxit_unit: z.string(),
+      }),
+    ),
+    items_total: z.number(),
+    delivery_fee: z.number(),
+    total: z.number(),
+    currency: z.literal('UZS'),
+    created_at: z.string(),
+    /** While an unpaid `payme`/`click` order awaits payment: the provider's page to pay it on. */
+    pay_url: z.string().optional(),
+  })
+  .meta({ id: 'Order' });
+
+/** The order with its status history (one order's page). */
+export const orderWithHistoryDto = orderDto
+  .extend({
+    statuses: z.array(z.object({ status, label: z.string(), payment_status: paymentStatus, payment_status_label: z.string(), at: z.string() })),
+  })
+  .meta({ id: 'OrderWithHistory' });
+
+export const orderAnswer = z.object({ order: orderDto });
+export const orderWithHistoryAnswer = z.object({ order: orderWithHistoryDto });
+export const ordersPage = z.object({
+  data: z.array(orderDto),
+  meta: z.object({ total: z.number(), page: z.number(), per_page: z.number(), last_page: z.number() }),
+});
+export const orderDetailsAnswer = z.object({ data: orderWithHistoryDto });

@@ -1,3 +1,4 @@
+import { pageMeta } from '../../http/validation.js';
 import { createHash } from 'node:crypto';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Db } from '../../db/client.js';
@@ -13,15 +14,26 @@ import { createCustomerRepository } from '../auth/customer.repository.js';
 import { createContentRepository } from '../content/content.repository.js';
 import { type CardService, paymentAppError } from '../payments/cards.service.js';
 import { courierFee } from './delivery.js';
-import { type RegionRow, orderDto } from './orders.dto.js';
+import { type RegionRow, orderDto, orderStatusesDto } from './orders.dto.js';
 import { type OrderPayments } from './order-payments.js';
 import { isUniqueViolation, itemRow, receiptFor } from './order-lines.js';
-import { type OrderRow, createOrderRepository, lineKey } from './orders.repository.js';
+import { type OrderRow, type PaymentStatus, createOrderRepository, lineKey } from './orders.repository.js';
 import { type CreateOrderBody, type DeliveryInput } from './orders.schema.js';
 import { orderSmsText } from './orders.text.js';
 import { NOT_CONFIRMED } from './payment-state.js';
 import { type Config } from '../../config.js';
 import { payUrl } from '../checkout-payments/pay-links.js';
+import { type Actor, type AuditService } from '../audit/audit.service.js';
+import { canMove, nextStatuses } from './order-status-machine.js';
+
+/** 409 naming where the order may go from its status (none from `cancelled` or `completed`). */
+function invalidTransition(order: OrderRow, to: OrderStatus): AppError {
+  const allowed = nextStatuses(order);
+  return new AppError('INVALID_TRANSITION', 409, {
+    params: { from: order.status, to, allowed: allowed.join(', ') || '—' },
+    extra: { status: order.status, allowed },
+  });
+}
 
 type Line = { product_id: number; variant_id?: number; quantity: number };
 /** created: 201; replayed: 200 (the same key again); accepted: 202, the card payment is not settled yet. */
@@ -37,6 +49,7 @@ export function createOrderService(deps: {
   sms: SmsProvider;
   log: FastifyBaseLogger;
   checkout: Config['checkout'];
+  audit: AuditService;
 }) {
   const repo = createOrderRepository(deps.db);
   const content = createContentRepository(deps.db);
@@ -108,23 +121,29 @@ export function createOrderService(deps: {
   async function replay(order: OrderRow, lang: Lang, origin: string): Promise<{ order: Awaited<ReturnType<typeof dto>>; outcome: CreateOutcome }> {
     if (order.paymentStatus === 'failed' && order.paymentMethod === 'card') return failedPaymentOutcome(order);
     const unsettled = order.paymentMethod === 'card' && (order.paymentStatus === 'checking' || order.paymentStatus === 'pending');
-    return { order: await dto(order, lang, false, undefined, origin), outcome: unsettled ? 'accepted' : 'replayed' };
+    return { order: await dto(order, lang, undefined, origin), outcome: unsettled ? 'accepted' : 'replayed' };
   }
 
   /** The regions (names of the address's region and city), read once per answer and only for an address. */
   const regionsFor = async (rows: OrderRow[]) => (rows.some((o) => o.address) ? (await content.deliverySettings()).regions : []);
 
-  /** With `origin`, an unpaid `payme`/`click` order also carries `pay_url`, the provider's page to pay it on. */
-  async function dto(order: OrderRow, lang: Lang, withHistory = false, regions?: RegionRow[], origin?: string) {
-    const [items, stores, history, regionRows] = await Promise.all([
-      repo.items(order.id),
-      content.listStores(),
-      withHistory ? repo.history(order.id) : Promise.resolve([]),
-      regions ?? regionsFor([order]),
-    ]);
-    const base = orderDto(order, items, stores, history, regionRows, lang, deps.media, withHistory);
-    const awaiting = origin !== undefined && order.paymentStatus === 'pending' && order.status !== 'cancelled';
-    const link = awaiting ? payUrl(order, deps.checkout, origin) : null;
+  /** With `origin`, an unpaid `payme`/`click` order's `pay_url`: the provider's page to pay it on. */
+  const payLink = (order: OrderRow, origin?: string): string | null =>
+    origin !== undefined && order.paymentStatus === 'pending' && order.status !== 'cancelled' ? payUrl(order, deps.checkout, origin) : null;
+
+  /** An order as the shopper sees it in lists and checkout answers; with `origin`, `pay_url` while it awaits payment. */
+  async function dto(order: OrderRow, lang: Lang, regions?: RegionRow[], origin?: string) {
+    const [items, stores, regionRows] = await Promise.all([repo.items(order.id), content.listStores(), regions ?? regionsFor([order])]);
+    const base = orderDto(order, items, stores, regionRows, lang, deps.media);
+    const link = payLink(order, origin);
+    return link ? { ...base, pay_url: link } : base;
+  }
+
+  /** The same with the order's status history (one order's page). */
+  async function dtoWithHistory(order: OrderRow, lang: Lang, origin?: string) {
+    const [items, stores, history, regionRows] = await Promise.all([repo.items(order.id), content.listStores(), repo.history(order.id), regionsFor([order])]);
+    const base = { ...orderDto(order, items, stores, regionRows, lang, deps.media), statuses: orderStatusesDto(history, lang) };
+    const link = payLink(order, origin);
     return link ? { ...base, pay_url: link } : base;
   }
 
@@ -248,7 +267,7 @@ export function createOrderService(deps: {
         // The goods are held for the shopper, who now pays on the provider's page (`pay_url`). The SMS
         // "Received" goes out when the provider says the money moved.
         if (!body.one_click) await repo.clearCart(auth.customer.id);
-        return { order: await dto(order, lang, false, undefined, origin), outcome: 'created' as const };
+        return { order: await dto(order, lang, undefined, origin), outcome: 'created' as const };
       }
       if (!body.one_click) await repo.clearCart(auth.customer.id);
       if (auth.customer.phone) {
@@ -259,24 +278,34 @@ export function createOrderService(deps: {
       return { order: await dto(order, lang), outcome: 'created' as const };
     },
 
+    /** Any order as staff see it: the shopper's view with its timeline, plus where it may go next. */
+    async staffView(tid: string, lang: Lang) {
+      const order = await repo.findByNumberOrId(tid);
+      if (!order) throw notFound();
+      return { row: order, view: await dtoWithHistory(order, lang), allowedNext: nextStatuses(order) };
+    },
+
+    /** The order's row (the back office checks a store account's scope with it). */
+    find: (tid: string) => repo.findByNumberOrId(tid),
+
     /** The shopper's own order by number or id; someone else's is simply not found. */
     async get(auth: AuthContext, tid: string, lang: Lang, origin?: string) {
       const order = await repo.findByNumberOrId(tid);
       if (!order || order.customerId !== auth.customer.id) throw notFound();
-      return dto(order, lang, true, undefined, origin);
+      return dtoWithHistory(order, lang, origin);
     },
 
     async listForCustomer(customerId: number, page: number, perPage: number, lang: Lang) {
       const { rows, total } = await repo.listForCustomer(customerId, page, perPage);
       const regions = await regionsFor(rows);
-      const data = await Promise.all(rows.map((row) => dto(row, lang, false, regions)));
-      return { data, meta: { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+      const data = await Promise.all(rows.map((row) => dto(row, lang, regions)));
+      return { data, meta: pageMeta(page, perPage, total) };
     },
 
     async details(customerId: number, tid: string, lang: Lang) {
       const order = await repo.findByNumberOrId(tid);
       if (!order || order.customerId !== customerId) throw notFound();
-      return dto(order, lang, true);
+      return dtoWithHistory(order, lang);
     },
 
     /**
@@ -284,9 +313,21 @@ export function createOrderService(deps: {
      * Cancelling a paid card order returns its stock and asks the provider to cancel the receipt: the
      * payment is `refund_pending` until the provider confirms (`refunded`); the reconciler retries.
      */
-    async changeStatus(number: string, status: OrderStatus, note?: string) {
+    /**
+     * Moves an order along the state machine (order-status-machine.ts): 409 `INVALID_TRANSITION` naming
+     * the allowed next statuses otherwise. Cancelling returns the stock once; a paid card order's receipt
+     * is cancelled at Payme and the payment reads `refund_pending` until Payme confirms. Cancelling again
+     * an order whose refund is still pending retries the refund now. Each change is audited and texted.
+     */
+    async changeStatus(number: string, status: OrderStatus, options: { note?: string; actor?: Actor } = {}) {
+      const actor = options.actor ?? { command: 'internal' };
+      const staffId = 'staffId' in actor ? actor.staffId : undefined;
+      const { note } = options;
       const order = await repo.findByNumberOrId(number);
       if (!order) throw notFound();
+      const retryRefund = status === 'cancelled' && order.status === 'cancelled' && order.paymentStatus === 'refund_pending';
+      if (retryRefund) return deps.orderPayments.refundNow(order, { retry: true });
+      if (!canMove(order, status)) throw invalidTransition(order, status);
       // Not while nobody knows whether the money moved: the reconciler settles it first.
       // Nor while a payme/click order may still be paid on the provider's page: it expires by itself.
       const online = order.paymentMethod !== 'cash';
@@ -299,8 +340,7 @@ export function createOrderService(deps: {
       const now = deps.clock.now();
       const refund = status === 'cancelled' && order.paymentMethod === 'card' && order.paymentStatus === 'paid' && order.receiptId !== null;
       let updated = await deps.db.transaction(async (tx) => {
-        if (status === 'cancelled' && order.status !== 'cancelled') await repo.releaseStock(tx, order.id, now);
-        const paymentStatus = refund || providerRefund
+        const paymentStatus: PaymentStatus | undefined = refund || providerRefund
           ? 'refund_pending'
           : status === 'cancelled' && order.paymentStatus === 'paid'
             ? 'refunded'
@@ -308,15 +348,24 @@ export function createOrderService(deps: {
               ? 'paid'
               : undefined;
         const check = refund ? { paymentCheckAt: deps.orderPayments.firstCheckAt(), paymentChecks: 0 } : {};
-        return repo.setStatus(tx, order.id, { status, ...(paymentStatus ? { paymentStatus } : {}), ...check, ...(note ? { note } : {}) }, now);
+        const change = { status, ...(paymentStatus ? { paymentStatus } : {}), ...check, ...(note ? { note } : {}), ...(staffId ? { staffId } : {}) };
+        const row = await repo.setStatus(tx, order.id, order.status, change, now);
+        // Someone else moved it first: say where it may go from where it is now.
+        if (!row) throw invalidTransition((await repo.findByNumberOrId(String(order.id), tx)) ?? order, status);
+        // Only the move into `cancelled` gives the stock back, and that move happens once.
+        if (status === 'cancelled') await repo.releaseStock(tx, order.id, now);
+        await deps.audit.record(tx, actor, {
+          action: 'order.status',
+          entity: 'order',
+          entityId: order.number,
+          before: { status: order.status, payment_status: order.paymentStatus },
+          after: { status: row.status, payment_status: row.paymentStatus, ...(note ? { note } : {}) },
+        });
+        return row;
       });
-      // Also when staff cancel again an order whose refund is still pending: one more try now.
-      if (status === 'cancelled' && updated.paymentStatus === 'refund_pending') {
-        updated = await deps.orderPayments.refundNow(updated, { retry: order.paymentStatus === 'refund_pending' });
-      }
-      const recancel = status === 'cancelled' && order.status === 'cancelled';
+      if (updated.paymentStatus === 'refund_pending' && refund) updated = await deps.orderPayments.refundNow(updated, { retry: false });
       const customer = await customers.findById(order.customerId);
-      if (customer?.phone && !recancel) {
+      if (customer?.phone) {
         await deps.sms
           .send({ phone: customer.phone, text: orderSmsText(order.number, status, order.lang) })
           .catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'status SMS not sent'));

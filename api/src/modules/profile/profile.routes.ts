@@ -1,45 +1,60 @@
 import { type FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
+import { type ZodTypeProvider } from '../../http/contract.js';
 import { clearSessionCookie, requireUser } from '../../http/auth.js';
+import { userAnswer } from '../auth/auth.schema.js';
 import { PHOTO_MAX_BYTES } from './photo.js';
-import { type UpdateProfileBody, updateProfileBody } from './profile.schema.js';
+import { deletedAnswer, updateProfileBody } from './profile.schema.js';
 
 /** Spec §7: PUT/DELETE /api/profile, POST /api/profile/upload-photo. */
-export async function profileRoutes(app: FastifyInstance): Promise<void> {
+export async function profileRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { profile } = app.services;
 
-  app.put<{ Body: UpdateProfileBody }>('/api/profile', { config: { access: 'customer' }, schema: { body: updateProfileBody } }, async (request) => {
-    const auth = await requireUser(request);
-    return { user: await profile.update(auth, request.body) };
-  });
+  app.put(
+    '/api/profile',
+    { config: { access: 'customer', summary: 'Edits the profile: a field left out is unchanged, null clears it.' }, schema: { body: updateProfileBody, response: { 200: userAnswer } } },
+    async (request) => {
+      const auth = await requireUser(request);
+      return { user: await profile.update(auth, request.body) };
+    },
+  );
 
-  app.delete('/api/profile', { config: { access: 'customer' } }, async (request, reply) => {
-    const auth = await requireUser(request);
-    await profile.deleteAccount(auth);
-    clearSessionCookie(reply, app.config.publicUrl?.startsWith('https://') ?? false);
-    return { deleted: true };
-  });
+  app.delete(
+    '/api/profile',
+    { config: { access: 'customer', summary: 'Erases the personal data and ends every session; past orders stay, anonymised.' }, schema: { response: { 200: deletedAnswer } } },
+    async (request, reply) => {
+      const auth = await requireUser(request);
+      await profile.deleteAccount(auth);
+      clearSessionCookie(reply, app.config.publicUrl?.startsWith('https://') ?? false);
+      return { deleted: true as const };
+    },
+  );
 
-  app.post('/api/profile/upload-photo', { config: { access: 'customer' } }, async (request) => {
-    const auth = await requireUser(request);
-    if (!request.isMultipart()) throw new AppError('PHOTO_REQUIRED', 422, { fields: { photo: 'required' } });
-    let data: Buffer | null = null;
-    for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10 } })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'photo') {
-        part.file.resume();
-        continue;
-      }
-      try {
-        data = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('PHOTO_TOO_LARGE', 422, { fields: { photo: 'invalid' } });
+  app.post(
+    '/api/profile/upload-photo',
+    { config: { access: 'customer', summary: 'multipart/form-data, one JPEG, PNG or WebP in the field `photo`; stored as a 512×512 WebP.' }, schema: { response: { 200: userAnswer } } },
+    async (request) => {
+      const auth = await requireUser(request);
+      if (!request.isMultipart()) throw new AppError('PHOTO_REQUIRED', 422, { fields: { photo: 'required' } });
+      let data: Buffer | null = null;
+      for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10 } })) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'photo') {
+          part.file.resume();
+          continue;
         }
-        throw err;
+        try {
+          data = await part.toBuffer();
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError('PHOTO_TOO_LARGE', 422, { fields: { photo: 'invalid' } });
+          }
+          throw err;
+        }
       }
-    }
-    if (!data || data.length === 0) throw new AppError('PHOTO_REQUIRED', 422, { fields: { photo: 'required' } });
-    return { user: await profile.uploadPhoto(auth, data) };
-  });
+      if (!data || data.length === 0) throw new AppError('PHOTO_REQUIRED', 422, { fields: { photo: 'required' } });
+      return { user: await profile.uploadPhoto(auth, data) };
+    },
+  );
 }

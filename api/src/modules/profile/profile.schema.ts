@@ -24,3 +24,5 @@ export const updateProfileBody = z.strictObject({
   user_type: z.enum(['individual', 'legal']).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+export const deletedAnswer = z.object({ deleted: z.literal(true) });

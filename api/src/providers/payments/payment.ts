@@ -96,9 +96,13 @@ export interface PaymentProvider {
   cancelReceipt(receiptId: string): Promise<ReceiptState>;
 }
 
-/** Luhn checksum over the digits of a card number. */
+/**
+ * True for a card number the shop can take: exactly 16 digits (Uzcard 8600…, Humo 9860… and the Visa
+ * and Mastercard cards issued in Uzbekistan all have 16) with a valid Luhn checksum. The checkout's
+ * `luhnValid` (mf-checkout cardRules.ts) is the same rule; both run shared/test/vectors/card-numbers.json.
+ */
 export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
+  if (!/^\d{16}$/.test(digits)) return false;
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);

@@ -6,7 +6,7 @@ import { $auth, $checkoutForm, Button, Input, MASKS, formatPhone, updateCheckout
 import type { DeliverySettingsData, ShopStore } from '@bozor/shared/api/delivery';
 import { orderCalls } from '../../api/checkout';
 import { LocationPin } from './LocationPin';
-import { DELIVERY_TYPES, deliverySchema, type DeliveryValues } from './deliverySchema';
+import { DELIVERY_TYPES, deliverySchema, expressRegions, type DeliveryValues } from './deliverySchema';
 
 /** The form's starting values: what the shared checkoutForm store holds, the receiver prefilled from the user. */
 function initialValues(): DeliveryValues {
@@ -38,7 +38,8 @@ interface Props {
 /** Delivery step: method (courier, express, pickup), address or store, receiver. Every change is kept in the store. */
 export function DeliveryForm({ settings, stores, onValid }: Props) {
   const { t, i18n } = useTranslation();
-  const schema = useMemo(() => deliverySchema((k) => t(k)), [t, i18n.language]);
+  const schema = useMemo(() => deliverySchema((k) => t(k), settings), [t, i18n.language, settings]);
+  const express = useMemo(() => expressRegions(settings), [settings]);
   const { control, handleSubmit, register, setValue, getValues, trigger, formState } = useForm<DeliveryValues>({
     resolver: zodResolver(schema),
     defaultValues: initialValues(),
@@ -90,10 +91,10 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
               type="radio"
               value={type}
               {...register('deliveryType', {
-                // Express runs in Tashkent only: choosing it moves the address there.
+                // Express runs only where the settings say (Tashkent in the demo shop): choosing it moves the address there.
                 onChange: () => {
-                  if (type === 'express' && !settings.express.regions.includes(values.region)) {
-                    setValue('region', settings.express.regions[0] ?? 'tashkent');
+                  if (type === 'express' && !express.includes(values.region)) {
+                    setValue('region', express[0] ?? settings.default_region);
                     setValue('city', '');
                   }
                 },
@@ -123,7 +124,7 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
               setValue('region', v, { shouldValidate: formState.isSubmitted });
               setValue('city', '');
             }}
-            options={settings.regions.filter((r) => values.deliveryType === 'courier' || settings.express.regions.includes(r.slug)).map((r) => ({ value: r.slug, label: r.name }))}
+            options={settings.regions.filter((r) => values.deliveryType === 'courier' || express.includes(r.slug)).map((r) => ({ value: r.slug, label: r.name }))}
           />
           {values.deliveryType === 'courier' ? (
             <Select

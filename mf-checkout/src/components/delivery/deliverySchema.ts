@@ -1,13 +1,24 @@
 import { z } from 'zod';
 import { isUzPhone } from '@bozor/shared';
+import type { DeliverySettingsData } from '@bozor/shared/api/delivery';
 import type { DeliveryType } from '@bozor/shared/api/orders';
 
 type T = (key: string) => string;
 
 export const DELIVERY_TYPES: readonly DeliveryType[] = ['courier', 'express', 'pickup'];
 
-/** The delivery step's rules, with messages in the page language; what a method needs depends on it. */
-export function deliverySchema(t: T) {
+/** Slugs of the regions where express delivery runs: those the delivery settings mark `express_available`. */
+export function expressRegions(settings: Pick<DeliverySettingsData, 'regions'>): string[] {
+  return settings.regions.filter((r) => r.express_available === true).map((r) => r.slug);
+}
+
+/**
+ * The delivery step's rules, with messages in the page language; what a method needs depends on it.
+ * Where express runs comes from the shop's delivery settings (`GET /api/settings/delivery`), the
+ * same flag the API checks when the order is placed.
+ */
+export function deliverySchema(t: T, settings: Pick<DeliverySettingsData, 'regions'>) {
+  const express = expressRegions(settings);
   const short = (max: number) => z.string().trim().max(max, t('errors.tooLong'));
   return z
     .object({
@@ -31,7 +42,7 @@ export function deliverySchema(t: T) {
         if (!v.region) ctx.addIssue({ code: 'custom', path: ['region'], message: t('errors.required') });
       }
       if (v.deliveryType === 'courier' && !v.city) ctx.addIssue({ code: 'custom', path: ['city'], message: t('errors.required') });
-      if (v.deliveryType === 'express' && v.region !== 'tashkent') ctx.addIssue({ code: 'custom', path: ['region'], message: t('errors.expressRegion') });
+      if (v.deliveryType === 'express' && !express.includes(v.region)) ctx.addIssue({ code: 'custom', path: ['region'], message: t('errors.expressRegion') });
       if (v.deliveryType === 'pickup' && !v.currentStore) ctx.addIssue({ code: 'custom', path: ['currentStore'], message: t('errors.store') });
     });
 }

@@ -1,0 +1,81 @@
+// The back-office API's answers as the screens read them — taken from the contract the API generates
+// from its own routes (`pnpm contract` → shared/src/api/openapi.ts, kept current by the API's
+// contract test), so a changed field breaks this app's type check instead of a screen. Type-only:
+// nothing of it reaches the bundle.
+import type { paths } from '@bozor/shared/api/openapi';
+
+type Method = 'get' | 'post' | 'patch';
+/** The JSON answer of one route with one status. */
+type Answer<P extends keyof paths, M extends Method, S extends number = 200> = paths[P][M] extends {
+  responses: { [K in S]: { content: { 'application/json': infer B } } };
+}
+  ? B
+  : never;
+/** The JSON body a route takes. */
+type Body<P extends keyof paths, M extends Method> = paths[P][M] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+export const ROLES = ['owner', 'manager', 'operator', 'store'] as const;
+export const ORDER_STATUSES = ['new', 'confirmed', 'assembling', 'shipping', 'ready_for_pickup', 'delivered', 'picked_up', 'completed', 'cancelled'] as const;
+/** The statuses that wait for staff (the dashboard's "waiting" block). */
+export const WAITING_STATUSES = ['new', 'confirmed', 'assembling', 'shipping', 'ready_for_pickup'] as const;
+export const PAYMENT_METHODS = ['card', 'cash', 'payme', 'click'] as const;
+export const DELIVERY_TYPES = ['courier', 'express', 'pickup'] as const;
+export const PAYMENT_STATUSES = ['pending', 'checking', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
+export const AUDIT_ENTITIES = ['order', 'customer', 'staff', 'session'] as const;
+export const AUDIT_ACTIONS = ['order.status', 'order.note', 'customer.update', 'staff.create', 'staff.update', 'staff.end_sessions'] as const;
+
+export type Staff = Answer<'/api/admin/me', 'get'>['staff'];
+export type Role = Staff['role'];
+export type Dashboard = Answer<'/api/admin/dashboard', 'get'>;
+export type WaitingStatus = keyof Dashboard['waiting'];
+
+export type OrdersPage = Answer<'/api/admin/orders', 'get'>;
+export type OrderRow = OrdersPage['data'][number];
+export type OrdersMeta = OrdersPage['meta'];
+export type OrderDetail = Answer<'/api/admin/orders/{number}', 'get'>['order'];
+export type OrderStatus = OrderDetail['status'];
+export type OrderItem = OrderDetail['items'][number];
+export type OrderNote = Answer<'/api/admin/orders/{number}/notes', 'post', 201>['note'];
+export type PaymentMethod = OrderDetail['payment_method'];
+export type DeliveryType = OrderDetail['delivery_type'];
+
+export type CustomersPage = Answer<'/api/admin/customers', 'get'>;
+export type Customer = CustomersPage['data'][number];
+export type CustomerDetail = Answer<'/api/admin/customers/{id}', 'get'>;
+export type CustomerOrder = CustomerDetail['orders'][number];
+export type CustomerPatch = Body<'/api/admin/customers/{id}', 'patch'>;
+export type UserType = Customer['user_type'];
+
+export type StaffList = Answer<'/api/admin/staff', 'get'>;
+export type NewStaff = Body<'/api/admin/staff', 'post'>;
+export type StaffPatch = Body<'/api/admin/staff/{id}', 'patch'>;
+
+export type AuditPage = Answer<'/api/admin/audit', 'get'>;
+export type AuditEntry = AuditPage['data'][number];
+
+export type SendOtpAnswer = Answer<'/api/admin/auth/send-otp', 'post'>;
+export type SignInAnswer = Answer<'/api/admin/auth/verify-otp', 'post'>;
+
+export interface PageMeta {
+  page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+/** A store of the shop (`GET /api/store/stores`), for the store pickers. */
+export interface StoreOption {
+  id: number;
+  name: string;
+  address?: string;
+}
+
+// the lists above must name exactly the contract's values
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const check = <T extends true>(_: T) => undefined;
+check<Same<(typeof ROLES)[number], Role>>(true);
+check<Same<(typeof ORDER_STATUSES)[number], OrderStatus>>(true);
+check<Same<(typeof WAITING_STATUSES)[number], WaitingStatus>>(true);
+check<Same<(typeof PAYMENT_METHODS)[number], PaymentMethod>>(true);
+check<Same<(typeof DELIVERY_TYPES)[number], DeliveryType>>(true);
+check<Same<(typeof PAYMENT_STATUSES)[number], OrderDetail['payment_status']>>(true);

@@ -1,0 +1,57 @@
+// Loading, empty and error states, the same on every screen.
+import { useTranslation } from 'react-i18next';
+import { ApiError, Button } from '@bozor/shared';
+import type { TFunction } from 'i18next';
+import type { QueryState } from '../../hooks/useQuery';
+
+/** The words to show for a failed call: the API's own message (in the staff member's language), else ours. */
+export function errorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return t('errors.network');
+    if (error.message) return error.message;
+  }
+  return t('errors.generic');
+}
+
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="adm-loading" role="status" aria-busy="true" data-testid="loading">
+      {label ?? t('common:loading')}
+    </p>
+  );
+}
+
+export function Empty({ children }: { children: string }) {
+  return (
+    <p className="adm-empty" data-testid="empty">
+      {children}
+    </p>
+  );
+}
+
+export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="adm-error adm-spread" role="alert" data-testid="error">
+      <span>{errorText(error, t)}</span>
+      {/* trying again cannot turn "not found" or "not allowed" into something else */}
+      {onRetry && !(error instanceof ApiError && (error.status === 403 || error.status === 404)) ? (
+        <Button variant="secondary" onClick={onRetry}>
+          {t('actions.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A list screen before its rows: the first load's error, the loading state, or `empty` when there are no rows. */
+export function ListStates({ list, empty }: { list: Pick<QueryState<{ data: readonly unknown[] }>, 'data' | 'error' | 'loading' | 'reload'>; empty: string }) {
+  if (list.data) return list.data.data.length === 0 ? <Empty>{empty}</Empty> : null;
+  return (
+    <>
+      {list.error ? <ErrorBlock error={list.error} onRetry={list.reload} /> : null}
+      {list.loading ? <Loading /> : null}
+    </>
+  );
+}

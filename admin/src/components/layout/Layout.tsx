@@ -1,0 +1,115 @@
+// The frame around every screen: side navigation with only what the role may use (a menu on phones),
+// the "N new" orders badge, language, who is signed in and sign-out.
+import { Suspense, useEffect, useId, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@bozor/shared';
+import { api } from '../../api';
+import { sectionsOf, canUse, type Section } from '../../auth/access';
+import { $staff, endSession } from '../../auth/session';
+import { $newOrders, noteLatestOrders, POLL_MS } from '../../hooks/newOrders';
+import { Loading } from '../common/States';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+const PATHS: Record<Section, string> = { dashboard: '/', orders: '/orders', customers: '/customers', staff: '/staff', audit: '/audit' };
+
+/** Polls the newest orders every 10 s while the tab is visible, for the badge. */
+function useNewOrdersPoll(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const poll = () => {
+      if (document.visibilityState === 'hidden') return;
+      api.orders({ sort: 'created_at', dir: 'desc', per_page: 50 }).then(
+        (page) => noteLatestOrders(page.data, page.meta.latest_id),
+        () => undefined, // the badge waits for the next poll; the screens say what is wrong
+      );
+    };
+    poll();
+    const timer = setInterval(poll, POLL_MS);
+    return () => clearInterval(timer);
+  }, [enabled]);
+}
+
+export function Layout() {
+  const { t } = useTranslation();
+  const staff = useStore($staff);
+  const fresh = useStore($newOrders);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navId = useId();
+  useNewOrdersPoll(!!staff && canUse(staff.role, 'orders'));
+
+  // the phone menu closes when a link is followed, and with Escape
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  if (!staff) return null;
+  const signOut = () => {
+    // the session ends here whatever the API answers
+    api.logout().catch(() => undefined);
+    endSession();
+    void navigate('/sign-in', { replace: true });
+  };
+
+  return (
+    <div className="adm-shell">
+      <a className="adm-skip" href="#adm-main">
+        {t('layout.skip')}
+      </a>
+      <header className="adm-top">
+        <span className="adm-brand">{t('layout.brand')}</span>
+        <Button variant="secondary" aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen((o) => !o)}>
+          {t('layout.menu')}
+          {fresh.count > 0 ? <span className="adm-badge">{fresh.count}</span> : null}
+        </Button>
+      </header>
+      <aside className="adm-side" id={navId} data-open={menuOpen}>
+        <NavLink to="/" className="adm-brand">
+          {t('layout.brand')}
+        </NavLink>
+        <nav className="adm-nav" aria-label={t('layout.navigation')}>
+          <ul>
+            {sectionsOf(staff.role).map((section) => (
+              <li key={section}>
+                <NavLink to={PATHS[section]} end={section === 'dashboard'} data-testid={`nav-${section}`}>
+                  <span>{t(`nav.${section}`)}</span>
+                  {section === 'orders' && fresh.count > 0 ? (
+                    <span className="adm-badge" data-testid="nav-new-orders">
+                      {t('orders.newBadge', { count: fresh.count })}
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="adm-me">
+          <LanguageSwitcher />
+          <div>
+            <strong data-testid="me-name">{staff.name}</strong>
+            <br />
+            <small>
+              {t(`roles.${staff.role}`)}
+              {staff.store_name ? ` · ${staff.store_name}` : ''}
+            </small>
+          </div>
+          <Button variant="secondary" onClick={signOut}>
+            {t('layout.signOut')}
+          </Button>
+        </div>
+      </aside>
+      <main className="adm-main" id="adm-main" tabIndex={-1}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

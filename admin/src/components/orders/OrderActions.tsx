@@ -1,0 +1,86 @@
+// The next steps of an order: exactly the `allowed_next` statuses the API gives. Cancelling asks for
+// confirmation and a reason. A refused step (409: someone else moved the order, or a card payment is
+// still being checked) is said in the API's words and the order is loaded again.
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { ApiError, Button, showToast } from '@bozor/shared';
+import { api } from '../../api';
+import type { OrderDetail, OrderStatus } from '../../api/types';
+import { noteSchema, type NoteValues } from '../../forms/schemas';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { TextAreaField } from '../common/Fields';
+import { errorText } from '../common/States';
+
+export interface OrderActionsProps {
+  order: OrderDetail;
+  /** The order the API answered with after a change. */
+  onChanged: (order: OrderDetail) => void;
+  /** Load the order again (after a refusal: it changed under us). */
+  onStale: () => void;
+}
+
+export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState<OrderStatus | null>(null);
+  const [error, setError] = useState('');
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const form = useForm<NoteValues>({ resolver: zodResolver(useMemo(() => noteSchema((k) => t(k)), [t, i18n.language])), defaultValues: { text: '' } });
+
+  async function move(status: OrderStatus, note?: string) {
+    setBusy(status);
+    setError('');
+    try {
+      const answer = await api.setOrderStatus(order.number, status, note);
+      setCancelOpen(false);
+      form.reset({ text: '' });
+      onChanged(answer.order);
+      showToast(t('order.changed', { status: answer.order.status_label }), 'success');
+    } catch (err) {
+      setCancelOpen(false);
+      setError(errorText(err, t));
+      if (err instanceof ApiError && err.status === 409) onStale();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const forward = order.allowed_next.filter((s) => s !== 'cancelled');
+  const canCancel = order.allowed_next.includes('cancelled');
+  return (
+    <section className="adm-card adm-no-print" aria-labelledby="order-actions">
+      <h2 id="order-actions">{t('order.actions')}</h2>
+      {error ? (
+        <p className="adm-error" role="alert" data-testid="order-action-error">
+          {error}
+        </p>
+      ) : null}
+      {order.allowed_next.length === 0 ? <p className="adm-muted">{t('order.noActions')}</p> : null}
+      <div className="adm-actions" data-testid="order-actions">
+        {forward.map((status) => (
+          <Button key={status} disabled={busy !== null} onClick={() => void move(status)}>
+            {t(`transition.${status}`)}
+          </Button>
+        ))}
+        {canCancel ? (
+          <Button variant="secondary" disabled={busy !== null} onClick={() => setCancelOpen(true)}>
+            {t('transition.cancelled')}
+          </Button>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={cancelOpen}
+        title={t('order.cancelTitle', { number: order.number })}
+        confirmLabel={t('order.cancelConfirm')}
+        danger
+        busy={busy !== null}
+        onClose={() => setCancelOpen(false)}
+        onConfirm={() => void form.handleSubmit((v) => move('cancelled', v.text.trim()))()}
+      >
+        <p>{t('order.cancelText')}</p>
+        <TextAreaField label={t('order.cancelReason')} {...form.register('text')} error={form.formState.errors.text?.message} data-testid="cancel-reason" />
+      </ConfirmDialog>
+    </section>
+  );
+}

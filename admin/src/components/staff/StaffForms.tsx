@@ -1,0 +1,122 @@
+// Adding a staff member, and changing one's role (a pickup store's staff belong to a store).
+import { useMemo, useState, type ComponentProps } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { ApiError, Input, MASKS, normalizePhone } from '@bozor/shared';
+import { api } from '../../api';
+import { ROLES, type Staff, type StoreOption } from '../../api/types';
+import { roleSchema, staffSchema, type RoleValues, type StaffValues } from '../../forms/schemas';
+import { SelectField, TextField } from '../common/Fields';
+import { FormFooter } from '../common/FormFooter';
+import { errorText } from '../common/States';
+
+/** Shows the API's refusal: on its fields when it names them, else above the buttons. */
+function placeError<K extends string>(err: unknown, keys: readonly K[], setFieldError: (key: K, message: string) => void, t: TFunction): string {
+  if (err instanceof ApiError && err.status === 422) {
+    const found = keys.filter((k) => err.fields[k]);
+    for (const k of found) setFieldError(k, err.fields[k] as string);
+    if (found.length) return '';
+  }
+  return errorText(err, t);
+}
+
+function StoreSelect({ stores, error, ...rest }: { stores: StoreOption[]; error?: string } & ComponentProps<'select'>) {
+  const { t } = useTranslation();
+  return (
+    <SelectField label={t('staff.store')} error={error} {...rest}>
+      <option value="">{t('staff.chooseStore')}</option>
+      {stores.map((s) => (
+        <option key={s.id} value={String(s.id)}>
+          {s.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+export function AddStaffForm({ stores, onSaved, onCancel }: { stores: StoreOption[]; onSaved: (s: Staff) => void; onCancel: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [error, setError] = useState('');
+  const form = useForm<StaffValues>({
+    resolver: zodResolver(useMemo(() => staffSchema((k) => t(k)), [t, i18n.language])),
+    defaultValues: { phone: '', name: '', role: 'operator', store_id: '' },
+  });
+  const role = useWatch({ control: form.control, name: 'role' });
+  const { errors, isSubmitting } = form.formState;
+
+  const save = form.handleSubmit(async (v) => {
+    setError('');
+    try {
+      const answer = await api.addStaff({
+        phone: `+${normalizePhone(v.phone)}`,
+        name: v.name.trim(),
+        role: v.role,
+        ...(v.role === 'store' ? { store_id: Number(v.store_id) } : {}),
+      });
+      onSaved(answer.staff);
+    } catch (err) {
+      setError(placeError(err, ['phone', 'name', 'role', 'store_id'] as const, (k, m) => form.setError(k, { message: m }), t));
+    }
+  });
+
+  return (
+    <form className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="staff-form">
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <Input label={t('staff.phone')} value={field.value} onChange={field.onChange} mask={MASKS.phone} placeholder="+998 __ ___ __ __" inputMode="tel" error={fieldState.error?.message} testId="staff-phone" />
+        )}
+      />
+      <TextField label={t('staff.name')} {...form.register('name')} error={errors.name?.message} />
+      <SelectField label={t('staff.role')} {...form.register('role')} error={errors.role?.message}>
+        <RoleOptions />
+      </SelectField>
+      {role === 'store' ? <StoreSelect stores={stores} {...form.register('store_id')} error={errors.store_id?.message} /> : null}
+      <FormFooter error={error} submitLabel={t('staff.add')} submitting={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}
+
+export function RoleForm({ staff, stores, onSaved, onCancel }: { staff: Staff; stores: StoreOption[]; onSaved: (s: Staff) => void; onCancel: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [error, setError] = useState('');
+  const form = useForm<RoleValues>({
+    resolver: zodResolver(useMemo(() => roleSchema((k) => t(k)), [t, i18n.language])),
+    defaultValues: { role: staff.role, store_id: staff.store_id ? String(staff.store_id) : '' },
+  });
+  const role = useWatch({ control: form.control, name: 'role' });
+  const { errors, isSubmitting } = form.formState;
+
+  const save = form.handleSubmit(async (v) => {
+    setError('');
+    try {
+      const answer = await api.updateStaff(staff.id, { role: v.role, store_id: v.role === 'store' ? Number(v.store_id) : null });
+      onSaved(answer.staff);
+    } catch (err) {
+      setError(placeError(err, ['role', 'store_id'] as const, (k, m) => form.setError(k, { message: m }), t));
+    }
+  });
+
+  return (
+    <form className="adm-form" noValidate onSubmit={(e) => void save(e)}>
+      <SelectField label={t('staff.role')} {...form.register('role')}>
+        <RoleOptions />
+      </SelectField>
+      {role === 'store' ? <StoreSelect stores={stores} {...form.register('store_id')} error={errors.store_id?.message} /> : null}
+      <FormFooter error={error} submitLabel={t('actions.save')} submitting={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** The role choices, in the staff member's language. */
+function RoleOptions() {
+  const { t } = useTranslation();
+  return ROLES.map((r) => (
+    <option key={r} value={r}>
+      {t(`roles.${r}`)}
+    </option>
+  ));
+}

@@ -1,0 +1,45 @@
+// The back office's form rules (zod), with messages in the staff member's language. The API checks
+// everything again; these catch a typo before the round trip.
+import { z } from 'zod';
+import { isUzPhone } from '@bozor/shared';
+import { ROLES } from '../api/types';
+
+type T = (key: string) => string;
+
+export const OTP_LENGTH = 5;
+
+export const phoneSchema = (t: T) => z.object({ phone: z.string().refine(isUzPhone, t('validation.phone')) });
+
+export const codeSchema = (t: T) => z.object({ otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), t('validation.code')) });
+
+/** A legal entity: its registered name and its 9-digit INN (taxpayer number). */
+export const legalSchema = (t: T) =>
+  z.object({
+    company_name: z.string().trim().min(2, t('validation.required')).max(200, t('validation.tooLong')),
+    inn: z.string().trim().regex(/^\d{9}$/, t('validation.inn')),
+  });
+export type LegalValues = z.infer<ReturnType<typeof legalSchema>>;
+
+export const staffSchema = (t: T) =>
+  z
+    .object({
+      phone: z.string().refine(isUzPhone, t('validation.phone')),
+      name: z.string().trim().min(2, t('validation.required')).max(100, t('validation.tooLong')),
+      role: z.enum(ROLES, { message: t('validation.required') }),
+      store_id: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.role === 'store' && !v.store_id) ctx.addIssue({ code: 'custom', path: ['store_id'], message: t('validation.store') });
+    });
+export type StaffValues = z.infer<ReturnType<typeof staffSchema>>;
+
+export const roleSchema = (t: T) =>
+  z
+    .object({ role: z.enum(ROLES), store_id: z.string() })
+    .superRefine((v, ctx) => {
+      if (v.role === 'store' && !v.store_id) ctx.addIssue({ code: 'custom', path: ['store_id'], message: t('validation.store') });
+    });
+export type RoleValues = z.infer<ReturnType<typeof roleSchema>>;
+
+export const noteSchema = (t: T) => z.object({ text: z.string().trim().min(1, t('validation.required')).max(2000, t('validation.tooLong')) });
+export type NoteValues = z.infer<ReturnType<typeof noteSchema>>;

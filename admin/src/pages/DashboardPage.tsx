@@ -1,0 +1,58 @@
+// The first screen: today's and this week's orders and revenue, and what waits for staff per status
+// (each a link to the orders list filtered by it).
+import { Link } from 'react-router';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $language } from '@bozor/shared';
+import { api } from '../api';
+import { WAITING_STATUSES } from '../api/types';
+import { ErrorBlock, Loading } from '../components/common/States';
+import { formatCount, formatMoney } from '../format';
+import { useQuery } from '../hooks/useQuery';
+import { POLL_MS } from '../hooks/newOrders';
+
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const lang = useStore($language);
+  const { data, error, loading, reload } = useQuery(() => api.dashboard(), [], { pollMs: POLL_MS * 3 });
+
+  return (
+    <>
+      <h1>{t('dashboard.title')}</h1>
+      {loading && !data ? <Loading /> : null}
+      {error && !data ? <ErrorBlock error={error} onRetry={reload} /> : null}
+      {data ? (
+        <>
+          <div className="adm-grid">
+            {(['today', 'week'] as const).map((period) => (
+              <section key={period} className="adm-card" data-testid={`dashboard-${period}`} aria-labelledby={`dash-${period}`}>
+                <h2 id={`dash-${period}`}>{t(`dashboard.${period}`)}</h2>
+                <p className="adm-muted">{t('dashboard.orders')}</p>
+                <p className="adm-stat">{formatCount(data[period].orders, lang)}</p>
+                <p className="adm-muted">{t('dashboard.revenue')}</p>
+                <p className="adm-stat" data-testid={`revenue-${period}`}>
+                  {formatMoney(data[period].revenue, lang)}
+                </p>
+              </section>
+            ))}
+          </div>
+          <section className="adm-card" aria-labelledby="dash-waiting">
+            <h2 id="dash-waiting">{t('dashboard.waiting')}</h2>
+            <ul className="adm-grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {WAITING_STATUSES.map((status) => (
+                <li key={status}>
+                  <Link to={`/orders?status=${status}`} className="adm-spread adm-card" style={{ marginBottom: 0, textDecoration: 'none' }} data-testid={`waiting-${status}`}>
+                    <span>{t(`status.${status}`)}</span>
+                    <strong className="adm-stat" style={{ margin: 0 }}>
+                      {formatCount(data.waiting[status] ?? 0, lang)}
+                    </strong>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      ) : null}
+    </>
+  );
+}

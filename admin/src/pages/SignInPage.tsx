@@ -1,0 +1,169 @@
+// Sign-in: the staff member's phone (+998 mask, as the shop's sign-in), then the SMS code with a resend
+// countdown. The token is kept and the staff member goes back to the page they were sent away from.
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, Button, Input, MASKS, formatPhone, normalizePhone } from '@bozor/shared';
+import { api } from '../api';
+import { homeOf } from '../auth/access';
+import { $staff, $token, startSession } from '../auth/session';
+import { errorText } from '../components/common/States';
+import { LanguageSwitcher } from '../components/layout/LanguageSwitcher';
+import { codeSchema, OTP_LENGTH, phoneSchema } from '../forms/schemas';
+
+/** Used when the API does not say how long to wait. */
+const RESEND_S = 60;
+
+/** Seconds left before a new code may be asked for; ticks down once a second. */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const id = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(id);
+  }, [left]);
+  return [left, setLeft];
+}
+
+/** Only a path inside the back office is a place to come back to (never another site). */
+function safeNext(next: string | null): string | null {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/sign-in') ? next : null;
+}
+
+export default function SignInPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = useStore($token);
+  const staff = useStore($staff);
+  const [phone, setPhone] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [left, setLeft] = useCountdown();
+  const phoneForm = useForm<{ phone: string }>({ resolver: zodResolver(useMemo(() => phoneSchema((k) => t(k)), [t, i18n.language])), defaultValues: { phone: '' } });
+  const codeForm = useForm<{ otp: string }>({ resolver: zodResolver(useMemo(() => codeSchema((k) => t(k)), [t, i18n.language])), defaultValues: { otp: '' } });
+  const next = safeNext(params.get('next'));
+
+  if (token && staff) return <Navigate to={next ?? homeOf(staff.role)} replace />;
+
+  const fail = (err: unknown) => {
+    // a 429 says how long to wait: the countdown restarts from there
+    if (err instanceof ApiError && err.status === 429 && err.retryAfter > 0) setLeft(err.retryAfter);
+    const field = err instanceof ApiError && err.code === 'VALIDATION_FAILED' ? (err.fields.phone ?? err.fields.otp) : undefined;
+    setError(field ?? errorText(err, t));
+  };
+
+  async function sendCode(value: string) {
+    setError('');
+    try {
+      const answer = await api.sendOtp(`+${normalizePhone(value)}`);
+      setPhone(value);
+      codeForm.reset({ otp: '' });
+      setLeft(typeof answer?.retry_after === 'number' ? answer.retry_after : RESEND_S);
+    } catch (err) {
+      // asked again too soon: the last code still works, so its field is shown
+      if (err instanceof ApiError && err.status === 429 && phone === null && err.code === 'OTP_RESEND_TOO_SOON') setPhone(value);
+      fail(err);
+    }
+  }
+
+  async function verify(otp: string) {
+    if (!phone) return;
+    setError('');
+    try {
+      const answer = await api.verifyOtp(`+${normalizePhone(phone)}`, otp);
+      startSession(answer.token, answer.staff);
+      void navigate(next ?? homeOf(answer.staff.role), { replace: true });
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  return (
+    <main className="adm-signin">
+      <div className="adm-card">
+        <div className="adm-spread">
+          <h1 style={{ margin: 0, fontSize: 22 }}>{t('signIn.title')}</h1>
+          <LanguageSwitcher />
+        </div>
+        {phone === null ? (
+          // keyed forms: React must not reuse the phone field (and its mask) for the code
+          <form key="phone" className="adm-form" noValidate onSubmit={phoneForm.handleSubmit((v) => sendCode(v.phone))}>
+            <Controller
+              control={phoneForm.control}
+              name="phone"
+              render={({ field, fieldState }) => (
+                <Input
+                  label={t('signIn.phone')}
+                  value={field.value}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    setError('');
+                  }}
+                  mask={MASKS.phone}
+                  placeholder="+998 __ ___ __ __"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  error={fieldState.error?.message ?? (error || undefined)}
+                  testId="signin-phone"
+                />
+              )}
+            />
+            <Button type="submit" disabled={phoneForm.formState.isSubmitting}>
+              {t('signIn.getCode')}
+            </Button>
+          </form>
+        ) : (
+          <form key="code" className="adm-form" noValidate onSubmit={codeForm.handleSubmit((v) => verify(v.otp))}>
+            <p>{t('signIn.codeSent', { phone: formatPhone(phone) })}</p>
+            <Controller
+              control={codeForm.control}
+              name="otp"
+              render={({ field, fieldState }) => (
+                <Input
+                  label={t('signIn.code')}
+                  value={field.value}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    setError('');
+                  }}
+                  mask={MASKS.otp}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  error={fieldState.error?.message ?? (error || undefined)}
+                  testId="signin-code"
+                />
+              )}
+            />
+            <Button type="submit" disabled={codeForm.formState.isSubmitting || codeForm.watch('otp').length !== OTP_LENGTH}>
+              {t('signIn.verify')}
+            </Button>
+            <div className="adm-spread">
+              {left > 0 ? (
+                <span aria-live="polite" data-testid="signin-countdown">
+                  {t('signIn.resendIn', { seconds: left })}
+                </span>
+              ) : (
+                <Button variant="ghost" onClick={() => void sendCode(phone)}>
+                  {t('signIn.resend')}
+                </Button>
+              )}
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setPhone(null);
+                  setError('');
+                  setLeft(0);
+                }}
+              >
+                {t('signIn.changePhone')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

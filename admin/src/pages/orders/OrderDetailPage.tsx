@@ -1,0 +1,189 @@
+// One order: status and next steps, items (pictures, SKU, MXIK), receiver, address with a map link or
+// the pickup store, payment, timeline and internal notes; a printable packing slip.
+import { Link, useParams } from 'react-router';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $language, formatPhone } from '@bozor/shared';
+import { api } from '../../api';
+import { OrderActions } from '../../components/orders/OrderActions';
+import { OrderNotes } from '../../components/orders/OrderNotes';
+import { StatusBadge } from '../../components/common/StatusBadge';
+import { ErrorBlock, Loading } from '../../components/common/States';
+import { addressLine, formatDateTime, formatMoney, mapLink } from '../../format';
+import { useQuery } from '../../hooks/useQuery';
+
+export default function OrderDetailPage() {
+  const { number = '' } = useParams();
+  const { t } = useTranslation();
+  const lang = useStore($language);
+  const { data, error, loading, reload, setData } = useQuery(() => api.order(number), [number]);
+  const order = data?.order;
+
+  if (!order) {
+    return (
+      <>
+        <p className="adm-no-print">
+          <Link to="/orders">← {t('order.back')}</Link>
+        </p>
+        <h1>{t('order.title', { number })}</h1>
+        {error ? <ErrorBlock error={error} onRetry={reload} /> : loading ? <Loading /> : null}
+      </>
+    );
+  }
+  const a = order.address;
+  return (
+    <>
+      <p className="adm-no-print">
+        <Link to="/orders">← {t('order.back')}</Link>
+      </p>
+      <div className="adm-spread">
+        <h1 data-testid="order-number">{t('order.title', { number: order.number })}</h1>
+        <span className="adm-row">
+          <StatusBadge status={order.status} label={order.status_label} />
+          <Link className="bz-btn bz-btn--secondary adm-no-print" to={`/orders/${encodeURIComponent(order.number)}/slip`}>
+            {t('order.printSlip')}
+          </Link>
+        </span>
+      </div>
+      <p className="adm-muted">{formatDateTime(order.created_at, lang)}</p>
+
+      <OrderActions order={order} onChanged={(o) => setData({ order: o })} onStale={reload} />
+
+      <div className="adm-grid">
+        <section className="adm-card" aria-labelledby="order-receiver">
+          <h2 id="order-receiver">{t('order.receiver')}</h2>
+          <dl className="adm-kv">
+            <dt>{t('order.name')}</dt>
+            <dd>{order.receiver.name}</dd>
+            <dt>{t('order.phone')}</dt>
+            <dd>
+              <a href={`tel:${order.receiver.phone}`}>{formatPhone(order.receiver.phone)}</a>
+            </dd>
+            {order.customer ? (
+              <>
+                <dt>{t('order.customer')}</dt>
+                <dd>
+                  <Link to={`/customers/${order.customer.id}`}>{order.customer.name || formatPhone(order.customer.phone ?? '')}</Link>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+
+        <section className="adm-card" aria-labelledby="order-delivery">
+          <h2 id="order-delivery">{t(`delivery.${order.delivery_type}`)}</h2>
+          <dl className="adm-kv">
+            {order.store ? (
+              <>
+                <dt>{t('order.pickupStore')}</dt>
+                <dd>
+                  {order.store.name}
+                  <br />
+                  <span className="adm-muted">{order.store.address}</span>
+                </dd>
+              </>
+            ) : null}
+            {a ? (
+              <>
+                <dt>{t('order.address')}</dt>
+                <dd data-testid="order-address">{addressLine(a, t)}</dd>
+                {a.comment ? (
+                  <>
+                    <dt>{t('order.comment')}</dt>
+                    <dd>{a.comment}</dd>
+                  </>
+                ) : null}
+                {a.lat !== null && a.lng !== null ? (
+                  <>
+                    <dt>{t('order.pin')}</dt>
+                    <dd>
+                      <a href={mapLink(a.lat, a.lng)} target="_blank" rel="noopener noreferrer" data-testid="order-map-link">
+                        {a.lat.toFixed(6)}, {a.lng.toFixed(6)} — {t('order.openMap')}
+                      </a>
+                    </dd>
+                  </>
+                ) : null}
+              </>
+            ) : null}
+            <dt>{t('order.deliveryPrice')}</dt>
+            <dd>{formatMoney(order.delivery_price, lang)}</dd>
+          </dl>
+        </section>
+
+        <section className="adm-card" aria-labelledby="order-payment">
+          <h2 id="order-payment">{t('order.payment')}</h2>
+          <dl className="adm-kv">
+            <dt>{t('order.method')}</dt>
+            <dd>{t(`paymentMethod.${order.payment_method}`)}</dd>
+            <dt>{t('order.paymentStatus')}</dt>
+            <dd>{order.payment_status_label}</dd>
+            {order.receipt_id ? (
+              <>
+                <dt>{t('order.receipt')}</dt>
+                <dd>
+                  <code>{order.receipt_id}</code>
+                </dd>
+              </>
+            ) : null}
+            <dt>{t('order.total')}</dt>
+            <dd>
+              <strong>{formatMoney(order.total, lang)}</strong>
+            </dd>
+          </dl>
+        </section>
+      </div>
+
+      <section className="adm-card" aria-labelledby="order-items">
+        <h2 id="order-items">{t('order.items', { count: order.items.length })}</h2>
+        <ul className="adm-items" data-testid="order-items">
+          {order.items.map((item) => (
+            <li key={`${item.product_id}-${item.variant_id ?? ''}`}>
+              {item.picture ? <img src={item.picture} alt="" loading="lazy" width={56} height={56} /> : <span className="adm-items-noimg" aria-hidden="true" />}
+              <div className="grow">
+                <div>{item.name}</div>
+                {item.options.length ? <small>{item.options.map((o) => `${o.name}: ${o.value}`).join(', ')}</small> : null}
+                {item.options.length ? <br /> : null}
+                <small className="adm-muted">
+                  {t('order.sku')}: {item.sku} · {t('order.mxik')}: {item.mxik || '—'}
+                </small>
+              </div>
+              <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                {item.quantity} × {formatMoney(item.price, lang)}
+                <br />
+                <strong>{formatMoney(item.total, lang)}</strong>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <dl className="adm-kv" style={{ marginTop: 12 }}>
+          <dt>{t('order.itemsTotal')}</dt>
+          <dd>{formatMoney(order.items_total, lang)}</dd>
+          <dt>{t('order.deliveryPrice')}</dt>
+          <dd>{formatMoney(order.delivery_price, lang)}</dd>
+          <dt>{t('order.total')}</dt>
+          <dd>
+            <strong>{formatMoney(order.total, lang)}</strong>
+          </dd>
+        </dl>
+      </section>
+
+      <section className="adm-card" aria-labelledby="order-timeline">
+        <h2 id="order-timeline">{t('order.timeline')}</h2>
+        <ol className="adm-timeline" data-testid="order-timeline">
+          {order.timeline.map((entry, i) => (
+            <li key={i}>
+              <strong>{entry.status_label ?? entry.payment_status ?? '—'}</strong>
+              {entry.note ? <span> — {entry.note}</span> : null}
+              <br />
+              <small className="adm-muted">
+                {entry.staff?.name ?? t('order.system')} · {formatDateTime(entry.at, lang)}
+              </small>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <OrderNotes number={order.number} notes={order.notes} onAdded={(note) => setData({ order: { ...order, notes: [...order.notes, note] } })} />
+    </>
+  );
+}

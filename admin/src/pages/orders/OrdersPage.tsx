@@ -1,0 +1,143 @@
+// Orders: tabs per status with counts, filters, sort and paging — all in the address — refreshed every
+// 10 s, so new orders appear without a reload; "N new" until the staff member looks at them.
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $language, Button, formatPhone } from '@bozor/shared';
+import { api } from '../../api';
+import { ORDER_STATUSES, type OrderStatus } from '../../api/types';
+import { $staff } from '../../auth/session';
+import { OrderFilters, ORDER_FILTER_KEYS } from '../../components/orders/OrderFilters';
+import { Pager } from '../../components/common/Pager';
+import { SortHeader, type Dir } from '../../components/common/SortHeader';
+import { StatusBadge } from '../../components/common/StatusBadge';
+import { ListStates } from '../../components/common/States';
+import { formatDateTime, formatMoney } from '../../format';
+import { $newOrders, $seenOrderId, markOrdersSeen, POLL_MS } from '../../hooks/newOrders';
+import { useQuery } from '../../hooks/useQuery';
+import { pageOf, useSearchState } from '../../hooks/useSearchState';
+
+export const PER_PAGE = 20;
+
+export default function OrdersPage() {
+  const { t } = useTranslation();
+  const lang = useStore($language);
+  const staff = useStore($staff);
+  const fresh = useStore($newOrders);
+  const seen = useStore($seenOrderId);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { values, set } = useSearchState(ORDER_FILTER_KEYS);
+  const sort = values.sort === 'total' ? 'total' : 'created_at';
+  const dir: Dir = values.dir === 'asc' ? 'asc' : 'desc';
+  const page = pageOf(values.page);
+  const storeScoped = staff?.role === 'store';
+
+  const query = { ...values, sort, dir, page, per_page: PER_PAGE };
+  const list = useQuery(() => api.orders(query), [query], { pollMs: POLL_MS });
+  const stores = useQuery(() => (storeScoped ? Promise.resolve({ data: [] }) : api.stores()), [storeScoped]);
+
+  /** The address with one status tab chosen (other filters kept, page 1). */
+  const tabHref = (status: OrderStatus | '') => {
+    const params = new URLSearchParams(location.search);
+    if (status) params.set('status', status);
+    else params.delete('status');
+    params.delete('page');
+    const s = params.toString();
+    return `/orders${s ? `?${s}` : ''}`;
+  };
+  const counts = list.data?.meta.counts;
+  const allCount = counts ? ORDER_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : null;
+
+  const showNew = () => {
+    markOrdersSeen();
+    set({ sort: '', dir: '' });
+    list.reload();
+  };
+
+  return (
+    <>
+      <div className="adm-spread">
+        <h1>{t('orders.title')}</h1>
+        {fresh.count > 0 ? (
+          <Button onClick={showNew} data-testid="orders-new">
+            {t('orders.showNew', { count: fresh.count })}
+          </Button>
+        ) : null}
+      </div>
+      <nav aria-label={t('orders.tabs')}>
+        <div className="adm-tabs">
+          {(['', ...ORDER_STATUSES] as const).map((status) => (
+            <Link key={status || 'all'} to={tabHref(status)} aria-current={values.status === status ? 'page' : undefined} data-testid={`tab-${status || 'all'}`}>
+              {status ? t(`status.${status}`) : t('orders.all')}
+              {counts ? <span className="adm-badge adm-badge--muted">{status ? (counts[status] ?? 0) : allCount}</span> : null}
+              {status === 'new' && fresh.count > 0 ? <span className="adm-badge">{t('orders.newBadge', { count: fresh.count })}</span> : null}
+            </Link>
+          ))}
+        </div>
+      </nav>
+      <OrderFilters values={values} set={set} stores={stores.data?.data ?? []} storeScoped={storeScoped} />
+      <ListStates list={list} empty={t('orders.empty')} />
+      {list.data && list.data.data.length > 0 ? (
+        <>
+          <div className="adm-table-wrap" aria-busy={list.loading}>
+            <table className="adm-table adm-table--cards" data-testid="orders-table">
+              <thead>
+                <tr>
+                  <th>{t('orders.number')}</th>
+                  <SortHeader label={t('orders.date')} field="created_at" sort={sort} dir={dir} onSort={(f, d) => set({ sort: f, dir: d })} />
+                  <th>{t('orders.customer')}</th>
+                  <th>{t('orders.status')}</th>
+                  <th>{t('orders.payment')}</th>
+                  <th>{t('orders.delivery')}</th>
+                  <SortHeader className="num" label={t('orders.total')} field="total" sort={sort} dir={dir} onSort={(f, d) => set({ sort: f, dir: d })} />
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((o) => {
+                  const isNew = seen !== null && o.id > seen;
+                  const href = `/orders/${encodeURIComponent(o.number)}`;
+                  return (
+                    // the number is the row's link (keyboard: Tab to it, Enter); a click anywhere on the row opens it too
+                    <tr key={o.id} data-href={href} className={isNew ? 'adm-new' : undefined} onClick={(e) => !(e.target as HTMLElement).closest('a') && void navigate(href)}>
+                      <td data-label={t('orders.number')}>
+                        <Link to={href} data-testid="order-link">
+                          {o.number}
+                        </Link>
+                        {isNew ? <span className="adm-badge" style={{ marginLeft: 6 }}>{t('orders.newOne')}</span> : null}
+                      </td>
+                      <td data-label={t('orders.date')}>{formatDateTime(o.created_at, lang)}</td>
+                      <td data-label={t('orders.customer')}>
+                        {o.receiver_name || o.customer?.name}
+                        <br />
+                        <span className="adm-muted">{formatPhone(o.receiver_phone || o.customer?.phone || '')}</span>
+                      </td>
+                      <td data-label={t('orders.status')}>
+                        <StatusBadge status={o.status} label={o.status_label} />
+                      </td>
+                      <td data-label={t('orders.payment')}>
+                        {t(`paymentMethod.${o.payment_method}`)}
+                        <br />
+                        <span className="adm-muted">{o.payment_status_label}</span>
+                      </td>
+                      <td data-label={t('orders.delivery')}>
+                        {t(`delivery.${o.delivery_type}`)}
+                        {o.store_name ? <span className="adm-muted"> · {o.store_name}</span> : null}
+                      </td>
+                      <td className="num" data-label={t('orders.total')}>
+                        {formatMoney(o.total, lang)}
+                        <br />
+                        <span className="adm-muted">{t('orders.items', { count: o.items_count })}</span>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+// The packing slip: one printed page for the people who pack and hand over the order. It opens the
+// print dialog once the order is on the screen; the buttons above it do not print.
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $language, Button, formatPhone } from '@bozor/shared';
+import { api } from '../../api';
+import { ErrorBlock, Loading } from '../../components/common/States';
+import { addressLine, formatDateTime, formatMoney } from '../../format';
+import { useQuery } from '../../hooks/useQuery';
+
+const slipCss = `
+.adm-slip{max-width:780px;margin:0 auto;padding:24px;background:#fff;color:#000;font-size:14px}
+.adm-slip h1{font-size:40px;letter-spacing:1px;margin:8px 0}
+.adm-slip table{width:100%;border-collapse:collapse;margin:16px 0}
+.adm-slip th,.adm-slip td{border:1px solid #000;padding:6px 8px;text-align:left;vertical-align:top}
+.adm-slip td.num,.adm-slip th.num{text-align:right;white-space:nowrap}
+.adm-slip .adm-kv dt{color:#333}
+@media print{@page{size:A4;margin:12mm}.adm-slip{padding:0;max-width:none}}
+`;
+
+export default function PackingSlipPage() {
+  const { number = '' } = useParams();
+  const { t } = useTranslation();
+  const lang = useStore($language);
+  const { data, error, loading, reload } = useQuery(() => api.order(number), [number]);
+  const printed = useRef(false);
+  const order = data?.order;
+
+  useEffect(() => {
+    if (!order || printed.current) return;
+    printed.current = true;
+    // after this paint, so the dialog prints the slip and not the loading text
+    const id = setTimeout(() => window.print(), 100);
+    return () => clearTimeout(id);
+  }, [order]);
+
+  return (
+    <div className="adm-slip" data-testid="packing-slip">
+      <style>{slipCss}</style>
+      <p className="adm-row adm-no-print">
+        <Link to={`/orders/${encodeURIComponent(number)}`}>← {t('order.back')}</Link>
+        <Button onClick={() => window.print()}>{t('slip.print')}</Button>
+      </p>
+      {!order ? (
+        error ? <ErrorBlock error={error} onRetry={reload} /> : loading ? <Loading /> : null
+      ) : (
+        <>
+          <div className="adm-spread">
+            <strong>{t('slip.shop')}</strong>
+            <span>{formatDateTime(order.created_at, lang)}</span>
+          </div>
+          <h1>{order.number}</h1>
+          <dl className="adm-kv">
+            <dt>{t('order.receiver')}</dt>
+            <dd>{order.receiver.name}</dd>
+            <dt>{t('order.phone')}</dt>
+            <dd>{formatPhone(order.receiver.phone)}</dd>
+            <dt>{t(`delivery.${order.delivery_type}`)}</dt>
+            <dd>
+              {order.store ? `${order.store.name}, ${order.store.address}` : order.address ? addressLine(order.address, t) : '—'}
+            </dd>
+            <dt>{t('order.payment')}</dt>
+            <dd>
+              {t(`paymentMethod.${order.payment_method}`)} — {order.payment_status_label}
+            </dd>
+            {order.address?.comment ? (
+              <>
+                <dt>{t('order.comment')}</dt>
+                <dd>{order.address.comment}</dd>
+              </>
+            ) : null}
+          </dl>
+          <table>
+            <thead>
+              <tr>
+                <th>{t('slip.item')}</th>
+                <th>{t('order.sku')}</th>
+                <th>{t('order.mxik')}</th>
+                <th className="num">{t('slip.qty')}</th>
+                <th className="num">{t('order.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={`${item.product_id}-${item.variant_id ?? ''}`}>
+                  <td>
+                    {item.name}
+                    {item.options.length ? ` (${item.options.map((o) => `${o.name}: ${o.value}`).join(', ')})` : ''}
+                  </td>
+                  <td>{item.sku}</td>
+                  <td>{item.mxik || '—'}</td>
+                  <td className="num">{item.quantity}</td>
+                  <td className="num">{formatMoney(item.total, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td colSpan={4}>{t('order.deliveryPrice')}</td>
+                <td className="num">{formatMoney(order.delivery_price, lang)}</td>
+              </tr>
+              <tr>
+                <th colSpan={4}>{t('order.total')}</th>
+                <th className="num">{formatMoney(order.total, lang)}</th>
+              </tr>
+            </tfoot>
+          </table>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// The back office's style sheet, on top of the shop's design tokens (`designCss` of @bozor/shared):
+// a string injected once, as the shop does, so neither the build nor jest needs a CSS loader.
+// Desktop first; at ≤ 760 px the side navigation becomes a menu and tables become stacked cards.
+export const adminCss = `
+body{background:var(--bz-surface-alt)}
+:focus-visible{outline:3px solid var(--bz-brand-dark);outline-offset:2px}
+.adm-skip{position:absolute;left:-9999px;top:0}.adm-skip:focus{left:8px;top:8px;z-index:100;background:#fff;padding:8px}
+.adm-shell{display:grid;grid-template-columns:232px 1fr;min-height:100vh}
+.adm-side{background:var(--bz-surface);border-right:1px solid var(--bz-border);padding:16px 12px;display:flex;flex-direction:column;gap:16px;position:sticky;top:0;height:100vh;overflow:auto}
+.adm-brand{font-weight:700;font-size:18px;color:var(--bz-brand-dark);text-decoration:none;padding:0 8px}
+.adm-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:2px}
+.adm-nav a{display:flex;justify-content:space-between;align-items:center;gap:8px;padding:10px 12px;border-radius:var(--bz-radius);color:var(--bz-text);text-decoration:none;min-height:44px}
+.adm-nav a:hover{background:var(--bz-surface-alt)}
+.adm-nav a[aria-current=page]{background:#e3f1ec;color:var(--bz-brand-dark);font-weight:600}
+.adm-badge{display:inline-block;min-width:22px;padding:2px 8px;border-radius:999px;background:var(--bz-danger);color:#fff;font-size:12px;font-weight:700;text-align:center;white-space:nowrap}
+.adm-badge--muted{background:var(--bz-surface-alt);color:var(--bz-text);border:1px solid var(--bz-border)}
+.adm-me{margin-top:auto;border-top:1px solid var(--bz-border);padding-top:12px;display:flex;flex-direction:column;gap:8px;font-size:14px}
+.adm-me small{color:var(--bz-muted)}
+.adm-top{display:none}
+.adm-main{padding:24px;min-width:0}
+.adm-main h1{margin:0 0 16px;font-size:24px}
+.adm-lang{display:flex;gap:4px}.adm-lang button{min-height:36px;padding:0 10px}
+.adm-lang button[aria-pressed=true]{background:var(--bz-brand);color:#fff;border-color:var(--bz-brand)}
+.adm-card{background:var(--bz-surface);border:1px solid var(--bz-border);border-radius:12px;padding:16px;margin-bottom:16px}
+.adm-card h2{margin:0 0 12px;font-size:18px}
+.adm-grid{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(220px,1fr))}
+.adm-stat{font-size:28px;font-weight:700;margin:4px 0}
+.adm-muted{color:var(--bz-muted)}
+.adm-row{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+.adm-spread{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between}
+.adm-filters{display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));align-items:end;margin-bottom:16px}
+.adm-filters-summary{cursor:pointer;font-weight:600;min-height:44px;display:flex;align-items:center;margin-bottom:8px}
+.adm-filters .bz-field,.adm-form .bz-field{min-width:0}
+select.bz-input,textarea.bz-input{width:100%;background:#fff}
+textarea.bz-input{min-height:88px;padding:8px 12px;resize:vertical}
+.adm-form{display:flex;flex-direction:column;gap:12px;margin-top:12px}
+.adm-tabs{display:flex;gap:4px;overflow-x:auto;border-bottom:1px solid var(--bz-border);margin-bottom:16px;padding-bottom:0}
+.adm-tabs a{display:inline-flex;gap:6px;align-items:center;padding:10px 12px;white-space:nowrap;text-decoration:none;color:var(--bz-text);border-bottom:3px solid transparent;min-height:44px}
+.adm-tabs a[aria-current=page]{border-bottom-color:var(--bz-brand);color:var(--bz-brand-dark);font-weight:600}
+.adm-table-wrap{overflow-x:auto;background:var(--bz-surface);border:1px solid var(--bz-border);border-radius:12px}
+.adm-table{width:100%;border-collapse:collapse;font-size:14px}
+.adm-table th,.adm-table td{text-align:left;padding:10px 12px;border-bottom:1px solid var(--bz-border);vertical-align:top}
+.adm-table th{background:var(--bz-surface-alt);font-weight:600;white-space:nowrap}
+.adm-table td.num,.adm-table th.num{text-align:right;white-space:nowrap}
+.adm-table tbody tr[data-href]{cursor:pointer}
+.adm-table tbody tr[data-href]:hover{background:#f7faf9}
+.adm-table tbody tr[data-href]:focus-visible{outline-offset:-3px}
+.adm-table tr.adm-new td:first-child{box-shadow:inset 4px 0 0 var(--bz-brand)}
+.adm-sort{background:none;border:0;font:inherit;font-weight:600;cursor:pointer;padding:0;color:inherit;min-height:32px}
+.adm-pager{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between;margin-top:12px}
+.adm-status{display:inline-block;padding:2px 8px;border-radius:999px;font-size:12px;font-weight:600;background:var(--bz-surface-alt);border:1px solid var(--bz-border);white-space:nowrap}
+.adm-status--new{background:#fff4e5;border-color:#f5c27a}.adm-status--cancelled{background:#fdecea;border-color:#f2b8b5}
+.adm-status--completed,.adm-status--delivered,.adm-status--picked_up{background:#e3f1ec;border-color:#a8d5c2}
+.adm-kv{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px;margin:0}.adm-kv dt{color:var(--bz-muted)}.adm-kv dd{margin:0;overflow-wrap:anywhere}
+.adm-items{list-style:none;margin:0;padding:0}.adm-items li{display:flex;gap:12px;padding:8px 0;border-bottom:1px solid var(--bz-border)}
+.adm-items img{width:56px;height:56px;object-fit:contain;border-radius:6px;background:var(--bz-surface-alt);flex:none}
+.adm-items .grow{flex:1;min-width:0}
+.adm-timeline{list-style:none;margin:0;padding:0 0 0 12px;border-left:2px solid var(--bz-border)}.adm-timeline li{margin:0 0 12px;padding-left:8px}
+.adm-actions{display:flex;flex-wrap:wrap;gap:8px}
+.adm-danger{background:var(--bz-danger)!important;border-color:var(--bz-danger)!important;color:#fff!important}
+.adm-error{border:1px solid var(--bz-danger);border-radius:var(--bz-radius);padding:12px 16px;background:#fff;color:var(--bz-danger);margin:0 0 16px}
+.adm-notice{border:1px solid var(--bz-border);border-radius:var(--bz-radius);padding:12px 16px;background:#fff;margin:0 0 16px}
+.adm-empty{padding:32px 16px;text-align:center;color:var(--bz-muted)}
+.adm-loading{padding:24px 16px;color:var(--bz-muted)}
+.adm-diff{display:grid;grid-template-columns:max-content 1fr 1fr;gap:4px 12px;font-size:13px;margin:8px 0 0}
+.adm-diff del{color:var(--bz-danger)}.adm-diff ins{color:var(--bz-success);text-decoration:none}
+.adm-diff code{white-space:pre-wrap;word-break:break-word}
+.adm-signin{min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px}
+.adm-signin .adm-card{width:min(400px,100%)}
+.adm-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+@media (max-width:760px){
+.adm-shell{display:block}
+.adm-top{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:8px 12px;background:var(--bz-surface);border-bottom:1px solid var(--bz-border);position:sticky;top:0;z-index:20}
+.adm-side{display:none;position:fixed;inset:57px 0 0 0;height:auto;z-index:30;border-right:0}
+.adm-side[data-open=true]{display:flex}
+.adm-side .adm-brand{display:none}
+.adm-main{padding:16px 12px}
+.adm-table-wrap{background:transparent;border:0;overflow:visible}
+.adm-table--cards thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.adm-table--cards,.adm-table--cards tbody,.adm-table--cards tr,.adm-table--cards td{display:block;width:100%}
+.adm-table--cards tr{background:var(--bz-surface);border:1px solid var(--bz-border);border-radius:12px;margin-bottom:8px;padding:8px 0}
+.adm-table--cards td{border:0;padding:4px 12px;display:flex;justify-content:space-between;gap:12px;text-align:right}
+.adm-table--cards td.num{text-align:right}
+.adm-table--cards td::before{content:attr(data-label);color:var(--bz-muted);text-align:left}
+.adm-kv{grid-template-columns:1fr}.adm-kv dd{margin-bottom:6px}
+.adm-diff{grid-template-columns:1fr}
+.bz-dialog{width:100vw;max-height:100vh;border-radius:12px 12px 0 0;align-self:flex-end}
+}
+@media print{
+body{background:#fff}
+.adm-no-print{display:none!important}
+}
+`;

@@ -1,0 +1,57 @@
+// What each role sees: the navigation shows only its sections, and a section it may not use says so.
+import { screen, within } from '@testing-library/react';
+import { canUse, sectionsOf } from '../src/auth/access';
+import { currentLocation, emptyOrders, fakeApi, renderAdmin, resetApp, staffMember } from './support';
+
+beforeEach(() => {
+  resetApp();
+  fakeApi({
+    'GET /api/admin/dashboard': { body: { today: { orders: 3, revenue: 1662000 }, week: { orders: 20, revenue: 9800000 }, waiting: { new: 2, confirmed: 1, assembling: 0, shipping: 0, ready_for_pickup: 4 } } },
+    'GET /api/admin/orders': { body: emptyOrders },
+    'GET /api/store/stores': { body: { data: [] } },
+  });
+});
+
+const navLinks = async () => {
+  const nav = await screen.findByRole('navigation', { name: 'Sections' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+};
+
+it('an owner sees every section', async () => {
+  renderAdmin('/', staffMember('owner'));
+  expect(await navLinks()).toEqual(['Dashboard', 'Orders', 'Customers', 'Staff', 'Audit log']);
+  expect(screen.getByTestId('me-name').textContent).toBe('Dilnoza Karimova');
+  expect(screen.getByText('Owner')).toBeTruthy();
+});
+
+it('an operator does not see Staff or the audit log, and cannot open them by address', async () => {
+  renderAdmin('/staff', staffMember('operator'));
+  expect(await navLinks()).toEqual(['Dashboard', 'Orders', 'Customers']);
+  expect(await screen.findByRole('heading', { name: 'Not available for your role' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Staff' })).toBeNull();
+});
+
+it('a store user sees only Orders, lands on them, and cannot open customers', async () => {
+  const view = renderAdmin('/', staffMember('store'));
+  expect(await navLinks()).toEqual(['Orders']);
+  await screen.findByRole('heading', { name: 'Orders' });
+  expect(currentLocation()).toBe('/orders');
+  expect(screen.getByText('Store · Bozor Chilanzar')).toBeTruthy();
+  // their list has no store or delivery-type filter: the API gives them their own store's pickups only
+  expect(screen.queryByLabelText('Store')).toBeNull();
+  view.unmount();
+  renderAdmin('/customers', staffMember('store'));
+  expect(await screen.findByRole('heading', { name: 'Not available for your role' })).toBeTruthy();
+});
+
+it('the role table: owner everything, manager and operator orders and customers, store orders', () => {
+  expect(sectionsOf('owner')).toEqual(['dashboard', 'orders', 'customers', 'staff', 'audit']);
+  for (const role of ['manager', 'operator'] as const) {
+    expect(canUse(role, 'customers')).toBe(true);
+    expect(canUse(role, 'staff')).toBe(false);
+    expect(canUse(role, 'audit')).toBe(false);
+  }
+  expect(sectionsOf('store')).toEqual(['orders']);
+});

@@ -1,0 +1,70 @@
+// Answers shaped as the contract says (docs/openapi.json), for the screens' tests.
+import type { OrderDetail, OrderRow, OrdersPage } from '../src/api/types';
+
+export function orderRow(id: number, patch: Partial<OrderRow> = {}): OrderRow {
+  return {
+    id,
+    number: `BZ-${100000 + id}`,
+    status: 'new',
+    status_label: 'New',
+    payment_status: 'pending',
+    payment_status_label: 'Not paid',
+    payment_method: 'cash',
+    delivery_type: 'courier',
+    store_id: null,
+    store_name: null,
+    customer: { id: 3, name: 'Aziz', phone: '+998901112233' },
+    receiver_name: 'Aziz Rahimov',
+    receiver_phone: '+998901112233',
+    total: 1662000,
+    items_count: 2,
+    created_at: '2026-11-23T08:30:00Z',
+    ...patch,
+  };
+}
+
+export function ordersPage(rows: OrderRow[], patch: Partial<OrdersPage['meta']> = {}): OrdersPage {
+  return {
+    data: rows,
+    meta: {
+      page: 1,
+      per_page: 20,
+      total: rows.length,
+      last_page: 1,
+      latest_id: Math.max(0, ...rows.map((r) => r.id)),
+      counts: { new: 5, confirmed: 2, assembling: 1, shipping: 0, ready_for_pickup: 3, delivered: 0, picked_up: 0, completed: 10, cancelled: 1 },
+      ...patch,
+    },
+  };
+}
+
+export function orderDetail(patch: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id: 42,
+    number: 'BZ-100042',
+    status: 'new',
+    status_label: 'New',
+    payment_status: 'pending',
+    payment_status_label: 'Not paid',
+    payment_method: 'cash',
+    receipt_id: null,
+    delivery_type: 'courier',
+    delivery_price: 25000,
+    items_total: 1637000,
+    total: 1662000,
+    lang: 'uz',
+    created_at: '2026-11-23T08:30:00Z',
+    customer: { id: 3, name: 'Aziz', phone: '+998901112233' },
+    receiver: { name: 'Aziz Rahimov', phone: '+998901112233' },
+    address: { region_name: 'Tashkent city', city_name: 'Chilanzar', address: 'Bunyodkor 42', flat: '15', entrance: null, floor: null, intercom: null, comment: 'Call first', lat: 41.2926, lng: 69.2226 },
+    store: null,
+    items: [
+      { product_id: 1, variant_id: 11, name: 'Tefal kettle', sku: 'TF-KO-1', mxik: '08516001001000000', options: [], picture: '/media/k.webp', quantity: 1, price: 450000, total: 450000 },
+      { product_id: 2, variant_id: 21, name: 'Artel fan', sku: 'AR-FN-2', mxik: '08414001001000000', options: [{ name: 'Colour', value: 'White' }], picture: null, quantity: 2, price: 593500, total: 1187000 },
+    ],
+    timeline: [{ status: 'new', status_label: 'New', payment_status: 'pending', payment_status_label: 'Not paid', at: '2026-11-23T08:30:00Z', staff: null, note: null }],
+    notes: [],
+    allowed_next: ['confirmed', 'cancelled'],
+    ...patch,
+  };
+}

@@ -1,0 +1,53 @@
+// Money, dates and audit diffs as staff read them; every language has every string.
+import { formatMoney, formatDateTime, mapLink } from '../src/format';
+import { diffFields } from '../src/components/audit/diff';
+import en from '../src/i18n/en.json';
+import ru from '../src/i18n/ru.json';
+import uz from '../src/i18n/uz.json';
+
+const NBSP = '\u00a0';
+
+describe('money', () => {
+  it("so'm with thousands spaces that never wrap, in each language", () => {
+    expect(formatMoney(1662000, 'uz')).toBe(`1${NBSP}662${NBSP}000${NBSP}soʻm`);
+    expect(formatMoney(1662000, 'ru')).toBe(`1${NBSP}662${NBSP}000${NBSP}сум`);
+    expect(formatMoney(1662000, 'en')).toBe(`1,662,000${NBSP}UZS`);
+    expect(formatMoney(0, 'uz')).toBe(`0${NBSP}soʻm`);
+    expect(formatMoney(950, 'uz')).toBe(`950${NBSP}soʻm`);
+  });
+});
+
+it('dates in Tashkent time', () => {
+  expect(formatDateTime('2026-11-23T20:30:00Z', 'en')).toBe('24/11/2026, 01:30');
+});
+
+it('map links put longitude first', () => {
+  expect(mapLink(41.2926, 69.2226)).toBe('https://yandex.uz/maps/?pt=69.2226,41.2926&z=17&l=map');
+});
+
+describe('audit diff', () => {
+  it('lists changed, added and removed fields only', () => {
+    expect(diffFields({ status: 'new', note: null, total: 100 }, { status: 'confirmed', note: null, total: 100, by: { id: 1 } })).toEqual([
+      { field: 'status', before: 'new', after: 'confirmed' },
+      { field: 'by', before: null, after: '{"id":1}' },
+    ]);
+    expect(diffFields(null, { name: 'Ali' })).toEqual([{ field: 'name', before: null, after: 'Ali' }]);
+    expect(diffFields({ active: true }, null)).toEqual([{ field: 'active', before: 'true', after: null }]);
+  });
+});
+
+describe('strings', () => {
+  /** Every key path, plural forms folded into their base key (languages have different plural forms). */
+  const keys = (o: object, prefix = ''): string[] =>
+    Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`]));
+  const set = (o: object) => [...new Set(keys(o))].sort();
+
+  it('uz, ru and en have the same strings', () => {
+    expect(set(ru)).toEqual(set(en));
+    expect(set(uz)).toEqual(set(en));
+  });
+
+  it("the status names are the shop's Uzbek ones", () => {
+    expect(Object.values(uz.status)).toEqual(['Yigʻilmoqda', 'Bekor qilingan', 'Yakunlangan', 'Tasdiqlangan', 'Yetkazildi', 'Yangi', 'Olib ketildi', 'Olib ketishga tayyor', 'Yoʻlda']);
+  });
+});

@@ -1,0 +1,61 @@
+// The commands run on the shop's machine (`pnpm staff:add`, `pnpm order:status`) go through the running
+// API when there is one, so the embedded database keeps its one writer; with no API running they open
+// the database themselves. server.ts writes DATA_DIR/ops.json (mode 0600: address and secret) once it
+// listens and removes it when it stops.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface OpsFile {
+  url: string;
+  secret: string;
+  pid: number;
+}
+
+export const opsFilePath = (dataDir: string): string => path.join(dataDir, 'ops.json');
+
+export function writeOpsFile(dataDir: string, file: OpsFile): void {
+  const target = opsFilePath(dataDir);
+  fs.writeFileSync(`${target}.tmp`, JSON.stringify(file), { mode: 0o600 });
+  fs.renameSync(`${target}.tmp`, target);
+}
+
+/** Removes the file if it is still this process's (another API may have started on the same DATA_DIR). */
+export function removeOpsFile(dataDir: string, pid: number): void {
+  try {
+    const current = JSON.parse(fs.readFileSync(opsFilePath(dataDir), 'utf8')) as OpsFile;
+    if (current.pid === pid) fs.rmSync(opsFilePath(dataDir));
+  } catch {
+    // gone already
+  }
+}
+
+export interface OpsAnswer {
+  status: number;
+  body: { error?: { code?: string; message?: string; allowed?: string[] } } & Record<string, unknown>;
+}
+
+/**
+ * Calls the running API; undefined when none runs (no file, or nobody listens at its address — a file
+ * left by a killed process). Any other failure is thrown: the API is there but something went wrong.
+ */
+export async function callRunningApi(dataDir: string, method: string, urlPath: string, body: unknown): Promise<OpsAnswer | undefined> {
+  let file: OpsFile;
+  try {
+    file = JSON.parse(fs.readFileSync(opsFilePath(dataDir), 'utf8')) as OpsFile;
+  } catch {
+    return undefined;
+  }
+  let res: Response;
+  try {
+    res = await fetch(new URL(urlPath, file.url), {
+      method,
+      headers: { 'content-type': 'application/json', 'x-ops-secret': file.secret, 'x-lang': 'en' },
+      body: JSON.stringify(body),
+    });
+  } catch (err) {
+    const code = (err as { cause?: { code?: string } }).cause?.code;
+    if (code === 'ECONNREFUSED') return undefined;
+    throw err;
+  }
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as OpsAnswer['body'] };
+}

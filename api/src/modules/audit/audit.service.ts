@@ -1,0 +1,91 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { type Db, type DbOrTx } from '../../db/client.js';
+import { auditLog, staff } from '../../db/schema/index.js';
+import { pageMeta } from '../../http/validation.js';
+import { type Clock } from '../../lib/clock.js';
+
+/** Who made a change: a signed-in staff member, or a command run on the server (`pnpm staff:add`). */
+export type Actor = { staffId: number } | { command: string };
+
+export interface AuditEntry {
+  action: string;
+  entity: 'order' | 'customer' | 'staff' | 'session';
+  entityId: string | number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface AuditQuery {
+  staffId?: number;
+  entity?: string;
+  entityId?: string;
+  action?: string;
+  /** Dates (YYYY-MM-DD) in Tashkent time; `to` includes its whole day. */
+  from?: string;
+  to?: string;
+  page: number;
+  perPage: number;
+}
+
+/** Tashkent is UTC+5 all year: a calendar day there starts at 19:00 UTC the day before. */
+export function tashkentDayStart(date: string): Date {
+  return new Date(`${date}T00:00:00+05:00`);
+}
+
+/**
+ * The audit log: every staff write records who, when, what and the values before → after, in the
+ * same transaction as the write (a change without its row cannot happen). Rows are never changed.
+ */
+export function createAuditService(deps: { db: Db; clock: Clock }) {
+  return {
+    async record(tx: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
+      const after = 'command' in actor ? { ...entry.after, _command: actor.command } : entry.after;
+      await tx.insert(auditLog).values({
+        at: deps.clock.now(),
+        staffId: 'staffId' in actor ? actor.staffId : null,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: String(entry.entityId),
+        before: entry.before,
+        after,
+      });
+    },
+
+    async list(query: AuditQuery) {
+      const where: SQL[] = [];
+      if (query.staffId) where.push(eq(auditLog.staffId, query.staffId));
+      if (query.entity) where.push(eq(auditLog.entity, query.entity));
+      if (query.entityId) where.push(eq(auditLog.entityId, query.entityId));
+      if (query.action) where.push(eq(auditLog.action, query.action));
+      if (query.from) where.push(gte(auditLog.at, tashkentDayStart(query.from)));
+      if (query.to) where.push(lt(auditLog.at, new Date(tashkentDayStart(query.to).getTime() + 86_400_000)));
+      const condition = where.length > 0 ? and(...where) : undefined;
+      const [rows, [total]] = await Promise.all([
+        deps.db
+          .select({ row: auditLog, staffName: staff.name, staffPhone: staff.phone })
+          .from(auditLog)
+          .leftJoin(staff, eq(staff.id, auditLog.staffId))
+          .where(condition)
+          .orderBy(desc(auditLog.id))
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+        deps.db.select({ n: count() }).from(auditLog).where(condition),
+      ]);
+      return {
+        data: rows.map(({ row, staffName, staffPhone }) => ({
+          id: row.id,
+          at: row.at.toISOString(),
+          staff: row.staffId !== null ? { id: row.staffId, name: staffName ?? '', phone: staffPhone ?? '' } : null,
+          action: row.action,
+          entity: row.entity,
+          entity_id: row.entityId,
+          before: row.before,
+          after: row.after,
+        })),
+        meta: pageMeta(query.page, query.perPage, total?.n ?? 0),
+      };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

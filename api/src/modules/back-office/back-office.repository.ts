@@ -1,0 +1,170 @@
+// The back office's read model: lists, counts and totals across orders, customers and staff. Writes
+// never happen here; they go through the owning module's service (orders, auth, staff).
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { type Db, type DbOrTx } from '../../db/client.js';
+import { customers, orderNotes, orders, orderStatusHistory, staff, stores, type OrderStatus } from '../../db/schema/index.js';
+import { tashkentDayStart } from '../audit/audit.service.js';
+
+export interface OrderFilter {
+  status?: OrderStatus;
+  paymentStatus?: string;
+  paymentMethod?: string;
+  deliveryType?: string;
+  storeId?: number;
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
+/** What a `store` account sees: the pickup orders of its store. */
+const storeScope = (storeId: number) => and(eq(orders.storeId, storeId), eq(orders.deliveryType, 'pickup'));
+
+/** `%` and `_` typed into a search box are searched for, not wildcards. */
+const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createBackOfficeRepository(db: Db) {
+  function orderConditions(f: OrderFilter, withStatus: boolean): SQL | undefined {
+    const where: Array<SQL | undefined> = [];
+    if (withStatus && f.status) where.push(eq(orders.status, f.status));
+    if (f.paymentStatus) where.push(sql`${orders.paymentStatus} = ${f.paymentStatus}`);
+    if (f.paymentMethod) where.push(sql`${orders.paymentMethod} = ${f.paymentMethod}`);
+    if (f.deliveryType) where.push(sql`${orders.deliveryType} = ${f.deliveryType}`);
+    if (f.storeId) where.push(eq(orders.storeId, f.storeId));
+    if (f.from) where.push(gte(orders.createdAt, tashkentDayStart(f.from)));
+    if (f.to) where.push(lt(orders.createdAt, new Date(tashkentDayStart(f.to).getTime() + 86_400_000)));
+    if (f.q) {
+      const digits = f.q.replace(/\D/g, '');
+      where.push(
+        or(
+          ilike(orders.number, like(f.q)),
+          ilike(orders.receiverName, like(f.q)),
+          ilike(orders.receiverSurname, like(f.q)),
+          ilike(customers.name, like(f.q)),
+          digits.length >= 4 ? or(ilike(orders.receiverPhone, like(digits)), ilike(customers.phone, like(digits))) : undefined,
+        ),
+      );
+    }
+    const present = where.filter((w): w is SQL => w !== undefined);
+    return present.length > 0 ? and(...present) : undefined;
+  }
+
+  return {
+    async listOrders(f: OrderFilter, sort: 'created_at' | 'total', dir: 'asc' | 'desc', page: number, perPage: number) {
+      const order = sort === 'total' ? orders.total : orders.createdAt;
+      const by = dir === 'asc' ? [asc(order), asc(orders.id)] : [desc(order), desc(orders.id)];
+      const [rows, [total], counts, [latest]] = await Promise.all([
+        db
+          .select({
+            order: orders,
+            customerName: customers.name,
+            customerPhone: customers.phone,
+            storeName: stores.name,
+            itemsCount: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items i where i.order_id = ${orders.id})`,
+          })
+          .from(orders)
+          .leftJoin(customers, eq(customers.id, orders.customerId))
+          .leftJoin(stores, eq(stores.id, orders.storeId))
+          .where(orderConditions(f, true))
+          .orderBy(...by)
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(orders).leftJoin(customers, eq(customers.id, orders.customerId)).where(orderConditions(f, true)),
+        db
+          .select({ status: orders.status, n: count() })
+          .from(orders)
+          .leftJoin(customers, eq(customers.id, orders.customerId))
+          .where(orderConditions(f, false))
+          .groupBy(orders.status),
+        db.select({ id: sql<number | null>`max(${orders.id})` }).from(orders).where(f.storeId ? storeScope(f.storeId) : undefined),
+      ]);
+      return { rows, total: total?.n ?? 0, counts, latestId: Number(latest?.id ?? 0) };
+    },
+
+    /** The timeline's staff names and the internal notes of one order. */
+    async orderExtras(orderId: number) {
+      const [history, notes] = await Promise.all([
+        db
+          .select({ id: orderStatusHistory.id, note: orderStatusHistory.note, staffId: orderStatusHistory.staffId, staffName: staff.name })
+          .from(orderStatusHistory)
+          .leftJoin(staff, eq(staff.id, orderStatusHistory.staffId))
+          .where(eq(orderStatusHistory.orderId, orderId))
+          .orderBy(asc(orderStatusHistory.id)),
+        db
+          .select({ note: orderNotes, staffName: staff.name })
+          .from(orderNotes)
+          .leftJoin(staff, eq(staff.id, orderNotes.staffId))
+          .where(eq(orderNotes.orderId, orderId))
+          .orderBy(asc(orderNotes.id)),
+      ]);
+      return { history, notes };
+    },
+
+    async addNote(orderId: number, staffId: number, text: string, now: Date, tx: DbOrTx = db) {
+      const [row] = await tx.insert(orderNotes).values({ orderId, staffId, text, createdAt: now }).returning();
+      return row!;
+    },
+
+    async customerSummary(customerId: number) {
+      return db.select({ id: customers.id, name: customers.name, phone: customers.phone }).from(customers).where(eq(customers.id, customerId));
+    },
+
+    /** Customers by phone digits or name, with how many orders they placed and for how much (cancelled left out). */
+    async listCustomers(q: string | undefined, page: number, perPage: number, ids?: number[]) {
+      const where: SQL[] = [isNull(customers.deletedAt), isNotNull(customers.phone)];
+      if (ids) where.push(inArray(customers.id, ids.length > 0 ? ids : [0]));
+      if (q) {
+        const digits = q.replace(/\D/g, '');
+        const byName = or(ilike(customers.name, like(q)), ilike(customers.surname, like(q)), ilike(customers.companyName, like(q)));
+        where.push(digits.length >= 3 ? or(ilike(customers.phone, like(digits)), byName)! : byName!);
+      }
+      const totals = db
+        .select({
+          customerId: orders.customerId,
+          n: count().as('n'),
+          amount: sum(orders.total).as('amount'),
+        })
+        .from(orders)
+        .where(sql`${orders.status} <> 'cancelled'`)
+        .groupBy(orders.customerId)
+        .as('totals');
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ customer: customers, ordersCount: totals.n, ordersTotal: totals.amount })
+          .from(customers)
+          .leftJoin(totals, eq(totals.customerId, customers.id))
+          .where(and(...where))
+          .orderBy(desc(customers.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(customers).where(and(...where)),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async ordersOfCustomer(customerId: number) {
+      return db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.id)).limit(100);
+    },
+
+    /** Orders and revenue (not cancelled) since a moment, and the orders waiting per status. */
+    async dashboard(todayStart: Date, weekStart: Date, storeId?: number) {
+      const scope = storeId ? storeScope(storeId) : undefined;
+      const period = (since: Date) =>
+        db
+          .select({ n: count(), revenue: sql<number>`coalesce(sum(${orders.total}), 0)::bigint` })
+          .from(orders)
+          .where(and(gte(orders.createdAt, since), sql`${orders.status} <> 'cancelled'`, scope));
+      const [[today], [week], waiting] = await Promise.all([
+        period(todayStart),
+        period(weekStart),
+        db
+          .select({ status: orders.status, n: count() })
+          .from(orders)
+          .where(and(inArray(orders.status, ['new', 'confirmed', 'assembling', 'shipping', 'ready_for_pickup']), scope))
+          .groupBy(orders.status),
+      ]);
+      return { today, week, waiting };
+    },
+  };
+}
+
+export type BackOfficeRepository = ReturnType<typeof createBackOfficeRepository>;

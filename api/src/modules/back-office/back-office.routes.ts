@@ -1,0 +1,77 @@
+import { type FastifyInstance } from 'fastify';
+import { type ZodTypeProvider } from '../../http/contract.js';
+import { requireStaff } from '../../http/staff-auth.js';
+import {
+  adminOrderAnswer,
+  customerAnswer,
+  customerParams,
+  customerPatch,
+  customersList,
+  customersQuery,
+  dashboardAnswer,
+  noteAnswer,
+  noteBody,
+  orderNumberParams,
+  ordersList,
+  ordersQuery,
+  statusBody,
+} from './back-office.schema.js';
+
+/** Who runs orders: every role (a `store` account only its store's pickup orders). */
+const ORDER_ROLES = ['owner', 'manager', 'operator', 'store'] as const;
+/** Who sees and changes customers. */
+const CUSTOMER_ROLES = ['owner', 'manager', 'operator'] as const;
+
+/** The back office's orders, customers and dashboard (docs/back-office.md). */
+export async function backOfficeRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { backOffice } = app.services;
+
+  app.get('/api/admin/dashboard', { config: { access: 'staff', roles: ORDER_ROLES }, schema: { response: { 200: dashboardAnswer } } }, async (request) =>
+    backOffice.dashboard(await requireStaff(request)),
+  );
+
+  app.get('/api/admin/orders', { config: { access: 'staff', roles: ORDER_ROLES }, schema: { querystring: ordersQuery, response: { 200: ordersList } } }, async (request) =>
+    backOffice.listOrders(await requireStaff(request), request.query, request.lang),
+  );
+
+  app.get(
+    '/api/admin/orders/:number',
+    { config: { access: 'staff', roles: ORDER_ROLES }, schema: { params: orderNumberParams, response: { 200: adminOrderAnswer } } },
+    async (request) => ({ order: await backOffice.order(await requireStaff(request), request.params.number, request.lang) }),
+  );
+
+  app.post(
+    '/api/admin/orders/:number/status',
+    {
+      config: { access: 'staff', roles: ORDER_ROLES, summary: 'Moves the order along the state machine; 409 INVALID_TRANSITION names the allowed next statuses.' },
+      schema: { params: orderNumberParams, body: statusBody, response: { 200: adminOrderAnswer } },
+    },
+    async (request) => ({
+      order: await backOffice.changeStatus(await requireStaff(request), request.params.number, request.body.status, request.body.note, request.lang),
+    }),
+  );
+
+  app.post(
+    '/api/admin/orders/:number/notes',
+    { config: { access: 'staff', roles: ORDER_ROLES }, schema: { params: orderNumberParams, body: noteBody, response: { 201: noteAnswer } } },
+    async (request, reply) => reply.status(201).send({ note: await backOffice.addNote(await requireStaff(request), request.params.number, request.body.text) }),
+  );
+
+  app.get('/api/admin/customers', { config: { access: 'staff', roles: CUSTOMER_ROLES }, schema: { querystring: customersQuery, response: { 200: customersList } } }, async (request) =>
+    backOffice.listCustomers(request.query.q || undefined, request.query.page, request.query.per_page),
+  );
+
+  app.get('/api/admin/customers/:id', { config: { access: 'staff', roles: CUSTOMER_ROLES }, schema: { params: customerParams, response: { 200: customerAnswer } } }, async (request) =>
+    backOffice.customer(request.params.id, request.lang),
+  );
+
+  app.patch(
+    '/api/admin/customers/:id',
+    {
+      config: { access: 'staff', roles: CUSTOMER_ROLES, summary: 'Makes an account a legal entity or an individual, blocks or unblocks it.' },
+      schema: { params: customerParams, body: customerPatch, response: { 200: customerAnswer } },
+    },
+    async (request) => backOffice.updateCustomer(await requireStaff(request), request.params.id, request.body, request.lang),
+  );
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../db/schema/index.js';
+import { dbIdParam, isoDate, pageMetaDto, pageQuery } from '../../http/validation.js';
+
+const status = z.enum(ORDER_STATUSES);
+const deliveryType = z.enum(['courier', 'express', 'pickup']);
+
+export const ordersQuery = z.strictObject({
+  status: status.optional(),
+  payment_status: z.enum(PAYMENT_STATUSES).optional(),
+  payment_method: z.enum(PAYMENT_METHODS).optional(),
+  delivery_type: deliveryType.optional(),
+  store_id: dbIdParam.optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  q: z.string().trim().max(60).optional(),
+  sort: z.enum(['created_at', 'total']).default('created_at'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  ...pageQuery,
+});
+
+const person = z.object({ id: z.number(), name: z.string().nullable(), phone: z.string().nullable() });
+const statusCounts = z.object(Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number()])) as Record<(typeof ORDER_STATUSES)[number], z.ZodNumber>);
+
+export const orderRow = z.object({
+  id: z.number(),
+  number: z.string(),
+  status,
+  status_label: z.string(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_status_label: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  delivery_type: deliveryType,
+  store_id: z.number().nullable(),
+  store_name: z.string().nullable(),
+  customer: person,
+  receiver_name: z.string(),
+  receiver_phone: z.string(),
+  total: z.number(),
+  items_count: z.number(),
+  created_at: z.string(),
+});
+
+export const ordersList = z.object({
+  data: z.array(orderRow),
+  meta: pageMetaDto.extend({ counts: statusCounts, latest_id: z.number() }),
+});
+
+const staffRef = z.object({ id: z.number(), name: z.string() }).nullable();
+
+export const adminOrder = z.object({
+  id: z.number(),
+  number: z.string(),
+  status,
+  status_label: z.string(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_status_label: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  receipt_id: z.string().nullable(),
+  delivery_type: deliveryType,
+  delivery_price: z.number(),
+  items_total: z.number(),
+  total: z.number(),
+  lang: z.enum(['uz', 'ru', 'en']),
+  created_at: z.string(),
+  customer: person,
+  receiver: z.object({ name: z.string(), phone: z.string() }),
+  address: z
+    .object({
+      region_name: z.string().nullable(),
+      city_name: z.string().nullable(),
+      address: z.string(),
+      flat: z.string().nullable(),
+      entrance: z.string().nullable(),
+      floor: z.string().nullable(),
+      intercom: z.string().nullable(),
+      comment: z.string().nullable(),
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
+    })
+    .nullable(),
+  store: z.object({ id: z.number(), name: z.string(), address: z.string() }).nullable(),
+  items: z.array(
+    z.object({
+      product_id: z.number().nullable(),
+      variant_id: z.number().nullable(),
+      name: z.string(),
+      sku: z.string(),
+      mxik: z.string(),
+      options: z.array(z.object({ name: z.string(), value: z.string() })),
+      picture: z.string().nullable(),
+      quantity: z.number(),
+      price: z.number(),
+      total: z.number(),
+    }),
+  ),
+  timeline: z.array(
+    z.object({ status, status_label: z.string(), payment_status: z.enum(PAYMENT_STATUSES), payment_status_label: z.string(), at: z.string(), staff: staffRef, note: z.string().nullable() }),
+  ),
+  notes: z.array(z.object({ id: z.number(), text: z.string(), at: z.string(), staff: staffRef })),
+  allowed_next: z.array(status),
+});
+export const adminOrderAnswer = z.object({ order: adminOrder });
+
+export const orderNumberParams = z.strictObject({ number: z.string().trim().min(1).max(40) });
+export const statusBody = z.strictObject({ status, note: z.string().trim().max(500).optional() });
+export const noteBody = z.strictObject({ text: z.string().trim().min(1).max(2000) });
+export const noteAnswer = z.object({ note: z.object({ id: z.number(), text: z.string(), at: z.string(), staff: staffRef }) });
+
+export const customersQuery = z.strictObject({ q: z.string().trim().max(60).optional(), ...pageQuery });
+export const customerParams = z.strictObject({ id: dbIdParam });
+export const adminCustomer = z.object({
+  id: z.number(),
+  phone: z.string().nullable(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  user_type: z.enum(['individual', 'legal']),
+  company_name: z.string().nullable(),
+  inn: z.string().nullable(),
+  blocked: z.boolean(),
+  orders_count: z.number(),
+  orders_total: z.number(),
+  created_at: z.string(),
+});
+export const customersList = z.object({ data: z.array(adminCustomer), meta: pageMetaDto });
+export const customerAnswer = z.object({
+  customer: adminCustomer,
+  orders: z.array(z.object({ number: z.string(), status, status_label: z.string(), payment_status: z.enum(PAYMENT_STATUSES), total: z.number(), created_at: z.string() })),
+});
+export const customerPatch = z
+  .strictObject({
+    user_type: z.enum(['individual', 'legal']),
+    company_name: z.string().trim().min(1).max(200),
+    inn: z.string().trim().regex(/^\d{9}$/, 'inn_invalid'),
+    blocked: z.boolean(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'required');
+
+const period = z.object({ orders: z.number(), revenue: z.number() });
+export const dashboardAnswer = z.object({
+  today: period,
+  week: period,
+  waiting: z.object({ new: z.number(), confirmed: z.number(), assembling: z.number(), shipping: z.number(), ready_for_pickup: z.number() }),
+});

@@ -1,0 +1,71 @@
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { type DbOrTx } from '../../db/client.js';
+import { staff, staffSessions, stores } from '../../db/schema/index.js';
+import { type Localized } from '../../i18n/lang.js';
+
+export type Staff = typeof staff.$inferSelect;
+export type StaffWithStore = Staff & { storeName: Localized | null };
+
+/** SQL for staff accounts and their sessions; tokens are only ever handled as their SHA-256. */
+export function createStaffRepository(db: DbOrTx) {
+  const withStore = (tx: DbOrTx) =>
+    tx
+      .select({ row: staff, storeName: stores.name })
+      .from(staff)
+      .leftJoin(stores, eq(stores.id, staff.storeId));
+  const flatten = (r: { row: Staff; storeName: Localized | null }): StaffWithStore => ({ ...r.row, storeName: r.storeName });
+
+  return {
+    async list(tx: DbOrTx = db): Promise<StaffWithStore[]> {
+      return (await withStore(tx).orderBy(asc(staff.id))).map(flatten);
+    },
+    async findById(id: number, tx: DbOrTx = db): Promise<StaffWithStore | undefined> {
+      const [row] = await withStore(tx).where(eq(staff.id, id));
+      return row && flatten(row);
+    },
+    async findByPhone(phone: string, tx: DbOrTx = db): Promise<StaffWithStore | undefined> {
+      const [row] = await withStore(tx).where(eq(staff.phone, phone));
+      return row && flatten(row);
+    },
+    /** Inserts unless the phone is taken; undefined then. */
+    async create(values: typeof staff.$inferInsert, tx: DbOrTx = db): Promise<Staff | undefined> {
+      const [row] = await tx.insert(staff).values(values).onConflictDoNothing({ target: staff.phone }).returning();
+      return row;
+    },
+    async update(id: number, patch: Partial<Pick<Staff, 'name' | 'role' | 'storeId' | 'active'>>, now: Date, tx: DbOrTx = db): Promise<void> {
+      await tx.update(staff).set({ ...patch, updatedAt: now }).where(eq(staff.id, id));
+    },
+    async countActiveOwners(tx: DbOrTx = db): Promise<number> {
+      const rows = await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.role, 'owner'), eq(staff.active, true)));
+      return rows.length;
+    },
+
+    async createSession(staffId: number, tokenHash: string, now: Date, tx: DbOrTx = db): Promise<void> {
+      await tx.insert(staffSessions).values({ staffId, tokenHash, createdAt: now, lastSeenAt: now });
+    },
+    /** The live session (not ended, used after `idleSince`) with this token hash, and marks it used now. */
+    async touchLive(tokenHash: string, idleSince: Date, now: Date, tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(staffSessions)
+        .set({ lastSeenAt: now })
+        .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.endedAt), gt(staffSessions.lastSeenAt, idleSince)))
+        .returning({ id: staffSessions.id, staffId: staffSessions.staffId });
+      return row;
+    },
+    async endSession(id: number, now: Date, tx: DbOrTx = db): Promise<void> {
+      await tx.update(staffSessions).set({ endedAt: now }).where(eq(staffSessions.id, id));
+    },
+    /** Ends every live session of the account; answers how many. */
+    async endAllOf(staffId: number, now: Date, tx: DbOrTx = db): Promise<number> {
+      const rows = await tx
+        .update(staffSessions)
+        .set({ endedAt: now })
+        .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)))
+        .returning({ id: staffSessions.id });
+      return rows.length;
+    },
+    async markSeen(id: number, now: Date, tx: DbOrTx = db): Promise<void> {
+      await tx.update(staff).set({ lastSeenAt: now }).where(eq(staff.id, id));
+    },
+  };
+}
