@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $cart, $language, $oneClickBuyItem, type CartItem } from '@bozor/shared';
 import type { DeliverySettingsData, ShopStore } from '@bozor/shared/api/delivery';
 import { deliveryCalls } from '../api/checkout';
+import { rememberPaymentMethods } from './usePaymentMethods';
 
 /** What is being bought: the one-click item when there is one ("Buy in 1 click"), else the cart. */
 export function useCheckoutItems(): { items: CartItem[]; oneClick: boolean } {
@@ -33,6 +34,7 @@ export function useDeliveryData(): DeliveryData {
     setError(false);
     Promise.all([deliveryCalls.settings(), deliveryCalls.stores()]).then(
       ([s, st]) => {
+        rememberPaymentMethods(s);
         if (!live) return;
         setSettings(s);
         setStores(st);

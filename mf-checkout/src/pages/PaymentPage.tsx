@@ -7,21 +7,22 @@ import { orderLines, type OrderBody } from '@bozor/shared/api/orders';
 import type { SavedCard } from '@bozor/shared/api/payments';
 import { cardCalls, orderCalls } from '../api/checkout';
 import { AddCardForm } from '../components/payment/AddCardForm';
+import { PaymentMethods } from '../components/payment/PaymentMethods';
 import { Summary } from '../components/Summary';
 import { CheckoutStyles } from '../components/CheckoutStyles';
 import { useCheckoutItems } from '../hooks/useCheckoutData';
+import { usePaymentChoice } from '../hooks/usePaymentMethods';
 import { deliveryBody } from '../hooks/useQuote';
 import { endAttempt, idempotencyKeyFor, saveLastOrder } from '../state/persist';
 
-/** Checkout, step 2: pay on receipt or by a saved / new card, then place the order. */
-/** The ways to pay, as `paymentType` in the checkout form keeps them. */
-const PAYMENT_METHODS = ['cash', 'card', 'payme', 'click'] as const;
-
+/** Checkout, step 2: pay on receipt, by a saved / new card or on Payme's / Click's page (those the shop takes now), then place the order. */
 export function PaymentPage({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useStore($checkoutForm);
   const { items, oneClick } = useCheckoutItems();
+  // Only the methods the API takes now; a withdrawn choice falls back to cash.
+  const { offered, known, method } = usePaymentChoice();
   const [cards, setCards] = useState<SavedCard[] | null>(null);
   const [cardsError, setCardsError] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -38,7 +39,6 @@ export function PaymentPage({ basePath }: { basePath: string }) {
   if (placed.current) return null;
   if (!delivery || items.length === 0) return <Navigate to={`${basePath}/${items.length === 0 ? 'cart' : 'checkout'}`} replace />;
 
-  const method = PAYMENT_METHODS.find((m) => m === form.paymentType) ?? '';
   const card = cards?.[form.currentCard];
 
   async function placeOrder() {
@@ -82,32 +82,7 @@ export function PaymentPage({ basePath }: { basePath: string }) {
       <CheckoutStyles />
       <h1>{t('payment.title')}</h1>
       <div className="co-form">
-        <fieldset className="co-options">
-          <legend>{t('payment.method')}</legend>
-          <label className="co-option">
-            <input type="radio" name="paymentType" checked={method === 'cash'} onChange={() => updateCheckoutForm({ paymentType: 'cash' })} data-testid="pay-cash" />
-            <span>
-              <strong>{t('payment.onReceipt')}</strong>
-              <small className="co-muted">{cashText}</small>
-            </span>
-          </label>
-          <label className="co-option">
-            <input type="radio" name="paymentType" checked={method === 'card'} onChange={() => updateCheckoutForm({ paymentType: 'card' })} data-testid="pay-card" />
-            <span>
-              <strong>{t('payment.card')}</strong>
-              <small className="co-muted">{t('card.poweredBy')}</small>
-            </span>
-          </label>
-          {(['payme', 'click'] as const).map((provider) => (
-            <label key={provider} className="co-option">
-              <input type="radio" name="paymentType" checked={method === provider} onChange={() => updateCheckoutForm({ paymentType: provider })} data-testid={`pay-${provider}`} />
-              <span>
-                <strong>{t(`payment.${provider}`)}</strong>
-                <small className="co-muted">{t(`payment.${provider}Note`)}</small>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <PaymentMethods offered={offered} known={known} method={method} cashText={cashText} />
 
         {method === 'card' ? (
           <fieldset className="co-options" data-testid="saved-cards">

@@ -1,7 +1,7 @@
 // Delivery settings, stores and the server's quote (docs/api.md "Delivery"). Imported by subpath
 // (`@bozor/shared/api/delivery`): bundled into the remote that uses it, stateless, type-only imports.
 import type { Answer, ApiRequester } from './client';
-import type { DeliveryBody, OrderLineInput } from './orders';
+import type { DeliveryBody, OrderLineInput, PaymentMethod } from './orders';
 
 export interface City {
   slug: string;
@@ -21,6 +21,8 @@ export interface DeliverySettingsData {
   regions: Region[];
   express: { regions: string[]; note: string };
   pickup: { fee: number; note: string };
+  /** The ways to pay the API takes now (cash always; card, payme, click as configured). Absent from older APIs. */
+  payment_methods?: PaymentMethod[];
 }
 export interface ShopStore {
   id: number;

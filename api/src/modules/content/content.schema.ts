@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../../db/schema/index.js';
 
 export const storeDto = z.object({
   id: z.number(),
@@ -43,5 +44,10 @@ export const deliverySettingsAnswer = z.object({
     ),
     express: z.object({ regions: z.array(z.string()), note: z.string() }),
     pickup: z.object({ fee: z.number(), note: z.string() }),
+    /**
+     * The ways to pay that `POST /api/orders/` takes from this API now, in the order a checkout offers
+     * them: `cash` always, `card` with a card provider, `payme` / `click` when configured (always in the sandbox).
+     */
+    payment_methods: z.array(z.enum(PAYMENT_METHODS)),
   }),
 });
