@@ -64,9 +64,14 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
   /** index.html and the scripts it loads (main.js), read once. */
   let template: Promise<{ html: string; scripts: string[] }> | null = null;
 
+  /**
+   * The shop's origin for canonical links, hreflang, Open Graph, sitemap.xml and robots.txt: PUBLIC_URL;
+   * else what a TRUST_PROXY proxy says (X-Forwarded-Proto/-Host); else the address this server listens on.
+   * Never the Host a client wrote (forwarded.ts): sitemap.xml is cached publicly.
+   */
   const originOf = (req: http.IncomingMessage) => {
     if (config.publicUrl) return config.publicUrl;
-    const { proto, host } = forwardedOf(req, config.trustedProxies);
+    const { proto, host } = forwardedOf(req, config.trustedProxies, config.host);
     return `${proto}://${host}`;
   };
 
@@ -225,11 +230,11 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     const { pathname } = url;
     const method = req.method ?? 'GET';
 
-    if (config.proxyApi && config.apiUrl && isProxied(pathname)) return proxyToApi(req, res, { apiUrl: config.apiUrl, catalogApiKey: config.catalogApiKey, trustedProxies: config.trustedProxies });
+    if (config.proxyApi && config.apiUrl && isProxied(pathname)) return proxyToApi(req, res, { apiUrl: config.apiUrl, catalogApiKey: config.catalogApiKey, trustedProxies: config.trustedProxies, bindHost: config.host });
 
     if (pathname === '/_client-log' && method === 'POST') {
       // A client may report a few errors a minute; more are refused unread, so nobody floods the log.
-      if (!clientLog.allow(forwardedOf(req, config.trustedProxies).clientIp, Date.now())) {
+      if (!clientLog.allow(forwardedOf(req, config.trustedProxies, config.host).clientIp, Date.now())) {
         req.resume();
         res.writeHead(429, { 'Retry-After': '60' }).end();
         return;

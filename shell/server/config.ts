@@ -20,7 +20,10 @@ export interface ShellServerConfig {
    * X-Forwarded-For/-Proto/-Host are believed. Default none: the socket's address is the client.
    */
   trustedProxies: net.BlockList;
-  /** Public origin for canonical URLs and the sitemap; the request's Host when unset. */
+  /**
+   * PUBLIC_URL: the public origin for canonical URLs, hreflang and the sitemap. Unset: a TRUST_PROXY
+   * proxy's X-Forwarded-Proto/-Host, else the address this server listens on (never a client's Host).
+   */
   publicUrl: string | null;
   /** Remote builds served under /remotes/<name>/… (name → folder holding <version>/ folders). */
   remoteDirs: Record<string, string>;

@@ -17,11 +17,16 @@ interface Manifest {
 const MANIFEST_TTL_MS = 30_000;
 const FETCH_TIMEOUT_MS = 400;
 
-export function createPreloader(config: Pick<ShellServerConfig, 'distDir' | 'remoteDirs'>, doFetch: typeof fetch = fetch, now: () => number = Date.now) {
+export function createPreloader(
+  config: Pick<ShellServerConfig, 'distDir' | 'remoteDirs'> & Partial<Pick<ShellServerConfig, 'remotesOrigin'>>,
+  doFetch: typeof fetch = fetch,
+  now: () => number = Date.now,
+) {
   let boot: Promise<string[]> | null = null;
   const manifests = new Map<string, { at: number; value: Promise<Manifest | null> }>();
 
-  async function readManifest(url: string, origin: string): Promise<Manifest | null> {
+  /** `url`'s manifest, read from disk or fetched from `from` (its absolute address). */
+  async function readManifest(url: string, from: string): Promise<Manifest | null> {
     // served by this process (the `pnpm start` gateway): read it from disk
     const local = /^\/remotes\/([a-z]+)\/(.+)$/.exec(url);
     const root = local ? config.remoteDirs[local[1] as string] : undefined;
@@ -30,19 +35,22 @@ export function createPreloader(config: Pick<ShellServerConfig, 'distDir' | 'rem
       if (!file) return null;
       return JSON.parse(await readFile(file, 'utf8')) as Manifest;
     }
-    // other origins' scripts would need CORS-mode hints that the MF runtime's own <script> tags do
-    // not match (a second download), so only same-origin remotes get hints
-    if (/^https?:\/\//.test(url) && new URL(url).origin !== origin) return null;
-    const res = await doFetch(new URL(url, origin), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    const res = await doFetch(from, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     return res.ok ? ((await res.json()) as Manifest) : null;
   }
 
   function manifest(url: string, origin: string): Promise<Manifest | null> {
-    const key = `${origin} ${url}`;
-    const hit = manifests.get(key);
+    const absolute = /^https?:\/\//.test(url);
+    // other origins' scripts would need CORS-mode hints that the MF runtime's own <script> tags do
+    // not match (a second download), so only same-origin remotes get hints
+    if (absolute && new URL(url).origin !== origin) return Promise.resolve(null);
+    // a relative URL is read from REMOTES_ORIGIN when set (docker-compose: the gateway, from inside),
+    // else from the page's origin; cached by the address read, so the pages' origins do not add entries
+    const from = absolute ? url : new URL(url, config.remotesOrigin ?? origin).href;
+    const hit = manifests.get(from);
     if (hit && now() - hit.at < MANIFEST_TTL_MS) return hit.value;
-    const value = readManifest(url, origin).catch(() => null);
-    manifests.set(key, { at: now(), value });
+    const value = readManifest(url, from).catch(() => null);
+    manifests.set(from, { at: now(), value });
     return value;
   }
 

@@ -10,9 +10,18 @@ export function isProxied(pathname: string): boolean {
   return PROXIED_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p));
 }
 
-/** The API's own limit for JSON bodies (api/src/app.ts bodyLimit), and the largest body at all (nginx's client_max_body_size). */
-export const MAX_JSON_BYTES = 1024 * 1024;
-export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+/**
+ * The API's own body limits, which nginx applies too (gateway/default.conf.template): at most 1 MiB of
+ * any body (api/src/app.ts bodyLimit), except the profile photo — multipart/form-data with a file of at
+ * most 5 MiB (PHOTO_MAX_BYTES), 6 MiB with the form's framing.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
+const UPLOAD_PATHS = new Set(['/api/profile/upload-photo']);
+
+function bodyLimit(pathname: string, contentType: string): number {
+  return UPLOAD_PATHS.has(pathname) && /^multipart\/form-data\b/i.test(contentType) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
+}
 
 const TOO_LARGE: Record<string, string> = {
   uz: 'Soʻrov juda katta.',
@@ -29,6 +38,8 @@ export interface ProxyOptions {
   catalogApiKey: string | null;
   /** TRUST_PROXY: proxies in front of this gateway whose X-Forwarded-* headers are believed. */
   trustedProxies: net.BlockList;
+  /** HOST: the address this gateway listens on (the host it passes on when no trusted proxy names one). */
+  bindHost: string;
 }
 
 function isOpsPath(pathname: string): boolean {
@@ -61,13 +72,12 @@ function tooLarge(req: http.IncomingMessage, res: http.ServerResponse) {
  * the API would answer 413 and close while the body is still being sent, and that race surfaced as a 503.
  */
 export function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, options: ProxyOptions) {
-  const length = Number(req.headers['content-length'] ?? 0);
-  const json = /^application\/json\b/i.test(String(req.headers['content-type'] ?? ''));
-  if (length > MAX_BODY_BYTES || (json && length > MAX_JSON_BYTES)) return tooLarge(req, res);
   // Always the API's origin: a request line such as "//elsewhere.example/backend/…" must not pick the host
   // (and receive the key). new URL() also resolves dot segments, so ".../resources/../customers/…" is
   // judged, and sent, as ".../customers/…".
   const asked = new URL(req.url ?? '/', 'http://gateway');
+  const limit = bodyLimit(asked.pathname, String(req.headers['content-type'] ?? ''));
+  if (Number(req.headers['content-length'] ?? 0) > limit) return tooLarge(req, res);
   // Commands run on the API's machine have their own routes (/api/ops/, docs/api.md "ops"): never
   // reachable from outside, whatever the spelling (%-escapes are decoded before matching, as the API does).
   if (isOpsPath(asked.pathname)) return notFound(res);
@@ -78,7 +88,10 @@ export function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, 
   delete headers['x-api-key']; // only the gateway may set it
   if (options.catalogApiKey && target.pathname.startsWith(CATALOGUE_PREFIX)) headers['x-api-key'] = options.catalogApiKey;
   // The API believes this gateway's X-Forwarded-*: they say what the gateway saw, never what a client wrote.
-  const forwarded = forwardedOf(req, options.trustedProxies);
+  // The host is a trusted proxy's, else the listening address's (forwarded.ts), never a client's Host: the
+  // API checks a cookie-signed write's Origin against it (and PUBLIC_URL), and builds links from it when
+  // PUBLIC_URL is unset.
+  const forwarded = forwardedOf(req, options.trustedProxies, options.bindHost);
   headers['x-forwarded-for'] = forwarded.clientIp;
   headers['x-forwarded-proto'] = forwarded.proto;
   headers['x-forwarded-host'] = forwarded.host;
@@ -101,7 +114,7 @@ export function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, 
   let sent = 0;
   req.on('data', (chunk: Buffer) => {
     sent += chunk.length;
-    if (sent > (json ? MAX_JSON_BYTES : MAX_BODY_BYTES) && !answered) {
+    if (sent > limit && !answered) {
       req.unpipe(upstream);
       upstream.destroy();
       tooLarge(req, res);
