@@ -44,7 +44,9 @@ async function main() {
   const port = await freePort();
   const api = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo', REDIS_URL: '' },
+    env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo', REDIS_URL: '',
+      // each shopper places order after order: without this, the cap on open unpaid orders would refuse all but 5
+      ORDER_OPEN_UNPAID_MAX: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

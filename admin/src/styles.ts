@@ -28,6 +28,8 @@ body{background:var(--bz-surface-alt)}
 .adm-muted{color:var(--bz-muted)}
 .adm-row{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .adm-spread{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between}
+.adm-hold{margin-top:16px;padding-top:12px;border-top:1px solid var(--bz-border)}
+.adm-hold p{margin:0 0 6px}
 .adm-filters{display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));align-items:end;margin-bottom:16px}
 .adm-filters-summary{cursor:pointer;font-weight:600;min-height:44px;display:flex;align-items:center;margin-bottom:8px}
 .adm-filters .bz-field,.adm-form .bz-field{min-width:0}

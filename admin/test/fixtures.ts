@@ -48,6 +48,8 @@ export function orderDetail(patch: Partial<OrderDetail> = {}): OrderDetail {
     payment_status_label: 'Not paid',
     payment_method: 'cash',
     receipt_id: null,
+    stock_held_until: null,
+    hold_extended: false,
     delivery_type: 'courier',
     delivery_price: 25000,
     items_total: 1637000,

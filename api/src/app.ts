@@ -97,10 +97,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.background !== false) {
     app.services.orderPayments.start();
     app.services.checkout.expiry.start();
+    app.services.cashHolds.start();
   }
   app.addHook('onClose', async () => {
     await app.services.orderPayments.stop();
     await app.services.checkout.expiry.stop();
+    await app.services.cashHolds.stop();
     await providers.limiter.close();
     if (!options.providers?.database) await database.close();
   });

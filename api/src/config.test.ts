@@ -14,6 +14,7 @@ describe('configuration', () => {
       payment: { provider: 'sandbox' },
       otp: { ttlS: 180, resendS: 60 },
       reconcile: { intervalS: 30, recheckS: 30, recheckMaxS: 3600, staleS: 300 },
+      orderLimits: { openUnpaidMax: 5, lineMaxQty: { individual: 50, legal: 999 }, cashHoldH: 48 },
     });
     expect(config.databaseUrl).toBeUndefined();
   });
@@ -37,6 +38,10 @@ describe('configuration', () => {
     ['PAYMENT_RECONCILE_INTERVAL_S', '0'],
     ['PAYMENT_RECHECK_S', 'soon'],
     ['PAYMENT_STALE_S', '-5'],
+    ['ORDER_OPEN_UNPAID_MAX', '0'],
+    ['ORDER_LINE_MAX_QTY', '1000'],
+    ['ORDER_LINE_MAX_QTY_LEGAL', 'lots'],
+    ['CASH_ORDER_HOLD_H', '0'],
   ])('a bad %s stops start-up with a message naming it', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));

@@ -49,10 +49,16 @@ const envSchema = z.object({
   CLICK_API_URL: url.default('https://api.click.uz/v2/merchant'),
   CLICK_FISCAL_TIN: z.string().regex(/^(\d{9}|\d{14})$/, 'must be a 9-digit TIN or a 14-digit PINFL').optional(),
   CHECKOUT_PAYMENT_TTL_S: seconds.default(3600),
+  ORDER_OPEN_UNPAID_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
+  ORDER_LINE_MAX_QTY: z.coerce.number().int().min(1).max(999).default(50),
+  ORDER_LINE_MAX_QTY_LEGAL: z.coerce.number().int().min(1).max(999).default(999),
+  CASH_ORDER_HOLD_H: z.coerce.number().int().min(1).max(720).default(48),
   CATALOG_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   YANDEX_MAPS_API_KEY: z.string().optional(),
   OTP_TTL_S: seconds.default(180),
   OTP_RESEND_S: seconds.default(60),
+  /** Zero bits the sign-in puzzle asks for (docs/decisions.md "Sign-in limits per phone and client"); 16 ≈ a second in a phone's browser. */
+  OTP_PUZZLE_BITS: z.coerce.number().int().min(0).max(24).default(16),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -90,9 +96,15 @@ export interface Config {
     payme?: { merchantId: string; key: string; checkoutUrl: string; allowedIps: string[] };
     click?: { serviceId: string; merchantId: string; secretKey: string; merchantUserId: string; payUrl: string; apiUrl: string; fiscalTin: string | undefined };
   };
+  /**
+   * Limits against stock hoarding (docs/operations.md "Order limits"): open unpaid orders per customer, units
+   * of one variant per order line (individuals; legal entities apart), and how long an unconfirmed cash
+   * order holds its stock (staff may extend it once by as much).
+   */
+  orderLimits: { openUnpaidMax: number; lineMaxQty: { individual: number; legal: number }; cashHoldH: number };
   catalogApiKey: string | undefined;
   yandexMapsApiKey: string | undefined;
-  otp: { ttlS: number; resendS: number };
+  otp: { ttlS: number; resendS: number; puzzleBits: number };
 }
 
 /**
@@ -154,9 +166,14 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     payment,
     checkout,
     reconcile: { intervalS: e.PAYMENT_RECONCILE_INTERVAL_S, recheckS: e.PAYMENT_RECHECK_S, recheckMaxS: e.PAYMENT_RECHECK_MAX_S, staleS: e.PAYMENT_STALE_S },
+    orderLimits: {
+      openUnpaidMax: e.ORDER_OPEN_UNPAID_MAX,
+      lineMaxQty: { individual: e.ORDER_LINE_MAX_QTY, legal: e.ORDER_LINE_MAX_QTY_LEGAL },
+      cashHoldH: e.CASH_ORDER_HOLD_H,
+    },
     catalogApiKey: e.CATALOG_API_KEY,
     yandexMapsApiKey: e.YANDEX_MAPS_API_KEY,
-    otp: { ttlS: e.OTP_TTL_S, resendS: e.OTP_RESEND_S },
+    otp: { ttlS: e.OTP_TTL_S, resendS: e.OTP_RESEND_S, puzzleBits: e.OTP_PUZZLE_BITS },
   };
 }
 

@@ -16,6 +16,7 @@ import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createOrderPayments } from './modules/orders/order-payments.js';
 import { createOrderService } from './modules/orders/orders.service.js';
+import { createCashHoldExpiry } from './modules/orders/cash-hold.js';
 import { createCardService } from './modules/payments/cards.service.js';
 import { createCheckoutPayments } from './modules/checkout-payments/checkout-payments.service.js';
 import { type PaymentProvider } from './providers/payments/payment.js';
@@ -49,12 +50,14 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     callTimeoutMs: config.payment.provider === 'payme' ? config.payment.timeoutMs : 1000,
   });
   const checkout = createCheckoutPayments({ db, clock: providers.clock, sms: providers.sms, log, config });
-  const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log, checkout: config.checkout, audit });
+  const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log, checkout: config.checkout, audit, limits: config.orderLimits });
   return {
     cards,
     orderPayments,
     checkout,
     orders,
+    /** Unconfirmed cash orders give their stock back after CASH_ORDER_HOLD_H (each pass with the reconciler's interval). */
+    cashHolds: createCashHoldExpiry({ db, clock: providers.clock, orders, log, intervalS: config.reconcile.intervalS }),
     backOffice: createBackOfficeService({ db, clock: providers.clock, orders, auth, audit }),
     auth,
     audit,
@@ -62,7 +65,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     profile: createProfileService({ db, media: providers.media, clock: providers.clock, auth }),
     shopInfo,
     catalog: createCatalogService({ db, media: providers.media, mediaDir: config.mediaDir, slides: (lang) => shopInfo.slides(lang) }),
-    cart: createCartService({ db, media: providers.media, clock: providers.clock }),
+    cart: createCartService({ db, media: providers.media, clock: providers.clock, lineMaxQty: config.orderLimits.lineMaxQty }),
   };
 }
 

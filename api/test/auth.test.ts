@@ -1,4 +1,5 @@
 import { otpCodes, sessions } from '../src/db/schema/index.js';
+import { solves } from '../src/lib/proof-of-work.js';
 import { OTP_LIMITS } from '../src/modules/auth/auth.service.js';
 import { DB_KINDS, type TestApp, bearer, createTestApp, signIn } from './helpers.js';
 
@@ -18,7 +19,7 @@ describe.each(DB_KINDS)('phone sign-in (%s)', (kind) => {
 
   const sendOtp = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: payload as object, headers });
-  const verifyOtp = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: payload as object });
+  const verifyOtp = (payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: payload as object, headers });
 
   test('accepts a phone in any common form, normalises it and sends a 5-digit code in the request language', async () => {
     const res = await sendOtp({ phone: '+998 (90) 123-45-67', user_type: 'individual' }, { 'x-lang': 'ru' });
@@ -84,18 +85,75 @@ describe.each(DB_KINDS)('phone sign-in (%s)', (kind) => {
     expect((await verifyOtp({ phone: PHONE, otp: second })).statusCode).toBe(200);
   });
 
-  test('a phone gets at most the hourly number of codes, then 429 until the hour is over', async () => {
-    for (let i = 0; i < OTP_LIMITS.perPhoneHour; i++) {
-      expect((await sendOtp({ phone: PHONE })).statusCode).toBe(200);
-      t.clock.advance(61);
+  /** Finds the nonce a puzzle asks for, as the shop's pages do (by brute force). */
+  const solve = (challenge: { token: string; bits: number }) => {
+    for (let n = 0; ; n++) if (solves(challenge.token, String(n), challenge.bits)) return { token: challenge.token, nonce: String(n) };
+  };
+  const device = (id: string) => ({ cookie: `bozor_device=${id.padEnd(22, 'x')}` });
+
+  test("one client's wait doubles with each code, from the 4th code of the day it solves a puzzle, after 10 it is refused", async () => {
+    const waits: number[] = [];
+    let used: { token: string; nonce: string } | undefined;
+    for (let i = 1; i <= OTP_LIMITS.perClientDay; i++) {
+      let res = await sendOtp({ phone: PHONE });
+      if (i >= OTP_LIMITS.puzzleFrom) {
+        expect(res.statusCode).toBe(429);
+        const { challenge } = res.json().error;
+        expect(res.json().error.code).toBe('CHALLENGE_REQUIRED');
+        expect(challenge).toEqual({ token: expect.stringMatching(/^[\w-]{22}$/), bits: 8 });
+        // a wrong nonce is refused with a fresh puzzle; the solved one sends the code
+        const wrong = await sendOtp({ phone: PHONE, puzzle: { token: challenge.token, nonce: 'nope' } });
+        expect(wrong.json().error.code).toBe('CHALLENGE_REQUIRED');
+        used = solve(challenge)!;
+        res = await sendOtp({ phone: PHONE, puzzle: used });
+      }
+      expect(res.statusCode).toBe(200);
+      waits.push(res.json().retry_after);
+      const early = await sendOtp({ phone: PHONE });
+      expect(early.json().error.code).toBe(i < OTP_LIMITS.perClientDay ? 'OTP_RESEND_TOO_SOON' : 'RATE_LIMITED');
+      t.clock.advance(res.json().retry_after + 1);
+      // a solved puzzle is used once
+      if (used && i < OTP_LIMITS.perClientDay) expect((await sendOtp({ phone: PHONE, puzzle: used })).json().error.code).toBe('CHALLENGE_REQUIRED');
     }
+    expect(waits).toEqual([60, 120, 240, 480, 960, 1920, 3600, 3600, 3600, 3600]);
+    expect(t.sms.sent).toHaveLength(OTP_LIMITS.perClientDay);
     const capped = await sendOtp({ phone: PHONE });
     expect(capped.statusCode).toBe(429);
     expect(capped.json().error.code).toBe('RATE_LIMITED');
-    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(3000);
-    expect(t.sms.sent).toHaveLength(OTP_LIMITS.perPhoneHour);
+    // ...for that client only: the same phone from another network still gets a code
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone: PHONE }, remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
+    // a fresh cookie earns nothing: the address still counts
+    expect((await sendOtp({ phone: PHONE }, device('brand-new-cookie'))).json().error.code).toBe('RATE_LIMITED');
+  });
+
+  test("strangers cannot lock a phone's owner out: the owner's device signs in while others spend the phone's limits", async () => {
+    // the owner signed in on this device before
+    const owner = device('owners-phone');
+    expect((await sendOtp({ phone: PHONE }, owner)).statusCode).toBe(200);
+    expect((await verifyOtp({ phone: PHONE, otp: t.sms.lastCode(PHONE) }, owner)).statusCode).toBe(200);
     t.clock.advance(3600);
-    expect((await sendOtp({ phone: PHONE })).statusCode).toBe(200);
+    t.sms.sent.length = 0;
+
+    // the owner asks for a code; then strangers from many addresses ask for the same phone
+    expect((await sendOtp({ phone: PHONE }, owner)).statusCode).toBe(200);
+    const ownersCode = t.sms.lastCode(PHONE);
+    const strangers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone: PHONE }, remoteAddress: `10.0.0.${i + 1}` })),
+    );
+    const codes = strangers.map((r) => r.statusCode);
+    // the first few get codes; past the phone's hourly share each stranger must solve a puzzle first
+    expect(codes.filter((c) => c === 200)).toHaveLength(OTP_LIMITS.strangersPerPhoneHour);
+    expect(strangers.filter((r) => r.statusCode === 429).every((r) => r.json().error.code === 'CHALLENGE_REQUIRED')).toBe(true);
+    // strangers guessing codes burn only their own codes' tries
+    for (let i = 0; i < 10; i++) {
+      await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phone: PHONE, otp: '00000' }, remoteAddress: `10.0.0.${(i % 5) + 1}` });
+    }
+    // the owner's code was neither replaced nor used up
+    const signedIn = await verifyOtp({ phone: PHONE, otp: ownersCode }, owner);
+    expect(signedIn.statusCode).toBe(200);
+    // and the owner's device asks for codes without puzzles, whatever strangers did to the phone's counters
+    t.clock.advance(121);
+    expect((await sendOtp({ phone: PHONE }, owner)).statusCode).toBe(200);
   });
 
   test('one IP cannot spray codes to many phones', async () => {
@@ -162,8 +220,9 @@ describe.each(DB_KINDS)('phone sign-in (%s)', (kind) => {
   test('known and unknown numbers get the same answer', async () => {
     await signIn(t, PHONE);
     t.clock.advance(61);
-    const known = await sendOtp({ phone: PHONE });
-    const unknown = await sendOtp({ phone: '+998911112233' });
+    // (from a client that has not asked for this phone before: a client's own wait grows with its codes)
+    const known = await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone: PHONE }, remoteAddress: '10.1.1.1' });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone: '+998911112233' }, remoteAddress: '10.1.1.1' });
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.json()).toEqual(unknown.json());
   });

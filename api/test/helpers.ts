@@ -96,7 +96,8 @@ export async function createTestApp(
   options: { env?: Record<string, string>; seed?: boolean; limiter?: RateLimiter; database?: Database; background?: boolean } = {},
 ): Promise<TestApp> {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-media-'));
-  const config = loadConfig({ DATA_DIR: mediaDir, MEDIA_DIR: mediaDir, LOG_LEVEL: 'silent', ...options.env });
+  // OTP_PUZZLE_BITS: sign-in puzzles small enough to solve in a test in a millisecond.
+  const config = loadConfig({ DATA_DIR: mediaDir, MEDIA_DIR: mediaDir, LOG_LEVEL: 'silent', OTP_PUZZLE_BITS: '8', ...options.env });
   const database = options.database ?? (await createTestDatabase(kind));
   const clock = new FakeClock(START);
   const sms = new FakeSms();

@@ -198,7 +198,14 @@ test('the operator sees a new order arrive, confirms it, starts assembling and h
   await expect(page.getByTestId('order-address')).toContainText('Bunyodkor 12');
   // exactly the steps the API allows
   await expect(admin.actionButtons()).toHaveText(['Confirm', 'Cancel']);
+  // an unconfirmed cash order holds its stock for a time; the operator may extend it once
+  await expect(page.getByTestId('stock-hold-until')).toContainText('Stock held until');
+  await page.getByRole('button', { name: 'Extend', exact: true }).click();
+  await expect(page.getByTestId('stock-hold-until')).toContainText('(extended once)');
+  await expect(page.getByRole('button', { name: 'Extend', exact: true })).toHaveCount(0);
   await admin.step('Confirm', 'Confirmed');
+  // confirmed: nothing is held against a deadline any more
+  await expect(page.getByTestId('stock-hold')).toHaveCount(0);
   await expect(admin.actionButtons()).toHaveText(['Start assembling', 'Cancel']);
   await admin.step('Start assembling', 'Being packed');
   // a courier order goes to the courier, never "Ready for pickup"

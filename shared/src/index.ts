@@ -9,6 +9,7 @@ export * from './mask';
 export {
   createApiClient,
   ApiError,
+  withPuzzle,
   type Answer,
   type ApiClient,
   type ApiClientOptions,

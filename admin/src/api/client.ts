@@ -2,7 +2,7 @@
 // @bozor/shared): X-LANG and the bearer token on every request, one `ApiError` with the API's code,
 // message (in the staff member's language), field messages and Retry-After. A 401 on any call ends
 // the session, which sends the staff member to sign-in (the route guard keeps the page to come back to).
-import { ApiError, createApiClient, type Lang } from '@bozor/shared';
+import { ApiError, createApiClient, type Lang, withPuzzle } from '@bozor/shared';
 import type {
   AuditPage,
   CustomerDetail,
@@ -57,7 +57,7 @@ export function createAdminApi(options: AdminApiOptions) {
   }
 
   return {
-    sendOtp: (phone: string) => call<SendOtpAnswer>('POST', '/api/admin/auth/send-otp', { phone }),
+    sendOtp: (phone: string) => withPuzzle((puzzle) => call<SendOtpAnswer>('POST', '/api/admin/auth/send-otp', { phone, ...(puzzle ? { puzzle } : {}) })),
     verifyOtp: (phone: string, otp: string) => call<SignInAnswer>('POST', '/api/admin/auth/verify-otp', { phone, otp }),
     me: () => call<{ staff: Staff }>('GET', '/api/admin/me'),
     logout: () => call<void>('POST', '/api/admin/auth/logout'),
@@ -68,6 +68,8 @@ export function createAdminApi(options: AdminApiOptions) {
     order: (number: string) => call<{ order: OrderDetail }>('GET', `/api/admin/orders/${enc(number)}`),
     setOrderStatus: (number: string, status: OrderStatus, note?: string) =>
       call<{ order: OrderDetail }>('POST', `/api/admin/orders/${enc(number)}/status`, note ? { status, note } : { status }),
+    /** An unconfirmed cash order keeps its stock CASH_ORDER_HOLD_H longer (once). */
+    extendHold: (number: string) => call<{ order: OrderDetail }>('POST', `/api/admin/orders/${enc(number)}/extend-hold`),
     addOrderNote: (number: string, text: string) => call<{ note: OrderNote }>('POST', `/api/admin/orders/${enc(number)}/notes`, { text }),
 
     customers: (query: Query) => call<CustomersPage>('GET', `/api/admin/customers${queryString(query)}`),

@@ -65,6 +65,11 @@ export const messages = {
     ru: 'Повторно отправить код можно через {seconds} с.',
     en: 'You can request a new code in {seconds} s.',
   },
+  CHALLENGE_REQUIRED: {
+    uz: 'Yana bir kod yuborishdan oldin brauzeringiz qisqa tekshiruvdan oʻtishi kerak. Qayta urinib koʻring.',
+    ru: 'Перед отправкой ещё одного кода браузер должен пройти короткую проверку. Повторите попытку.',
+    en: 'Your browser has to pass a short check before another code is sent. Try again.',
+  },
   OTP_INVALID: {
     uz: 'Kod notoʻgʻri.',
     ru: 'Неверный код.',
@@ -185,6 +190,26 @@ export const messages = {
     ru: 'Этот ключ уже использован для другого заказа.',
     en: 'This key was already used for a different order.',
   },
+  TOO_MANY_OPEN_ORDERS: {
+    uz: 'Toʻlanmagan buyurtmalar chegarasiga yetdingiz: {max} ta. Ulardan biri toʻlangach, yetkazilgach yoki bekor qilingach, yangi buyurtma bera olasiz.',
+    ru: 'Достигнут предел неоплаченных заказов: {max}. Новый заказ можно оформить, когда один из них будет оплачен, доставлен или отменён.',
+    en: 'You have reached the limit of {max} unpaid orders. You can place a new one once one of them is paid, delivered or cancelled.',
+  },
+  QUANTITY_LIMIT: {
+    uz: 'Bitta buyurtmada bir mahsulotdan koʻpi bilan {max} dona: {items}.',
+    ru: 'В одном заказе не больше {max} шт. одного товара: {items}.',
+    en: 'At most {max} of one item per order: {items}.',
+  },
+  HOLD_ALREADY_EXTENDED: {
+    uz: 'Bu buyurtma uchun tovarlarni saqlash muddati allaqachon bir marta uzaytirilgan.',
+    ru: 'Срок резерва этого заказа уже продлевали: продлить можно только один раз.',
+    en: 'The hold of this order was already extended; it can be extended only once.',
+  },
+  NO_STOCK_HOLD: {
+    uz: 'Bu buyurtmada muddatli zaxira yoʻq: u tasdiqlangan, bekor qilingan yoki naqd pulga emas.',
+    ru: 'У этого заказа нет резерва со сроком: он подтверждён, отменён или оплачивается не наличными.',
+    en: 'This order holds no stock with a time limit: it is confirmed, cancelled or not paid in cash.',
+  },
   ACCOUNT_BLOCKED: {
     uz: 'Hisobingiz bloklangan. Savollar boʻlsa, +998 71 200 00 00 raqamiga qoʻngʻiroq qiling.',
     ru: 'Ваш аккаунт заблокирован. По вопросам звоните +998 71 200 00 00.',
@@ -257,6 +282,11 @@ export const fieldMessages = {
   inn_invalid: { uz: 'INN 9 ta raqamdan iborat.', ru: 'ИНН состоит из 9 цифр.', en: 'The INN has 9 digits.' },
   store_required: { uz: 'Doʻkonni tanlang.', ru: 'Выберите магазин.', en: 'Choose the store.' },
   unknown_field: { uz: 'Nomaʼlum maydon.', ru: 'Неизвестное поле.', en: 'Unknown field.' },
+  quantity_limit: {
+    uz: 'Bir buyurtmada buncha dona olib boʻlmaydi.',
+    ru: 'Столько нельзя заказать в одном заказе.',
+    en: 'More than one order may hold.',
+  },
   invalid_characters: {
     uz: 'Yaroqsiz belgilar bor (masalan, boshqaruv belgilari).',
     ru: 'Есть недопустимые символы (например, управляющие).',

@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
 import { $cart, cartLineKey, replaceCart, getApi } from '@bozor/shared';
-import { cartApi, toCartItem, type CartChange } from '@bozor/shared/api/cart';
+import { cartApi, toCartItem, type CartChange, type CheckedLine } from '@bozor/shared/api/cart';
 import { optionText } from '../components/cart/CartLine';
 
 export interface CartCheckState {
   /** True until the server answered (the page shows skeletons, not stale prices). */
   checking: boolean;
-  /** What the server changed, for the notice; empty when nothing did. */
-  changes: (CartChange & { name: string })[];
-  /** Stock per line (product + variant, see cartLineKey), for the steppers' caps. */
+  /**
+   * What the server changed, for the notice; empty when nothing did. A line lowered to the per-order limit
+   * rather than to the stock reads `quantity_limit`, with that limit as `max`.
+   */
+  changes: (Omit<CartChange, 'change'> & { change: CartChange['change'] | 'quantity_limit'; max?: number; name: string })[];
+  /** The most each line may hold (product + variant, see cartLineKey), for the steppers' caps. */
   stock: ReadonlyMap<string, number>;
+  /** Lines whose cap is the per-order limit (ORDER_LINE_MAX_QTY), not the stock. */
+  perOrder: ReadonlySet<string>;
   failed: boolean;
 }
 
@@ -18,7 +23,7 @@ export interface CartCheckState {
  * through the store's replaceCart, and reports what changed.
  */
 export function useCartCheck(): CartCheckState {
-  const [state, setState] = useState<CartCheckState>({ checking: $cart.get().length > 0, changes: [], stock: new Map(), failed: false });
+  const [state, setState] = useState<CartCheckState>({ checking: $cart.get().length > 0, changes: [], stock: new Map(), perOrder: new Set(), failed: false });
   useEffect(() => {
     const lines = $cart.get();
     if (lines.length === 0) return;
@@ -38,11 +43,18 @@ export function useCartCheck(): CartCheckState {
         const nameOf = (c: CartChange) =>
           names.get(cartLineKey({ product_id: c.product_id, attributes: c.variant_id === null ? undefined : { variant_id: c.variant_id } })) ?? names.get(String(c.product_id)) ?? '';
         replaceCart(answer.data.map(toCartItem));
+        const most = (l: CheckedLine) => l.max_quantity ?? l.total_quanity;
+        const limited = answer.data.filter((l) => most(l) < l.total_quanity);
+        const limitOf = (c: CartChange) => limited.find((l) => l.product_id === c.product_id && (c.variant_id === null || l.variant_id === c.variant_id));
         setState({
           checking: false,
           failed: false,
-          changes: answer.changes.map((c) => ({ ...c, name: nameOf(c) })),
-          stock: new Map(answer.data.map((l) => [cartLineKey(toCartItem(l)), l.total_quanity])),
+          changes: answer.changes.map((c) => {
+            const limit = c.change === 'quantity_capped' ? limitOf(c) : undefined;
+            return limit ? { ...c, change: 'quantity_limit' as const, max: most(limit), name: nameOf(c) } : { ...c, name: nameOf(c) };
+          }),
+          stock: new Map(answer.data.map((l) => [cartLineKey(toCartItem(l)), most(l)])),
+          perOrder: new Set(limited.map((l) => cartLineKey(toCartItem(l)))),
         });
       },
       () => current && setState((s) => ({ ...s, checking: false, failed: true })),

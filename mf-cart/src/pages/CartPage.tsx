@@ -66,7 +66,7 @@ export function CartPage({ basePath }: { basePath: string }) {
             <div>
               <ul className="bzk-lines">
                 {items.map((item) => (
-                  <CartLine key={cartLineKey(item)} item={item} basePath={basePath} max={check.stock.get(cartLineKey(item))} />
+                  <CartLine key={cartLineKey(item)} item={item} basePath={basePath} max={check.stock.get(cartLineKey(item))} perOrder={check.perOrder.has(cartLineKey(item))} />
                 ))}
               </ul>
               <Button variant="secondary" data-testid="cart-clear" onClick={clear} style={{ marginTop: 12 }}>

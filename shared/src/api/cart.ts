@@ -12,8 +12,11 @@ export interface CartChange {
   change: CartChangeKind;
 }
 
-/** A checked line: a cart item plus the stock the stepper is capped at. */
-export type CheckedLine = CartItem & { total_quanity: number; variant_id?: number; old_price?: number | null };
+/**
+ * A checked line: a cart item plus its stock and the most it may hold (`max_quantity`: the stock, and at most
+ * ORDER_LINE_MAX_QTY of one variant per order; absent from an older API), which the stepper is capped at.
+ */
+export type CheckedLine = CartItem & { total_quanity: number; max_quantity?: number; variant_id?: number; old_price?: number | null };
 
 export interface CartCheckAnswer {
   data: CheckedLine[];

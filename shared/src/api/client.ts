@@ -35,6 +35,8 @@ export interface ApiErrorDetails {
   fields?: Record<string, string>;
   /** Seconds to wait before trying again (the `Retry-After` header of a 429); 0 when not given. */
   retryAfter?: number;
+  /** The puzzle of a 429 `CHALLENGE_REQUIRED` (sign-in codes): solved by `withPuzzle`. */
+  challenge?: { token: string; bits: number };
 }
 
 /**
@@ -44,6 +46,7 @@ export interface ApiErrorDetails {
 export class ApiError extends Error {
   readonly fields: Record<string, string>;
   readonly retryAfter: number;
+  readonly challenge: { token: string; bits: number } | undefined;
 
   constructor(
     readonly status: number,
@@ -55,6 +58,21 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.fields = details.fields ?? {};
     this.retryAfter = details.retryAfter ?? 0;
+    this.challenge = details.challenge;
+  }
+}
+
+/**
+ * Sends a sign-in code request; when the API first asks for a puzzle (429 `CHALLENGE_REQUIRED`, see
+ * docs/decisions.md "Sign-in limits per phone and client"), solves it — about a second — and sends again.
+ */
+export async function withPuzzle<T>(send: (puzzle?: { token: string; nonce: string }) => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code !== 'CHALLENGE_REQUIRED' || !err.challenge) throw err;
+    const { solvePuzzle } = await import('../puzzle');
+    return send(await solvePuzzle(err.challenge));
   }
 }
 
@@ -111,10 +129,11 @@ export function createApiClient(options: ApiClientOptions) {
     const text = await res.text();
     const data: unknown = text ? safeJson(text) : undefined;
     if (!res.ok) {
-      const err = (data as { error?: { code?: string; message?: string; fields?: unknown } } | undefined)?.error;
+      const err = (data as { error?: { code?: string; message?: string; fields?: unknown; challenge?: unknown } } | undefined)?.error;
       throw new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? res.statusText, {
         fields: stringFields(err?.fields),
         retryAfter: parseRetryAfter(res.headers.get('Retry-After')),
+        challenge: puzzleOf(err?.challenge),
       });
     }
     return opts.schema ? opts.schema.parse(data) : (data as T);
@@ -139,7 +158,8 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     request,
     // own backend — auth
-    sendOtp: (phone: string, user_type: string) => send<Answer<'/api/auth/send-otp', 'post'>>('POST', '/api/auth/send-otp', { phone, user_type }),
+    sendOtp: (phone: string, user_type: string) =>
+      withPuzzle((puzzle) => send<Answer<'/api/auth/send-otp', 'post'>>('POST', '/api/auth/send-otp', { phone, user_type, ...(puzzle ? { puzzle } : {}) })),
     verifyOtp: (phone: string, otp: string): Promise<LoginResponse> =>
       sendChecked('POST', '/api/auth/verify-otp', { phone, otp }, (s) => s.loginResponseSchema),
     getUser: (): Promise<User> =>
@@ -178,6 +198,11 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 }
 
 /** The error body's `fields`, kept only when it is a map of strings. */
+function puzzleOf(value: unknown): { token: string; bits: number } | undefined {
+  const p = value as { token?: unknown; bits?: unknown } | null | undefined;
+  return typeof p?.token === 'string' && typeof p.bits === 'number' ? { token: p.token, bits: p.bits } : undefined;
+}
+
 function stringFields(fields: unknown): Record<string, string> {
   if (!fields || typeof fields !== 'object') return {};
   return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'));

@@ -1,4 +1,5 @@
-// The next steps of an order: exactly the `allowed_next` statuses the API gives. Cancelling asks for
+// The next steps of an order: exactly the `allowed_next` statuses the API gives, and until when an
+// unconfirmed cash order holds its stock (StockHold). Cancelling asks for
 // confirmation and a reason. A refused step (409: someone else moved the order, or a card payment is
 // still being checked) is said in the API's words and the order is loaded again.
 import { useMemo, useState } from 'react';
@@ -11,6 +12,7 @@ import type { OrderDetail, OrderStatus } from '../../api/types';
 import { noteSchema, type NoteValues } from '../../forms/schemas';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextAreaField } from '../common/Fields';
+import { StockHold } from './StockHold';
 import { errorText } from '../common/States';
 
 export interface OrderActionsProps {
@@ -69,6 +71,7 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
           </Button>
         ) : null}
       </div>
+      <StockHold order={order} onChanged={onChanged} onStale={onStale} />
       <ConfirmDialog
         open={cancelOpen}
         title={t('order.cancelTitle', { number: order.number })}

@@ -52,6 +52,22 @@ export const otpCodes = pgTable('otp_codes', {
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
 });
 
+/**
+ * Devices that have signed in with a phone (docs/decisions.md "Sign-in limits per phone and client"): only
+ * the SHA-256 of the `bozor_device` cookie's random id is kept. A known device has sign-in limits of its
+ * own, so strangers spending a phone's limits never lock its owner out on the device they use.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    /** The phone, with the challenge's scope prefix ("staff:+998…") as in otp_codes. */
+    phone: text('phone').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('known_devices_key').on(t.phone, t.deviceHash)],
+);
+
 /** Fixed-window counters shared by every API process (used when Redis is not configured). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -79,6 +79,12 @@ export const orders = pgTable(
     paymentCheckAt: timestamp('payment_check_at', { withTimezone: true }),
     /** How many times it has asked (the wait doubles each time, up to PAYMENT_RECHECK_MAX_S). */
     paymentChecks: integer('payment_checks').notNull().default(0),
+    /**
+     * An unconfirmed cash order gives its stock back at this time (CASH_ORDER_HOLD_H after the order);
+     * null once staff confirm it or for other payment methods. Staff may extend it once (`holdExtended`).
+     */
+    stockHeldUntil: timestamp('stock_held_until', { withTimezone: true }),
+    holdExtended: boolean('hold_extended').notNull().default(false),
     deliveryType: text('delivery_type', { enum: ['courier', 'express', 'pickup'] }).notNull(),
     address: jsonb('address').$type<OrderAddress>(),
     storeId: integer('store_id').references(() => stores.id),
@@ -98,6 +104,8 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.number),
     uniqueIndex('orders_idempotency_key').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // The cash-hold sweep reads only unconfirmed cash orders that hold stock.
+    index('orders_stock_hold_idx').on(t.stockHeldUntil).where(sql`${t.stockHeldUntil} is not null`),
     // The reconciler's sweep reads only unsettled card payments: a small partial index, whatever the order count.
     index('orders_payment_open_idx')
       .on(t.paymentCheckAt, t.updatedAt)

@@ -1,5 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { type ZodTypeProvider } from '../../http/contract.js';
+import { signInClient } from '../../http/device.js';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../http/auth.js';
 import { loggedOutAnswer, otpSentAnswer, sendOtpBody, signInAnswer, userAnswer, verifyOtpBody } from './auth.schema.js';
 
@@ -15,7 +16,8 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       config: { access: 'public', summary: 'Texts a 5-digit sign-in code (the same answer whether or not the phone has an account).' },
       schema: { body: sendOtpBody, response: { 200: otpSentAnswer } },
     },
-    async (request) => auth.sendOtp({ phone: request.body.phone, userType: request.body.user_type, ip: request.ip, lang: request.lang }),
+    async (request, reply) =>
+      auth.sendOtp({ ...signInClient(request, reply), phone: request.body.phone, userType: request.body.user_type, lang: request.lang, puzzle: request.body.puzzle }),
   );
 
   app.post(
@@ -25,7 +27,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       schema: { body: verifyOtpBody, response: { 200: signInAnswer } },
     },
     async (request, reply) => {
-      const result = await auth.verifyOtp({ phone: request.body.phone, otp: request.body.otp, ip: request.ip });
+      const result = await auth.verifyOtp({ ...signInClient(request, reply), phone: request.body.phone, otp: request.body.otp });
       setSessionCookie(reply, result.access_token, secureCookie);
       return result;
     },

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { uzMobilePhone } from '../../http/validation.js';
 
+/** A solved sign-in puzzle (429 `CHALLENGE_REQUIRED` hands one out): its token and the nonce found. */
+export const puzzleAnswer = z.strictObject({ token: z.string().max(64), nonce: z.string().max(32) });
+
 export const sendOtpBody = z.strictObject({
   phone: uzMobilePhone,
   user_type: z.enum(['individual', 'legal']).default('individual'),
+  puzzle: puzzleAnswer.optional(),
 });
 
 export const verifyOtpBody = z.strictObject({

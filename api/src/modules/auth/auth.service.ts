@@ -3,14 +3,13 @@ import { type Config } from '../../config.js';
 import { type Db } from '../../db/client.js';
 import { AppError, notFound, unauthenticated } from '../../errors.js';
 import { type Actor, type AuditService } from '../audit/audit.service.js';
-import { type Lang } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { newSessionToken, sha256 } from '../../lib/secrets.js';
 import { type RateLimiter } from '../../providers/limits/limiter.js';
 import { type MediaStorage } from '../../providers/media/media.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
 import { type Customer, createCustomerRepository } from './customer.repository.js';
-import { createOtpChallenge } from './otp-challenge.js';
+import { type OtpSendInput, type OtpVerifyInput, createOtpChallenge } from './otp-challenge.js';
 import { createSessionRepository } from './session.repository.js';
 import { type UserDto, toUserDto } from './user.dto.js';
 
@@ -59,13 +58,13 @@ export function createAuthService(deps: {
      * Sends a fresh code. The answer is the same whether or not the phone has an account, so
      * nobody can learn who shops here. Nothing is kept when the SMS cannot be sent.
      */
-    async sendOtp(input: { phone: string; userType: 'individual' | 'legal'; ip: string; lang: Lang }) {
+    async sendOtp(input: OtpSendInput & { userType: 'individual' | 'legal' }) {
       if (input.userType === 'legal') throw new AppError('LEGAL_ENTITY_CONTACT_SUPPORT', 403);
       return challenge.send(input);
     },
 
     /** Checks the code; on success creates the customer on first sign-in and a session. */
-    async verifyOtp(input: { phone: string; otp: string; ip: string }): Promise<SignInResult> {
+    async verifyOtp(input: OtpVerifyInput): Promise<SignInResult> {
       await challenge.verify(input);
       // Told only to whoever holds the phone (after the code): a blocked account gets no session.
       const existing = await customers.findByPhone(input.phone);

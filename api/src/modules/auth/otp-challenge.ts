@@ -4,26 +4,52 @@ import { type Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { type Lang } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
-import { hashOtp, newOtp, newSalt, sameDigest } from '../../lib/secrets.js';
+import { hashOtp, newOtp, newSalt, sameDigest, sha256 } from '../../lib/secrets.js';
+import { createProofOfWork } from '../../lib/proof-of-work.js';
 import { type RateLimiter } from '../../providers/limits/limiter.js';
 import { type SmsProvider, SmsUnavailableError } from '../../providers/sms/sms.js';
 import { createOtpRepository } from './otp.repository.js';
 import { otpSmsText } from './otp.text.js';
 
-/** Sign-in limits (docs/decisions.md "Sign-in limits"), the same for shoppers and staff. */
+/** Sign-in limits (docs/decisions.md "Sign-in limits per phone and client"), the same for shoppers and staff. */
 export const OTP_LIMITS = {
+  /** Wrong tries of one code. */
   maxAttempts: 5,
-  perPhoneHour: 5,
-  perPhoneDay: 10,
+  /** Codes a day for one phone on one client (its device cookie, else its address). */
+  perClientDay: 10,
+  /** From this code of the day on, a client solves a puzzle first. */
+  puzzleFrom: 4,
+  /** The wait between codes doubles from OTP_RESEND_S up to this. */
+  maxCooldownS: 3600,
+  /** Codes an hour to one phone from clients that never signed in with it, before each needs a puzzle... */
+  strangersPerPhoneHour: 5,
+  /** ...and a day at all (devices that signed in with the phone before are not counted, nor stopped). */
+  strangersPerPhoneDay: 30,
   perIpHour: 20,
   perIpDay: 60,
   verifyPerIpHour: 60,
 } as const;
 
+/** Who asks: its device cookie (clients that keep no cookies have none) and its address. */
+interface Client {
+  device: string | null;
+  ip: string;
+}
+
+export type OtpSendInput = Client & { phone: string; lang: Lang; puzzle?: { token: string; nonce: string } | undefined };
+export type OtpVerifyInput = Client & { phone: string; otp: string };
+
 /**
  * An SMS code challenge: send a code to a phone, check what comes back. `scope` keeps the shop's and
  * the back office's codes and limits apart (a staff member who also shops has two live codes, and a
  * stranger spending a shopper's limits does not lock out a manager with the same phone).
+ *
+ * Limits count per (phone, client), never per phone alone, so strangers cannot lock a phone's owner out.
+ * The client is a device that has signed in with the phone before (its `bozor_device` cookie), else the
+ * caller's address. Each client's wait grows (OTP_RESEND_S, doubled with every code of the day), from the
+ * 4th code of the day it solves a proof-of-work puzzle first, and codes live per (phone, client) too — a
+ * stranger's request neither replaces nor uses up the tries of the owner's code. A known device skips the
+ * phone-wide and address counters that strangers fill.
  */
 export function createOtpChallenge(deps: {
   db: Db;
@@ -36,48 +62,63 @@ export function createOtpChallenge(deps: {
 }) {
   const otps = createOtpRepository(deps.db);
   const { limiter } = deps;
-  // The shop's keys stay as they were (live codes and counters survive an upgrade).
+  const puzzles = createProofOfWork({ limiter, bits: deps.otp.puzzleBits });
+  // The shop's phone keys stay as they were (counters survive an upgrade).
   const prefix = deps.scope === 'shop' ? '' : `${deps.scope}:`;
-  const codeKey = (phone: string) => `${prefix}${phone}`;
-
-  /** Counts one event against each limit in turn; on the first refusal answers 429. */
-  async function enforce(limits: Array<[key: string, limit: number, windowS: number]>, code: 'RATE_LIMITED' | 'OTP_RESEND_TOO_SOON'): Promise<string[]> {
-    const consumed: string[] = [];
-    for (const [key, limit, windowS] of limits) {
-      const result = await limiter.consume(`${prefix}${key}`, limit, windowS);
-      consumed.push(`${prefix}${key}`);
-      if (!result.allowed) throw new AppError(code, 429, { retryAfter: result.retryAfterS });
+  const phoneKey = (phone: string) => `${prefix}${phone}`;
+  const deviceHash = (device: string) => sha256(`device:${device}`);
+  /**
+   * The client limits and codes are counted per: a device that has signed in with the phone before, else
+   * the caller's address (a new or thrown-away cookie earns nothing: rotating cookies must not reset a wait).
+   */
+  async function clientOf(phone: string, client: Client): Promise<{ key: string; known: boolean }> {
+    if (client.device && (await otps.isKnownDevice(phoneKey(phone), deviceHash(client.device)))) {
+      return { key: `d:${deviceHash(client.device).slice(0, 32)}`, known: true };
     }
-    return consumed;
+    return { key: `ip:${client.ip}`, known: false };
   }
+  const codeKey = (phone: string, clientKey: string) => `${phoneKey(phone)}#${clientKey}`;
+
+  /** Counts one event against a limit: refused → the consumed keys are given back and a 429 is thrown. */
+  async function count(consumed: string[], key: string, limit: number, windowS: number, code: 'RATE_LIMITED' | 'OTP_RESEND_TOO_SOON') {
+    const full = `${prefix}${key}`;
+    const result = await limiter.consume(full, limit, windowS);
+    consumed.push(full);
+    if (!result.allowed) {
+      await refundAll(consumed);
+      throw new AppError(code, 429, { retryAfter: result.retryAfterS });
+    }
+    return result.count;
+  }
+  const refundAll = (keys: string[]) => Promise.all(keys.map((key) => limiter.refund(key)));
 
   return {
     /**
      * Sends a fresh code (when `deliver` is not false: the back office answers a stranger's number
-     * exactly like a colleague's, limits included, but texts only staff). Nothing is kept when the SMS
-     * cannot be sent.
+     * exactly like a colleague's, limits included, but texts only staff). Nothing is kept or counted
+     * when the SMS cannot be sent or a puzzle is asked for.
      */
-    async send(input: { phone: string; ip: string; lang: Lang; deliver?: boolean }) {
+    async send(input: OtpSendInput & { deliver?: boolean }) {
       const { phone } = input;
-      const consumed = await enforce([[`otp:cooldown:${phone}`, 1, deps.otp.resendS]], 'OTP_RESEND_TOO_SOON');
-      try {
-        consumed.push(
-          ...(await enforce(
-            [
-              [`otp:phone:h:${phone}`, OTP_LIMITS.perPhoneHour, 3600],
-              [`otp:phone:d:${phone}`, OTP_LIMITS.perPhoneDay, 86_400],
-              [`otp:ip:h:${input.ip}`, OTP_LIMITS.perIpHour, 3600],
-              [`otp:ip:d:${input.ip}`, OTP_LIMITS.perIpDay, 86_400],
-            ],
-            'RATE_LIMITED',
-          )),
-        );
-      } catch (err) {
-        // A refused request sent nothing: it must not also start a resend cooldown.
-        await limiter.refund(consumed[0]!);
-        throw err;
+      const { key: who, known } = await clientOf(phone, input);
+      const consumed: string[] = [];
+      const nth = await count(consumed, `otp:client:d:${phone}:${who}`, OTP_LIMITS.perClientDay, 86_400, 'RATE_LIMITED');
+      const waitS = Math.min(deps.otp.resendS * 2 ** (nth - 1), OTP_LIMITS.maxCooldownS);
+      await count(consumed, `otp:cooldown:${phone}:${who}`, 1, waitS, 'OTP_RESEND_TOO_SOON');
+      let strangersThisHour = 0;
+      if (!known) {
+        await count(consumed, `otp:ip:h:${input.ip}`, OTP_LIMITS.perIpHour, 3600, 'RATE_LIMITED');
+        await count(consumed, `otp:ip:d:${input.ip}`, OTP_LIMITS.perIpDay, 86_400, 'RATE_LIMITED');
+        await count(consumed, `otp:strangers:d:${phone}`, OTP_LIMITS.strangersPerPhoneDay, 86_400, 'RATE_LIMITED');
+        strangersThisHour = await count(consumed, `otp:strangers:h:${phone}`, Number.MAX_SAFE_INTEGER, 3600, 'RATE_LIMITED');
       }
-      const answer = { sent: true as const, retry_after: deps.otp.resendS, expires_in: deps.otp.ttlS };
+      if (nth >= OTP_LIMITS.puzzleFrom || strangersThisHour > OTP_LIMITS.strangersPerPhoneHour) {
+        if (!input.puzzle || !(await puzzles.redeem(phoneKey(phone), input.puzzle))) {
+          await refundAll(consumed);
+          throw new AppError('CHALLENGE_REQUIRED', 429, { extra: { challenge: await puzzles.issue(phoneKey(phone)) } });
+        }
+      }
+      const answer = { sent: true as const, retry_after: waitS, expires_in: deps.otp.ttlS };
       if (input.deliver === false) return answer;
 
       const code = newOtp();
@@ -85,7 +126,7 @@ export function createOtpChallenge(deps: {
       try {
         await deps.sms.send({ phone, text: otpSmsText(code, input.lang, Math.ceil(deps.otp.ttlS / 60)), secret: true });
       } catch (err) {
-        await Promise.all(consumed.map((key) => limiter.refund(key)));
+        await refundAll(consumed);
         if (err instanceof SmsUnavailableError) {
           deps.log.warn({ err: err.message }, 'sign-in code not sent');
           throw new AppError('SMS_UNAVAILABLE', 503, { retryAfter: 30, cause: err });
@@ -93,29 +134,30 @@ export function createOtpChallenge(deps: {
         throw err;
       }
       const salt = newSalt();
-      const key = codeKey(phone);
+      const key = codeKey(phone, who);
       await otps.replace({ phone: key, codeHash: hashOtp(key, code, salt), salt, sentAt: now, expiresAt: new Date(now.getTime() + deps.otp.ttlS * 1000) });
       return answer;
     },
 
-    /** Checks the code and uses it up; a 422 (fields.otp) when it is wrong, expired or tried too often. */
-    async verify(input: { phone: string; otp: string; ip: string }): Promise<void> {
-      await enforce([[`otp:verify:ip:h:${input.ip}`, OTP_LIMITS.verifyPerIpHour, 3600]], 'RATE_LIMITED');
+    /**
+     * Checks the code and uses it up; a 422 (fields.otp) when it is wrong, expired or tried too often.
+     * On success the device (if the request has one) is remembered as one that signed in with the phone.
+     */
+    async verify(input: OtpVerifyInput): Promise<void> {
+      const { key: who, known } = await clientOf(input.phone, input);
+      if (!known) await count([], `otp:verify:ip:h:${input.ip}`, OTP_LIMITS.verifyPerIpHour, 3600, 'RATE_LIMITED');
       const now = deps.clock.now();
-      const key = codeKey(input.phone);
+      const key = codeKey(input.phone, who);
+      const live = await otps.find(key);
+      if (!live || live.consumedAt || live.expiresAt <= now) throw new AppError('OTP_EXPIRED', 422, { fields: { otp: 'invalid' } });
       const row = await otps.countAttempt(key, now, OTP_LIMITS.maxAttempts);
-      if (!row) {
-        const current = await otps.find(key);
-        if (current && !current.consumedAt && current.expiresAt > now && current.attempts >= OTP_LIMITS.maxAttempts) {
-          throw new AppError('OTP_TOO_MANY_ATTEMPTS', 422, { fields: { otp: 'invalid' } });
-        }
-        throw new AppError('OTP_EXPIRED', 422, { fields: { otp: 'invalid' } });
-      }
+      if (!row) throw new AppError('OTP_TOO_MANY_ATTEMPTS', 422, { fields: { otp: 'invalid' } });
       if (!sameDigest(hashOtp(key, input.otp, row.salt), row.codeHash)) {
         if (row.attempts >= OTP_LIMITS.maxAttempts) throw new AppError('OTP_TOO_MANY_ATTEMPTS', 422, { fields: { otp: 'invalid' } });
         throw new AppError('OTP_INVALID', 422, { fields: { otp: 'invalid' } });
       }
       if (!(await otps.consume(key, row.codeHash, now))) throw new AppError('OTP_EXPIRED', 422, { fields: { otp: 'invalid' } });
+      if (input.device) await otps.rememberDevice(phoneKey(input.phone), deviceHash(input.device), now);
     },
   };
 }

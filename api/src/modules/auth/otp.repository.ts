@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { type DbOrTx } from '../../db/client.js';
-import { otpCodes } from '../../db/schema/index.js';
+import { knownDevices, otpCodes } from '../../db/schema/index.js';
 
 export type OtpRow = typeof otpCodes.$inferSelect;
 
@@ -44,6 +44,22 @@ export function createOtpRepository(db: DbOrTx) {
     async find(phone: string, tx: DbOrTx = db): Promise<OtpRow | undefined> {
       const [row] = await tx.select().from(otpCodes).where(eq(otpCodes.phone, phone));
       return row;
+    },
+
+    /** Whether this device (the SHA-256 of its cookie) has signed in with the phone before. */
+    async isKnownDevice(phone: string, deviceHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ phone: knownDevices.phone })
+        .from(knownDevices)
+        .where(and(eq(knownDevices.phone, phone), eq(knownDevices.deviceHash, deviceHash)));
+      return row !== undefined;
+    },
+
+    async rememberDevice(phone: string, deviceHash: string, now: Date): Promise<void> {
+      await db
+        .insert(knownDevices)
+        .values({ phone, deviceHash, lastSeenAt: now })
+        .onConflictDoUpdate({ target: [knownDevices.phone, knownDevices.deviceHash], set: { lastSeenAt: now } });
     },
 
     async remove(phone: string, tx: DbOrTx = db): Promise<void> {

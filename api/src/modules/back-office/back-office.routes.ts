@@ -53,6 +53,20 @@ export async function backOfficeRoutes(instance: FastifyInstance): Promise<void>
   );
 
   app.post(
+    '/api/admin/orders/:number/extend-hold',
+    {
+      config: {
+        access: 'staff',
+        roles: ORDER_ROLES,
+        summary:
+          'Keeps an unconfirmed cash order (and its stock) CASH_ORDER_HOLD_H longer, once; 409 HOLD_ALREADY_EXTENDED the second time, 409 NO_STOCK_HOLD when nothing is held.',
+      },
+      schema: { params: orderNumberParams, response: { 200: adminOrderAnswer } },
+    },
+    async (request) => ({ order: await backOffice.extendHold(await requireStaff(request), request.params.number, request.lang) }),
+  );
+
+  app.post(
     '/api/admin/orders/:number/notes',
     { config: { access: 'staff', roles: ORDER_ROLES }, schema: { params: orderNumberParams, body: noteBody, response: { 201: noteAnswer } } },
     async (request, reply) => reply.status(201).send({ note: await backOffice.addNote(await requireStaff(request), request.params.number, request.body.text) }),

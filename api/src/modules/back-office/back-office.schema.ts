@@ -57,6 +57,13 @@ export const adminOrder = z.object({
   payment_status_label: z.string(),
   payment_method: z.enum(PAYMENT_METHODS),
   receipt_id: z.string().nullable(),
+  /**
+   * An unconfirmed cash order gives its stock back at this time (ISO) unless staff confirm it; null once it
+   * has moved on, or for other payment methods.
+   */
+  stock_held_until: z.string().nullable(),
+  /** The hold was extended already (`POST …/extend-hold` works once). */
+  hold_extended: z.boolean(),
   delivery_type: deliveryType,
   delivery_price: z.number(),
   items_total: z.number(),

@@ -45,6 +45,8 @@ export function createBackOfficeService(deps: { db: Db; clock: Clock; orders: Or
       payment_status_label: view.payment_status_label,
       payment_method: row.paymentMethod,
       receipt_id: row.receiptId,
+      stock_held_until: row.stockHeldUntil?.toISOString() ?? null,
+      hold_extended: row.holdExtended,
       delivery_type: row.deliveryType,
       delivery_price: row.deliveryFee,
       items_total: row.itemsTotal,
@@ -143,6 +145,13 @@ export function createBackOfficeService(deps: { db: Db; clock: Clock; orders: Or
     async changeStatus(ctx: StaffContext, number: string, status: OrderStatus, note: string | undefined, lang: Lang) {
       const row = await scopedOrder(ctx, number);
       await deps.orders.changeStatus(row.number, status, { ...(note ? { note } : {}), actor: { staffId: ctx.staff.id } });
+      return orderDetail(row.number, lang);
+    },
+
+    /** Gives an unconfirmed cash order CASH_ORDER_HOLD_H more, once (orders.service.ts `extendHold`). */
+    async extendHold(ctx: StaffContext, number: string, lang: Lang) {
+      const row = await scopedOrder(ctx, number);
+      await deps.orders.extendHold(row.number, { staffId: ctx.staff.id });
       return orderDetail(row.number, lang);
     },
 

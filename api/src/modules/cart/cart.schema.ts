@@ -40,8 +40,10 @@ export const cartItemDto = z
     mxit: z.string(),
     mxit_unit: z.string(),
     weight: z.number(),
-    /** The variant's stock over all stores (spelt as in the spec): the most the line may hold. */
+    /** The variant's stock over all stores (spelt as in the spec). */
     total_quanity: z.number(),
+    /** The most the line may hold: the stock, and at most ORDER_LINE_MAX_QTY units of one variant per order. */
+    max_quantity: z.number(),
   })
   .meta({ id: 'CartItem' });
 

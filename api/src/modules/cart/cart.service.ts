@@ -38,10 +38,11 @@ function pickVariant(line: CartLineInput, variants: CartVariantRow[]): CartVaria
 
 /**
  * The cart rules (spec §4 Cart): lines are resolved against the catalogue, unknown or hidden
- * products dropped, quantity ≤ 0 removes the line, quantities are capped at stock, prices and
- * names come from the catalogue for the shopper's account type. Equal lines are summed.
+ * products dropped, quantity ≤ 0 removes the line, quantities are capped at stock and at the most one
+ * order line may hold (ORDER_LINE_MAX_QTY, per account type), prices and names come from the catalogue
+ * for the shopper's account type. Equal lines are summed.
  */
-export function createCartService(deps: { db: Db; media: MediaStorage; clock: Clock }) {
+export function createCartService(deps: { db: Db; media: MediaStorage; clock: Clock; lineMaxQty: Record<AccountType, number> }) {
   const repo = createCartRepository(deps.db);
 
   async function normalise(lines: CartLineInput[], account: AccountType, lang: Lang) {
@@ -64,13 +65,16 @@ export function createCartService(deps: { db: Db; media: MediaStorage; clock: Cl
 
     const items = [];
     const stored: StoredLine[] = [];
+    const lineMax = deps.lineMaxQty[account];
     for (const { variant, quantity, sentPrice } of merged.values()) {
       const base = { product_id: variant.product_id, variant_id: variant.variant_id };
       if (quantity <= 0) {
         changes.push({ ...base, change: 'removed' });
         continue;
       }
-      const capped = Math.min(quantity, variant.total);
+      // The checkout refuses a line over the limit (422 QUANTITY_LIMIT): the cart never holds one.
+      const maxQuantity = Math.min(variant.total, lineMax);
+      const capped = Math.min(quantity, maxQuantity);
       if (capped <= 0) {
         changes.push({ ...base, change: 'unavailable' });
         continue;
@@ -99,6 +103,7 @@ export function createCartService(deps: { db: Db; media: MediaStorage; clock: Cl
         mxit_unit: variant.mxit_unit,
         weight: variant.weight_grams,
         total_quanity: variant.total,
+        max_quantity: maxQuantity,
       });
     }
     return { items, changes, stored };

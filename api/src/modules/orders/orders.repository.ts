@@ -1,6 +1,6 @@
-import { type SQL, and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, sqlList } from '../../db/client.js';
-import { cartItems, orderItems, orderStatusHistory, orderStockMoves, orders, variantStock } from '../../db/schema/index.js';
+import { cartItems, customers, orderItems, orderStatusHistory, orderStockMoves, orders, variantStock } from '../../db/schema/index.js';
 import { type Localized } from '../../i18n/lang.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -52,6 +52,8 @@ export function createOrderRepository(db: DbOrTx) {
     now: Date,
     /** Also only while the order is in one of these statuses (a refund must not race a shipment). */
     statuses?: readonly OrderRow['status'][],
+    /** One more condition the row must still meet (the cash-hold sweep: its hold has run out). */
+    guard?: SQL,
   ): Promise<OrderRow | undefined> {
     const [row] = await tx
       .update(orders)
@@ -61,6 +63,8 @@ export function createOrderRepository(db: DbOrTx) {
         ...(change.receiptId ? { receiptId: change.receiptId } : {}),
         ...(change.paymentCheckAt !== undefined ? { paymentCheckAt: change.paymentCheckAt } : {}),
         ...(change.paymentChecks !== undefined ? { paymentChecks: change.paymentChecks } : {}),
+        // An order moved on from `new` (confirmed, cancelled, …) no longer waits on a cash hold.
+        ...(change.status && change.status !== 'new' ? { stockHeldUntil: null } : {}),
         updatedAt: now,
       })
       .where(
@@ -68,6 +72,7 @@ export function createOrderRepository(db: DbOrTx) {
           eq(orders.id, orderId),
           from ? inArray(orders.paymentStatus, [...from]) : undefined,
           statuses ? inArray(orders.status, [...statuses]) : undefined,
+          guard,
         ),
       )
       .returning();
@@ -179,8 +184,58 @@ export function createOrderRepository(db: DbOrTx) {
      * Moves the order on, but only from `from` (compare-and-set: two staff clicking at once cannot both
      * move it); undefined when it is no longer there.
      */
-    async setStatus(tx: DbOrTx, orderId: number, from: OrderRow['status'], change: StatusChange, now: Date) {
-      return movePayment(tx, orderId, undefined, change, now, [from]);
+    async setStatus(tx: DbOrTx, orderId: number, from: OrderRow['status'], change: StatusChange, now: Date, guard?: SQL) {
+      return movePayment(tx, orderId, undefined, change, now, [from], guard);
+    },
+
+    /**
+     * Locks the customer's row for the rest of the caller's transaction and counts their open unpaid
+     * orders: payment `pending` or `checking`, and neither cancelled nor handed over (a cash order is paid
+     * to the courier or at the till when it is `delivered` / `picked_up`; staff mark it paid at `completed`).
+     * Two checkouts of one customer queue on the lock, so the second counts the first's order: the cap
+     * holds under any concurrency.
+     */
+    async lockCustomerOpenOrders(tx: DbOrTx, customerId: number): Promise<number> {
+      // NO KEY UPDATE: queues a second checkout of the account, but not its sign-ins or cart saves (their
+      // foreign-key checks take KEY SHARE, which this lock lets through).
+      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
+      const [row] = await queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from orders
+            where customer_id = ${customerId} and payment_status in ('pending', 'checking')
+              and status not in ('cancelled', 'delivered', 'picked_up', 'completed')`,
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    /** Unconfirmed cash orders whose stock hold ran out by `now`, oldest hold first (the partial index `orders_stock_hold_idx`). */
+    async holdsDue(now: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(isNotNull(orders.stockHeldUntil), lte(orders.stockHeldUntil, now), eq(orders.status, 'new'), eq(orders.paymentMethod, 'cash')))
+        .orderBy(asc(orders.stockHeldUntil), asc(orders.id))
+        .limit(limit);
+    },
+
+    /** The guard of the sweep's cancel: still held, and the hold ran out by `now` (an extension in between wins). */
+    holdRanOut: (now: Date): SQL => and(isNotNull(orders.stockHeldUntil), lte(orders.stockHeldUntil, now))!,
+
+    /**
+     * Extends an unconfirmed cash order's hold by `byMs` (from now, if it already ran out and the sweep has
+     * not come yet), once: compare-and-set on `new`, held and not yet extended. Undefined when it no longer is.
+     */
+    async extendHold(tx: DbOrTx, orderId: number, byMs: number, now: Date): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          stockHeldUntil: sql`greatest(${orders.stockHeldUntil}, ${now.toISOString()}::timestamptz) + ${`${byMs} milliseconds`}::interval`,
+          holdExtended: true,
+          updatedAt: now,
+        })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'new'), isNotNull(orders.stockHeldUntil), eq(orders.holdExtended, false)))
+        .returning();
+      return row;
     },
 
     movePayment,

@@ -1,5 +1,6 @@
 import { pageMeta } from '../../http/validation.js';
 import { createHash } from 'node:crypto';
+import { type SQL } from 'drizzle-orm';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Db } from '../../db/client.js';
 import { type OrderStatus } from '../../db/schema/orders.js';
@@ -19,7 +20,7 @@ import { type OrderPayments } from './order-payments.js';
 import { isUniqueViolation, itemRow, receiptFor } from './order-lines.js';
 import { type OrderRow, type PaymentStatus, createOrderRepository, lineKey } from './orders.repository.js';
 import { type CreateOrderBody, type DeliveryInput } from './orders.schema.js';
-import { orderSmsText } from './orders.text.js';
+import { holdExpiredSmsText, orderSmsText } from './orders.text.js';
 import { NOT_CONFIRMED } from './payment-state.js';
 import { type Config } from '../../config.js';
 import { payUrl } from '../checkout-payments/pay-links.js';
@@ -36,6 +37,19 @@ function invalidTransition(order: OrderRow, to: OrderStatus): AppError {
 }
 
 type Line = { product_id: number; variant_id?: number; quantity: number };
+type MoveOptions = {
+  note?: string;
+  actor?: Actor;
+  /** One more condition the order must still meet when it moves; without it a lost race is a 409. */
+  guard?: SQL;
+  /** The shopper's SMS; by default the new status's. */
+  sms?: (number: string, lang: Lang) => string;
+};
+
+/** The history note (and audit note) of a cash order cancelled because nobody confirmed it within its hold. */
+export const HOLD_EXPIRED = 'CASH_HOLD_EXPIRED';
+/** Who cancels an order whose hold ran out, in the audit log (`_command`); the timeline names no staff member. */
+const SYSTEM: Actor = { command: 'system' };
 /** created: 201; replayed: 200 (the same key again); accepted: 202, the card payment is not settled yet. */
 export type CreateOutcome = 'created' | 'replayed' | 'accepted';
 
@@ -50,23 +64,38 @@ export function createOrderService(deps: {
   log: FastifyBaseLogger;
   checkout: Config['checkout'];
   audit: AuditService;
+  limits: Config['orderLimits'];
 }) {
   const repo = createOrderRepository(deps.db);
   const content = createContentRepository(deps.db);
   const customers = createCustomerRepository(deps.db);
 
   /** Priced lines and the delivery fee for a basket; throws 422 for anything that cannot be sold or delivered. */
-  async function price(lines: Line[], delivery: DeliveryInput, accountType: 'individual' | 'legal') {
+  async function price(lines: Line[], delivery: DeliveryInput, accountType: 'individual' | 'legal', lang: Lang) {
     const merged = new Map<string, Line>();
-    for (const line of lines) {
+    // Where each merged line was first posted, to name its field (`items.2.quantity`).
+    const firstIndex = new Map<string, number>();
+    for (const [index, line] of lines.entries()) {
       const key = lineKey(line);
       const prev = merged.get(key);
       merged.set(key, prev ? { ...prev, quantity: prev.quantity + line.quantity } : line);
+      if (!firstIndex.has(key)) firstIndex.set(key, index);
     }
     const sellable = await repo.sellable([...merged.values()], accountType);
     const missing = [...merged.keys()].filter((key) => !sellable.has(key));
     if (missing.length > 0) {
       throw new AppError('PRODUCT_UNAVAILABLE', 422, { fields: Object.fromEntries(missing.map((k) => [`items.${k}`, 'invalid'])) });
+    }
+    // One line may take at most ORDER_LINE_MAX_QTY units (ORDER_LINE_MAX_QTY_LEGAL for a legal entity),
+    // lines of one variant counted together, so splitting a line does not get round it.
+    const max = deps.limits.lineMaxQty[accountType];
+    const over = [...merged.entries()].filter(([, line]) => line.quantity > max);
+    if (over.length > 0) {
+      throw new AppError('QUANTITY_LIMIT', 422, {
+        params: { max, items: over.map(([key]) => pick(sellable.get(key)!.name, lang)).join(', ') },
+        fields: Object.fromEntries(over.map(([key]) => [`items.${firstIndex.get(key)!}.quantity`, 'quantity_limit'])),
+        extra: { max },
+      });
     }
     const priced = [...merged.entries()].map(([key, line]) => ({ line, variant: sellable.get(key)! }));
     const itemsTotal = priced.reduce((sum, p) => sum + p.variant.price * p.line.quantity, 0);
@@ -147,10 +176,69 @@ export function createOrderService(deps: {
     return link ? { ...base, pay_url: link } : base;
   }
 
+  /**
+   * The one status move (staff, `pnpm order:status`, the cash-hold sweep): compare-and-set on the status
+   * (and `guard`), stock back on a cancel, history, audit, then the shopper's SMS. A lost race is a 409
+   * naming where the order may go now, or undefined with a `guard` (the sweep simply skips it).
+   */
+  async function move(order: OrderRow, status: OrderStatus, options: MoveOptions): Promise<OrderRow | undefined> {
+    const actor = options.actor ?? { command: 'internal' };
+    const staffId = 'staffId' in actor ? actor.staffId : undefined;
+    const { note } = options;
+    if (!canMove(order, status)) throw invalidTransition(order, status);
+    // Not while nobody knows whether the money moved: the reconciler settles it first.
+    // Nor while a payme/click order may still be paid on the provider's page: it expires by itself.
+    const online = order.paymentMethod !== 'cash';
+    if (status === 'cancelled' && online && (order.paymentStatus === 'checking' || order.paymentStatus === 'pending')) {
+      throw new AppError('PAYMENT_CHECKING', 409);
+    }
+    // A paid payme/click order is refunded by staff in the provider's cabinet: Payme then calls
+    // CancelTransaction, which makes it `refunded`. Until then the refund is pending.
+    const providerRefund = status === 'cancelled' && (order.paymentMethod === 'payme' || order.paymentMethod === 'click') && order.paymentStatus === 'paid';
+    const now = deps.clock.now();
+    const refund = status === 'cancelled' && order.paymentMethod === 'card' && order.paymentStatus === 'paid' && order.receiptId !== null;
+    let updated = await deps.db.transaction(async (tx) => {
+      const paymentStatus: PaymentStatus | undefined = refund || providerRefund
+        ? 'refund_pending'
+        : status === 'cancelled' && order.paymentStatus === 'paid'
+          ? 'refunded'
+          : status === 'completed' && order.paymentMethod === 'cash'
+            ? 'paid'
+            : undefined;
+      const check = refund ? { paymentCheckAt: deps.orderPayments.firstCheckAt(), paymentChecks: 0 } : {};
+      const change = { status, ...(paymentStatus ? { paymentStatus } : {}), ...check, ...(note ? { note } : {}), ...(staffId ? { staffId } : {}) };
+      const row = await repo.setStatus(tx, order.id, order.status, change, now, options.guard);
+      if (!row) {
+        if (options.guard) return undefined;
+        // Someone else moved it first: say where it may go from where it is now.
+        throw invalidTransition((await repo.findByNumberOrId(String(order.id), tx)) ?? order, status);
+      }
+      // Only the move into `cancelled` gives the stock back, and that move happens once.
+      if (status === 'cancelled') await repo.releaseStock(tx, order.id, now);
+      const held = order.stockHeldUntil ? order.stockHeldUntil.toISOString() : undefined;
+      await deps.audit.record(tx, actor, {
+        action: 'order.status',
+        entity: 'order',
+        entityId: order.number,
+        before: { status: order.status, payment_status: order.paymentStatus, ...(held ? { stock_held_until: held } : {}) },
+        after: { status: row.status, payment_status: row.paymentStatus, ...(held ? { stock_held_until: row.stockHeldUntil?.toISOString() ?? null } : {}), ...(note ? { note } : {}) },
+      });
+      return row;
+    });
+    if (!updated) return undefined;
+    if (updated.paymentStatus === 'refund_pending' && refund) updated = await deps.orderPayments.refundNow(updated, { retry: false });
+    const customer = await customers.findById(order.customerId);
+    if (customer?.phone) {
+      const text = options.sms ? options.sms(order.number, order.lang) : orderSmsText(order.number, status, order.lang);
+      await deps.sms.send({ phone: customer.phone, text }).catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'status SMS not sent'));
+    }
+    return updated;
+  }
+
   return {
     async quote(auth: AuthContext | null, lines: Line[], delivery: DeliveryInput, lang: Lang) {
       const accountType = auth?.customer.userType ?? 'individual';
-      const q = await price(lines, delivery, accountType);
+      const q = await price(lines, delivery, accountType, lang);
       return {
         currency: 'UZS' as const,
         items: q.priced.map(({ line, variant }) => ({
@@ -192,7 +280,7 @@ export function createOrderService(deps: {
       const card = body.payment.method === 'card' ? (body.payment.card_id ? await deps.cards.verifiedCard(auth, body.payment.card_id) : undefined) : undefined;
       if (body.payment.method === 'card' && !card) throw new AppError('VALIDATION_FAILED', 422, { fields: { 'payment.card_id': body.payment.card_id ? 'invalid' : 'required' } });
 
-      const q = await price(body.items, body.delivery, auth.customer.userType);
+      const q = await price(body.items, body.delivery, auth.customer.userType, lang);
       const now = deps.clock.now();
       const wanted = new Map<number, number>();
       for (const { line, variant } of q.priced) wanted.set(variant.variant_id, (wanted.get(variant.variant_id) ?? 0) + line.quantity);
@@ -200,6 +288,12 @@ export function createOrderService(deps: {
       let order: OrderRow;
       try {
         order = await deps.db.transaction(async (tx) => {
+          // Counted under a lock on the customer's row, before any stock is taken: parallel checkouts of one
+          // account queue here, so no burst gets past ORDER_OPEN_UNPAID_MAX.
+          const open = await repo.lockCustomerOpenOrders(tx, auth.customer.id);
+          if (open >= deps.limits.openUnpaidMax) {
+            throw new AppError('TOO_MANY_OPEN_ORDERS', 409, { params: { max: deps.limits.openUnpaidMax }, extra: { max: deps.limits.openUnpaidMax } });
+          }
           const { shortfalls, moves } = await repo.reserveStock(tx, wanted, q.storeId);
           if (shortfalls.length > 0) {
             const names = shortfalls.map((s) => {
@@ -240,6 +334,8 @@ export function createOrderService(deps: {
               requestHash: hash,
               // An unpaid payme/click order gives its stock back after this (checkout-payments/expiry.ts).
               paymentCheckAt: method === 'payme' || method === 'click' ? new Date(now.getTime() + deps.checkout.ttlS * 1000) : null,
+              // An unconfirmed cash order gives its stock back after this (cash-hold.ts); confirming it clears it.
+              stockHeldUntil: method === 'cash' ? new Date(now.getTime() + deps.limits.cashHoldH * 3600_000) : null,
               createdAt: now,
               updatedAt: now,
             },
@@ -248,8 +344,9 @@ export function createOrderService(deps: {
           );
         });
       } catch (err) {
-        // Two requests with the same key raced: the loser answers with the winner's order.
-        if (isUniqueViolation(err)) {
+        // Two requests with the same key raced: the loser answers with the winner's order. (At the cap, the
+        // loser waited on the customer's lock and counted the winner's order: the same key is still a replay.)
+        if (isUniqueViolation(err) || (err instanceof AppError && err.code === 'TOO_MANY_OPEN_ORDERS')) {
           const winner = await repo.findByIdempotencyKey(auth.customer.id, key);
           if (winner && winner.requestHash === hash) return replay(winner, lang, origin);
           if (winner) throw new AppError('IDEMPOTENCY_CONFLICT', 409);
@@ -309,68 +406,58 @@ export function createOrderService(deps: {
     },
 
     /**
-     * Moves an order along (back office / `pnpm order:status`), records it and texts the customer.
-     * Cancelling a paid card order returns its stock and asks the provider to cancel the receipt: the
-     * payment is `refund_pending` until the provider confirms (`refunded`); the reconciler retries.
-     */
-    /**
      * Moves an order along the state machine (order-status-machine.ts): 409 `INVALID_TRANSITION` naming
      * the allowed next statuses otherwise. Cancelling returns the stock once; a paid card order's receipt
      * is cancelled at Payme and the payment reads `refund_pending` until Payme confirms. Cancelling again
      * an order whose refund is still pending retries the refund now. Each change is audited and texted.
+     * Any move out of `new` ends a cash order's stock hold.
      */
     async changeStatus(number: string, status: OrderStatus, options: { note?: string; actor?: Actor } = {}) {
-      const actor = options.actor ?? { command: 'internal' };
-      const staffId = 'staffId' in actor ? actor.staffId : undefined;
-      const { note } = options;
       const order = await repo.findByNumberOrId(number);
       if (!order) throw notFound();
       const retryRefund = status === 'cancelled' && order.status === 'cancelled' && order.paymentStatus === 'refund_pending';
       if (retryRefund) return deps.orderPayments.refundNow(order, { retry: true });
-      if (!canMove(order, status)) throw invalidTransition(order, status);
-      // Not while nobody knows whether the money moved: the reconciler settles it first.
-      // Nor while a payme/click order may still be paid on the provider's page: it expires by itself.
-      const online = order.paymentMethod !== 'cash';
-      if (status === 'cancelled' && online && (order.paymentStatus === 'checking' || order.paymentStatus === 'pending')) {
-        throw new AppError('PAYMENT_CHECKING', 409);
-      }
-      // A paid payme/click order is refunded by staff in the provider's cabinet: Payme then calls
-      // CancelTransaction, which makes it `refunded`. Until then the refund is pending.
-      const providerRefund = status === 'cancelled' && (order.paymentMethod === 'payme' || order.paymentMethod === 'click') && order.paymentStatus === 'paid';
+      const moved = await move(order, status, options);
+      // Without a guard a lost race throws inside `move`; this is for the type checker.
+      if (!moved) throw invalidTransition(order, status);
+      return moved;
+    },
+
+    /**
+     * The cash-hold sweep's cancel (cash-hold.ts): an unconfirmed cash order whose hold ran out goes to
+     * `cancelled` through the same move as a staff cancel (stock back once, history, audit, SMS), by
+     * `system`, and only while it is still `new` with its hold run out: staff confirming or extending it a
+     * moment before wins. Undefined when it no longer qualifies.
+     */
+    async expireHold(order: OrderRow): Promise<OrderRow | undefined> {
+      if (order.paymentMethod !== 'cash' || !canMove(order, 'cancelled')) return undefined;
+      return move(order, 'cancelled', { note: HOLD_EXPIRED, actor: SYSTEM, guard: repo.holdRanOut(deps.clock.now()), sms: holdExpiredSmsText });
+    },
+
+    /**
+     * Staff give an unconfirmed cash order CASH_ORDER_HOLD_H more (once), audited in the same transaction.
+     * 409 `HOLD_ALREADY_EXTENDED` the second time, 409 `NO_STOCK_HOLD` when the order holds nothing with a
+     * time limit (confirmed, cancelled, not cash).
+     */
+    async extendHold(number: string, actor: Actor): Promise<OrderRow> {
+      const order = await repo.findByNumberOrId(number);
+      if (!order) throw notFound();
       const now = deps.clock.now();
-      const refund = status === 'cancelled' && order.paymentMethod === 'card' && order.paymentStatus === 'paid' && order.receiptId !== null;
-      let updated = await deps.db.transaction(async (tx) => {
-        const paymentStatus: PaymentStatus | undefined = refund || providerRefund
-          ? 'refund_pending'
-          : status === 'cancelled' && order.paymentStatus === 'paid'
-            ? 'refunded'
-            : status === 'completed' && order.paymentMethod === 'cash'
-              ? 'paid'
-              : undefined;
-        const check = refund ? { paymentCheckAt: deps.orderPayments.firstCheckAt(), paymentChecks: 0 } : {};
-        const change = { status, ...(paymentStatus ? { paymentStatus } : {}), ...check, ...(note ? { note } : {}), ...(staffId ? { staffId } : {}) };
-        const row = await repo.setStatus(tx, order.id, order.status, change, now);
-        // Someone else moved it first: say where it may go from where it is now.
-        if (!row) throw invalidTransition((await repo.findByNumberOrId(String(order.id), tx)) ?? order, status);
-        // Only the move into `cancelled` gives the stock back, and that move happens once.
-        if (status === 'cancelled') await repo.releaseStock(tx, order.id, now);
+      return deps.db.transaction(async (tx) => {
+        const row = await repo.extendHold(tx, order.id, deps.limits.cashHoldH * 3600_000, now);
+        if (!row) {
+          const current = (await repo.findByNumberOrId(String(order.id), tx)) ?? order;
+          throw new AppError(current.stockHeldUntil && current.holdExtended ? 'HOLD_ALREADY_EXTENDED' : 'NO_STOCK_HOLD', 409);
+        }
         await deps.audit.record(tx, actor, {
-          action: 'order.status',
+          action: 'order.hold_extended',
           entity: 'order',
           entityId: order.number,
-          before: { status: order.status, payment_status: order.paymentStatus },
-          after: { status: row.status, payment_status: row.paymentStatus, ...(note ? { note } : {}) },
+          before: { stock_held_until: order.stockHeldUntil?.toISOString() ?? null, hold_extended: false },
+          after: { stock_held_until: row.stockHeldUntil?.toISOString() ?? null, hold_extended: true },
         });
         return row;
       });
-      if (updated.paymentStatus === 'refund_pending' && refund) updated = await deps.orderPayments.refundNow(updated, { retry: false });
-      const customer = await customers.findById(order.customerId);
-      if (customer?.phone) {
-        await deps.sms
-          .send({ phone: customer.phone, text: orderSmsText(order.number, status, order.lang) })
-          .catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'status SMS not sent'));
-      }
-      return updated;
     },
   };
 }

@@ -52,3 +52,18 @@ export function paymentFailedSmsText(number: string, lang: Lang): string {
       return `Bozor: the payment for your order ${number} did not go through, so the order is cancelled. If the card was charged, the money will be returned.`;
   }
 }
+
+/**
+ * The SMS when an unconfirmed cash order gave its stock back (CASH_ORDER_HOLD_H passed without the shop
+ * confirming it with the shopper): why it was cancelled and what to do.
+ */
+export function holdExpiredSmsText(number: string, lang: Lang): string {
+  switch (lang) {
+    case 'uz':
+      return `Bozor: ${number} buyurtmangiz oʻz vaqtida tasdiqlanmagani uchun bekor qilindi. Kerak boʻlsa, qaytadan buyurtma bering.`;
+    case 'ru':
+      return `Bozor: заказ ${number} не был вовремя подтверждён и отменён. Если он ещё нужен, оформите его заново.`;
+    case 'en':
+      return `Bozor: your order ${number} was not confirmed in time, so it is cancelled. If you still need it, please order again.`;
+  }
+}

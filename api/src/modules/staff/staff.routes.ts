@@ -17,6 +17,7 @@ import {
   staffSignIn,
   staffVerifyOtpBody,
 } from './staff.schema.js';
+import { signInClient } from '../../http/device.js';
 
 const ANY_STAFF = STAFF_ROLES;
 const OWNER = ['owner'] as const;
@@ -29,13 +30,13 @@ export async function staffRoutes(instance: FastifyInstance): Promise<void> {
   app.post(
     '/api/admin/auth/send-otp',
     { config: { access: 'public', summary: 'Texts a sign-in code to a staff phone (same answer for any number).' }, schema: { body: staffSendOtpBody, response: { 200: sendOtpAnswer } } },
-    async (request) => staff.sendOtp({ phone: request.body.phone, ip: request.ip, lang: request.lang }),
+    async (request, reply) => staff.sendOtp({ ...signInClient(request, reply), phone: request.body.phone, lang: request.lang, puzzle: request.body.puzzle }),
   );
 
   app.post(
     '/api/admin/auth/verify-otp',
     { config: { access: 'public', summary: 'Checks the code; answers a staff session token.' }, schema: { body: staffVerifyOtpBody, response: { 200: staffSignIn } } },
-    async (request) => staff.verifyOtp({ phone: request.body.phone, otp: request.body.otp, ip: request.ip }, request.lang),
+    async (request, reply) => staff.verifyOtp({ ...signInClient(request, reply), phone: request.body.phone, otp: request.body.otp }, request.lang),
   );
 
   app.get('/api/admin/me', { config: { access: 'staff', roles: ANY_STAFF }, schema: { response: { 200: staffAnswer } } }, async (request) => {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../db/schema/index.js';
 import { dbId, dbIdParam, isoDate, pageMetaDto, pageQuery, uzMobilePhone } from '../../http/validation.js';
+import { puzzleAnswer } from '../auth/auth.schema.js';
 
-export const staffSendOtpBody = z.strictObject({ phone: uzMobilePhone });
+export const staffSendOtpBody = z.strictObject({ phone: uzMobilePhone, puzzle: puzzleAnswer.optional() });
 export const staffVerifyOtpBody = z.strictObject({ phone: uzMobilePhone, otp: z.string('otp_format').trim().regex(/^\d{5}$/, 'otp_format') });
 
 const staffName = z.string().trim().min(1).max(120);

@@ -6,7 +6,7 @@ import { type Lang, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { newSessionToken, sha256 } from '../../lib/secrets.js';
 import { type Actor, type AuditService } from '../audit/audit.service.js';
-import { type OtpChallenge } from '../auth/otp-challenge.js';
+import { type OtpChallenge, type OtpSendInput, type OtpVerifyInput } from '../auth/otp-challenge.js';
 import { type Staff, type StaffWithStore, createStaffRepository } from './staff.repository.js';
 
 /** A staff session ends after this long without a request (docs/back-office.md). */
@@ -63,12 +63,12 @@ export function createStaffService(deps: { db: Db; clock: Clock; challenge: OtpC
 
   return {
     /** Same answer for any number; only an active staff member's phone gets a text. */
-    async sendOtp(input: { phone: string; ip: string; lang: Lang }) {
+    async sendOtp(input: OtpSendInput) {
       const member = await repo.findByPhone(input.phone);
       return deps.challenge.send({ ...input, deliver: member?.active === true });
     },
 
-    async verifyOtp(input: { phone: string; otp: string; ip: string }, lang: Lang) {
+    async verifyOtp(input: OtpVerifyInput, lang: Lang) {
       await deps.challenge.verify(input);
       const member = await repo.findByPhone(input.phone);
       // A code is only ever sent to an active member; this holds if they were disabled or removed since.

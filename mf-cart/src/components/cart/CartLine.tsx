@@ -8,8 +8,11 @@ export function optionText(attributes: unknown): string {
   return Array.isArray(options) ? options.map((o) => o.label ?? o.value ?? '').filter(Boolean).join(', ') : '';
 }
 
-/** One line: picture, name, options, unit price, stepper (capped at stock), line sum, remove. */
-export function CartLine({ item, basePath, max }: { item: CartItem; basePath: string; max?: number }) {
+/**
+ * One line: picture, name, options, unit price, stepper (capped at stock, or at the per-order limit when
+ * `perOrder`), line sum, remove.
+ */
+export function CartLine({ item, basePath, max, perOrder = false }: { item: CartItem; basePath: string; max?: number; perOrder?: boolean }) {
   const { t } = useTranslation();
   const options = optionText(item.attributes);
   const atMax = max !== undefined && item.quantity >= max;
@@ -36,7 +39,7 @@ export function CartLine({ item, basePath, max }: { item: CartItem; basePath: st
           </div>
           <Price amount={item.price * item.quantity} />
         </div>
-        {atMax ? <span className="bzk-muted">{t('maxReached', { count: max })}</span> : null}
+        {atMax ? <span className="bzk-muted">{t(perOrder ? 'maxPerOrder' : 'maxReached', { count: max })}</span> : null}
         <Button variant="ghost" className="bzk-remove" data-testid="cart-line-remove" onClick={() => removeFromCart(item)}>
           {t('remove')}
         </Button>

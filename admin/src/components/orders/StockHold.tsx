@@ -1,0 +1,61 @@
+// An unconfirmed cash order holds its stock until a time (CASH_ORDER_HOLD_H after it was placed); past
+// it, the API cancels the order and puts the goods back on sale. Staff see until when, and may extend
+// the hold once (the button goes once it has been). A refusal (409: extended meanwhile, or confirmed)
+// is said in the API's words and the order is loaded again.
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $language, ApiError, Button, showToast } from '@bozor/shared';
+import { api } from '../../api';
+import type { OrderDetail } from '../../api/types';
+import { formatDateTime } from '../../format';
+import { errorText } from '../common/States';
+
+export interface StockHoldProps {
+  order: OrderDetail;
+  onChanged: (order: OrderDetail) => void;
+  onStale: () => void;
+}
+
+export function StockHold({ order, onChanged, onStale }: StockHoldProps) {
+  const { t } = useTranslation();
+  const lang = useStore($language);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  if (!order.stock_held_until) return null;
+  const date = formatDateTime(order.stock_held_until, lang);
+
+  async function extend() {
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await api.extendHold(order.number);
+      onChanged(answer.order);
+      showToast(t('order.holdExtended', { date: formatDateTime(answer.order.stock_held_until ?? '', lang) }), 'success');
+    } catch (err) {
+      setError(errorText(err, t));
+      if (err instanceof ApiError && err.status === 409) onStale();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="adm-hold" data-testid="stock-hold">
+      <p className="adm-spread">
+        <strong data-testid="stock-hold-until">{order.hold_extended ? t('order.holdUntilExtended', { date }) : t('order.holdUntil', { date })}</strong>
+        {order.hold_extended ? null : (
+          <Button variant="secondary" disabled={busy} onClick={() => void extend()} data-testid="extend-hold">
+            {t('order.extendHold')}
+          </Button>
+        )}
+      </p>
+      <p className="adm-muted">{t('order.holdHint')}</p>
+      {error ? (
+        <p className="adm-error" role="alert" data-testid="stock-hold-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
