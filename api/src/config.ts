@@ -47,6 +47,7 @@ const envSchema = z.object({
   CLICK_MERCHANT_USER_ID: z.string().regex(/^\d{1,12}$/, 'must be a number').optional(),
   CLICK_PAY_URL: url.default('https://my.click.uz/services/pay'),
   CLICK_API_URL: url.default('https://api.click.uz/v2/merchant'),
+  CLICK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   CLICK_FISCAL_TIN: z.string().regex(/^(\d{9}|\d{14})$/, 'must be a 9-digit TIN or a 14-digit PINFL').optional(),
   CHECKOUT_PAYMENT_TTL_S: seconds.default(3600),
   ORDER_OPEN_UNPAID_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
@@ -94,7 +95,7 @@ export interface Config {
     /** An unpaid order gives its stock back this long after it was placed. */
     ttlS: number;
     payme?: { merchantId: string; key: string; checkoutUrl: string; allowedIps: string[] };
-    click?: { serviceId: string; merchantId: string; secretKey: string; merchantUserId: string; payUrl: string; apiUrl: string; fiscalTin: string | undefined };
+    click?: { serviceId: string; merchantId: string; secretKey: string; merchantUserId: string; payUrl: string; apiUrl: string; fiscalTin: string | undefined; timeoutMs: number; simulated: boolean };
   };
   /**
    * Limits against stock hoarding (docs/operations.md "Order limits"): open unpaid orders per customer, units
@@ -197,8 +198,9 @@ function checkoutConfig(e: z.infer<typeof envSchema>): Config['checkout'] {
   const anySet = Object.values(clickVars).some(Boolean);
   let click: Config['checkout']['click'];
   if (anySet && missing) throw new ConfigError(missing, 'is required when any CLICK_ variable is set');
-  const base = { payUrl: e.CLICK_PAY_URL, apiUrl: e.CLICK_API_URL.replace(/\/$/, ''), fiscalTin: e.CLICK_FISCAL_TIN };
-  if (anySet) click = { serviceId: e.CLICK_SERVICE_ID!, merchantId: e.CLICK_MERCHANT_ID!, secretKey: e.CLICK_SECRET_KEY!, merchantUserId: e.CLICK_MERCHANT_USER_ID!, ...base };
-  else if (sandbox) click = { serviceId: '1', merchantId: '1', secretKey: made(), merchantUserId: '1', ...base };
+  const base = { payUrl: e.CLICK_PAY_URL, apiUrl: e.CLICK_API_URL.replace(/\/$/, ''), fiscalTin: e.CLICK_FISCAL_TIN, timeoutMs: e.CLICK_TIMEOUT_MS };
+  if (anySet) click = { serviceId: e.CLICK_SERVICE_ID!, merchantId: e.CLICK_MERCHANT_ID!, secretKey: e.CLICK_SECRET_KEY!, merchantUserId: e.CLICK_MERCHANT_USER_ID!, ...base, simulated: false };
+  // The sandbox plays Click with made-up credentials: no call reaches Click (its refunds are simulated too).
+  else if (sandbox) click = { serviceId: '1', merchantId: '1', secretKey: made(), merchantUserId: '1', ...base, simulated: true };
   return { sandbox, ttlS: e.CHECKOUT_PAYMENT_TTL_S, ...(payme ? { payme } : {}), ...(click ? { click } : {}) };
 }

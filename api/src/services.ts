@@ -20,6 +20,9 @@ import { createCashHoldExpiry } from './modules/orders/cash-hold.js';
 import { createCardService } from './modules/payments/cards.service.js';
 import { createCheckoutPayments } from './modules/checkout-payments/checkout-payments.service.js';
 import { type PaymentProvider } from './providers/payments/payment.js';
+import { createClickRefunds } from './modules/checkout-payments/click-refund.js';
+import { createCheckoutSettlement } from './modules/checkout-payments/settlement.js';
+import { createClickMerchant, createSandboxClickMerchant } from './providers/payments/click-merchant.js';
 
 /** The providers a running API is wired with; tests swap any of them for a fake. */
 export interface Providers {
@@ -40,6 +43,15 @@ export function createServices(config: Config, providers: Providers, log: Fastif
   const staff = createStaffService({ db, clock: providers.clock, challenge: staffChallenge, audit, log });
   const shopInfo = createShopInfoService({ db, media: providers.media });
   const cards = createCardService({ db, provider: providers.payments, limiter: providers.limiter, clock: providers.clock, log });
+  const clickConfig = config.checkout.click;
+  const clickRefunds = clickConfig
+    ? createClickRefunds({
+        db,
+        click: clickConfig.simulated ? createSandboxClickMerchant() : createClickMerchant(clickConfig),
+        settlement: createCheckoutSettlement({ db, clock: providers.clock, sms: providers.sms, log }),
+        log,
+      })
+    : undefined;
   const orderPayments = createOrderPayments({
     db,
     clock: providers.clock,
@@ -48,6 +60,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     log,
     settings: config.reconcile,
     callTimeoutMs: config.payment.provider === 'payme' ? config.payment.timeoutMs : 1000,
+    providerRefund: clickRefunds ? (order, options) => (order.paymentMethod === 'click' ? clickRefunds.settle(order, options) : Promise.resolve(false)) : undefined,
   });
   const checkout = createCheckoutPayments({ db, clock: providers.clock, sms: providers.sms, log, config });
   const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log, checkout: config.checkout, audit, limits: config.orderLimits });

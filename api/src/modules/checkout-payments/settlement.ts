@@ -104,6 +104,23 @@ export function createCheckoutSettlement(deps: { db: Db; clock: Clock; sms: SmsP
       return done?.row;
     },
 
+    /**
+     * The provider confirmed a refund the shop asked for (a Click reversal of a cancelled order): the
+     * payment is `refunded` and the transaction cancelled after perform, together. The order was cancelled
+     * (stock back, shopper texted) when staff cancelled it. Undefined when it had moved already.
+     */
+    async refundConfirmed(order: OrderRow, t: CheckoutTxRow): Promise<OrderRow | undefined> {
+      const now = deps.clock.now();
+      const done = await atomically(async (tx) => {
+        const moved = await orders.movePayment(tx, order.id, ['refund_pending'], { paymentStatus: 'refunded', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_REFUNDED` }, now);
+        if (!moved) return undefined;
+        // Payme's reason 5, "refund", also for Click.
+        return (await txs.move(tx, t.id, [TX.performed], { state: TX.cancelledAfterPerform, reason: 5, cancelledAt: now })) ? moved : undefined;
+      });
+      if (done) deps.log.info({ provider: t.provider, order: order.number, transaction: t.externalId }, 'checkout payment refunded');
+      return done;
+    },
+
     /** An unpaid order's time ran out: cancelled, its stock back, any waiting transaction cancelled (reason 4, time-out). */
     async expire(order: OrderRow): Promise<OrderRow | undefined> {
       const now = deps.clock.now();

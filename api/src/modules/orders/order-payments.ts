@@ -35,6 +35,12 @@ export function createOrderPayments(deps: {
   settings: Config['reconcile'];
   /** The provider's per-call time-out, to size the lease. */
   callTimeoutMs: number;
+  /**
+   * Refunds of orders paid on a provider's page that the shop asks for itself (Click's reversal): true once
+   * the provider confirmed; `ask` asks where the payment stands first. Payme checkout refunds come from
+   * Payme (CancelTransaction) instead.
+   */
+  providerRefund?: ((order: OrderRow, options: { ask: boolean }) => Promise<boolean>) | undefined;
 }) {
   const repo = createOrderRepository(deps.db);
   const reconcile = createReconcileRepository(deps.db);
@@ -79,8 +85,16 @@ export function createOrderPayments(deps: {
     return false;
   }
 
+  /** A `refund_pending` order paid on a provider's page: the provider's refund, or ask again later. */
+  async function settleProviderRefund(order: OrderRow, ask: boolean): Promise<boolean> {
+    if (deps.providerRefund && (await deps.providerRefund(order, { ask }))) return true;
+    await transitions.later(order);
+    return false;
+  }
+
   async function settle(order: OrderRow): Promise<boolean> {
     if (order.paymentStatus === 'refund_pending' && order.receiptId) return settleRefund(order, order.receiptId, false);
+    if (order.paymentStatus === 'refund_pending') return settleProviderRefund(order, true);
     if (order.receiptId) return settleCharge(order, order.receiptId);
     // A `pending` card order without a receipt: the checkout saves the receipt id before it calls
     // receipts.pay, so the card was never charged.
@@ -161,6 +175,7 @@ export function createOrderPayments(deps: {
      */
     async refundNow(order: OrderRow, options: { retry: boolean }): Promise<OrderRow> {
       if (order.paymentStatus === 'refund_pending' && order.receiptId) await settleRefund(order, order.receiptId, !options.retry);
+      else if (order.paymentStatus === 'refund_pending') await settleProviderRefund(order, options.retry);
       return current(order);
     },
 

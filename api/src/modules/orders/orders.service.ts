@@ -192,11 +192,13 @@ export function createOrderService(deps: {
     if (status === 'cancelled' && online && (order.paymentStatus === 'checking' || order.paymentStatus === 'pending')) {
       throw new AppError('PAYMENT_CHECKING', 409);
     }
-    // A paid payme/click order is refunded by staff in the provider's cabinet: Payme then calls
-    // CancelTransaction, which makes it `refunded`. Until then the refund is pending.
+    // A paid payme order is refunded by staff in Payme's cabinet: Payme then calls CancelTransaction, which
+    // makes it `refunded`. A paid click order the shop reverses itself (Click's Merchant API), asked now and
+    // by the reconciler until Click confirms. Until then the refund is pending.
     const providerRefund = status === 'cancelled' && (order.paymentMethod === 'payme' || order.paymentMethod === 'click') && order.paymentStatus === 'paid';
     const now = deps.clock.now();
-    const refund = status === 'cancelled' && order.paymentMethod === 'card' && order.paymentStatus === 'paid' && order.receiptId !== null;
+    const refund =
+      status === 'cancelled' && order.paymentStatus === 'paid' && ((order.paymentMethod === 'card' && order.receiptId !== null) || order.paymentMethod === 'click');
     let updated = await deps.db.transaction(async (tx) => {
       const paymentStatus: PaymentStatus | undefined = refund || providerRefund
         ? 'refund_pending'

@@ -7,7 +7,8 @@ import { type OrderRow, type PaymentStatus } from './orders.repository.js';
 export function createReconcileRepository(db: Db) {
   return {
     /**
-     * Card payments to settle now: `checking` and `refund_pending` ones whose next check is due, and
+     * Card payments to settle now: `checking` and `refund_pending` ones whose next check is due (Click
+     * refunds too), and
      * `pending` ones older than `staleBefore` (their checkout request died before it could answer).
      */
     async due(now: Date, staleBefore: Date, limit: number): Promise<OrderRow[]> {
@@ -17,6 +18,8 @@ export function createReconcileRepository(db: Db) {
         .where(
           or(
             and(inArray(orders.paymentStatus, ['checking', 'refund_pending']), isNotNull(orders.receiptId), or(isNull(orders.paymentCheckAt), lte(orders.paymentCheckAt, now))),
+            // Click refunds the shop asks for itself (Payme checkout refunds arrive from Payme).
+            and(eq(orders.paymentStatus, 'refund_pending'), eq(orders.paymentMethod, 'click'), isNotNull(orders.paymentCheckAt), lte(orders.paymentCheckAt, now)),
             and(eq(orders.paymentStatus, 'pending'), eq(orders.paymentMethod, 'card'), lte(orders.updatedAt, staleBefore)),
           ),
         )

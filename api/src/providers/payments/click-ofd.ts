@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { clickAuthHeader } from './click-merchant.js';
 
 /** One goods line for Click's OFD (docs.click.uz, "Фискализация данных" → Item), money in tiyin. */
 export interface OfdItem {
@@ -33,8 +33,6 @@ export interface ClickOfdOptions {
 export function createClickOfd(options: ClickOfdOptions, fetchImpl: typeof fetch = fetch) {
   return {
     async submitItems(paymentId: string, items: OfdItem[], receivedCard: number): Promise<{ errorCode: number; errorNote: string }> {
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      const digest = createHash('sha1').update(timestamp + options.secretKey).digest('hex');
       const commission = options.tin.length === 14 ? { PINFL: options.tin } : { TIN: options.tin };
       const body = {
         service_id: Number(options.serviceId),
@@ -61,7 +59,7 @@ export function createClickOfd(options: ClickOfdOptions, fetchImpl: typeof fetch
       };
       const res = await fetchImpl(`${options.apiUrl}/payment/ofd_data/submit_items`, {
         method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json', Auth: `${options.merchantUserId}:${digest}:${timestamp}` },
+        headers: { accept: 'application/json', 'content-type': 'application/json', Auth: clickAuthHeader(options) },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });

@@ -1,0 +1,51 @@
+import { type FastifyBaseLogger } from 'fastify';
+import { type Db } from '../../db/client.js';
+import { type ClickMerchant } from '../../providers/payments/click-merchant.js';
+import { type OrderRow } from '../orders/orders.repository.js';
+import { type CheckoutSettlement } from './settlement.js';
+import { TX, createCheckoutTransactionRepository } from './transactions.repository.js';
+
+/**
+ * Refunds of paid Click orders that staff cancelled: Click's payment reversal, asked for once when the
+ * order is cancelled and again by the payment reconciler until Click confirms (docs/operations.md
+ * "Payme checkout and Click"). Nothing is marked refunded before Click says so: a time-out or a 5xx is
+ * asked about later (payment status first, so a reversal that did land is not asked for twice), and a
+ * refusal (not this month's payment, the card's bank said no) stays `refund_pending`, logged at error
+ * level for staff to refund in Click's cabinet.
+ */
+export function createClickRefunds(deps: { db: Db; click: ClickMerchant; settlement: CheckoutSettlement; log: FastifyBaseLogger }) {
+  const txs = createCheckoutTransactionRepository(deps.db);
+
+  return {
+    /** Answers true once the refund is confirmed; false when it is still pending. `ask`: ask Click where the payment stands first. */
+    async settle(order: OrderRow, options: { ask: boolean }): Promise<boolean> {
+      const t = await txs.activeFor(order.id);
+      if (!t || t.provider !== 'click' || t.state !== TX.performed || !t.paydocId) {
+        deps.log.error({ order: order.number }, 'click refund: no performed Click payment to reverse; staff should refund it in Click’s cabinet');
+        return false;
+      }
+      const paymentId = t.paydocId;
+      try {
+        if (options.ask) {
+          const status = await deps.click.status(paymentId);
+          deps.log.info({ order: order.number, paymentId, errorCode: status.errorCode, paymentStatus: status.paymentStatus }, 'click payment status');
+          if (status.errorCode === 0 && status.paymentStatus !== null && status.paymentStatus < 0) return Boolean(await deps.settlement.refundConfirmed(order, t));
+          // Anything but "still paid" (2) is not known well enough to reverse again.
+          if (status.errorCode !== 0 || status.paymentStatus !== 2) return false;
+        }
+        const answer = await deps.click.reversal(paymentId);
+        if (answer.errorCode === 0) {
+          deps.log.info({ order: order.number, paymentId }, 'click reversal done');
+          return Boolean(await deps.settlement.refundConfirmed(order, t));
+        }
+        deps.log.error({ order: order.number, paymentId, errorCode: answer.errorCode, errorNote: answer.errorNote }, 'click refused the reversal; staff should refund it in Click’s cabinet');
+        return false;
+      } catch (err) {
+        deps.log.warn({ order: order.number, paymentId, err: err instanceof Error ? err.message : String(err) }, 'click refund call failed; asking again later');
+        return false;
+      }
+    },
+  };
+}
+
+export type ClickRefunds = ReturnType<typeof createClickRefunds>;

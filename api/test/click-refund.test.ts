@@ -1,0 +1,121 @@
+/**
+ * Refunds of paid Click orders that staff cancel: Click's payment reversal through its Merchant API,
+ * against a stand-in that speaks it (fake-click.ts). Nothing is marked refunded before Click says so.
+ */
+import { clickSign } from '../src/modules/checkout-payments/click-shop.js';
+import { DB_KINDS, type TestApp, createTestApp, signIn } from './helpers.js';
+import { CLICK, checkoutKit } from './checkout-helpers.js';
+import { startFakeClickMerchant } from './fake-click.js';
+
+describe.each(DB_KINDS)('Click refunds (%s)', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let kit: ReturnType<typeof checkoutKit>;
+  let click: Awaited<ReturnType<typeof startFakeClickMerchant>>;
+  let trans = 7000;
+
+  beforeAll(async () => {
+    click = await startFakeClickMerchant({ serviceId: CLICK.CLICK_SERVICE_ID, merchantUserId: CLICK.CLICK_MERCHANT_USER_ID, secretKey: CLICK.CLICK_SECRET_KEY });
+    t = await createTestApp(kind, { seed: true, env: { ...CLICK, CLICK_API_URL: click.url, CLICK_TIMEOUT_MS: '300', PAYMENT_RECHECK_S: '30' } });
+    kit = checkoutKit(t, () => token);
+  }, 120_000);
+  beforeEach(async () => {
+    await t.reset();
+    token = await signIn(t);
+    click.calls.length = 0;
+    click.reversal.next = [];
+  });
+  afterAll(async () => {
+    await t.close();
+    await click.close();
+  });
+
+  /** A Click order paid through Prepare and Complete, as Click's callbacks do it. */
+  async function paidClickOrder() {
+    trans++;
+    const variant = await kit.freshVariant();
+    const order = await kit.place('click', variant);
+    const paydoc = String(trans + 5_000_000);
+    const form = (action: '0' | '1', extra: Record<string, string> = {}) => {
+      const f: Record<string, string> = {
+        click_trans_id: String(trans),
+        service_id: CLICK.CLICK_SERVICE_ID,
+        click_paydoc_id: paydoc,
+        merchant_trans_id: order.number,
+        amount: `${order.total}.00`,
+        action,
+        error: '0',
+        error_note: 'Success',
+        sign_time: t.clock.now().toISOString().slice(0, 19).replace('T', ' '),
+        ...extra,
+      };
+      return new URLSearchParams({ ...f, sign_string: clickSign(f, CLICK.CLICK_SECRET_KEY, action === '1') }).toString();
+    };
+    const post = (action: string, payload: string) =>
+      t.app.inject({ method: 'POST', url: `/api/payments/click/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    const prepared = (await post('prepare', form('0'))).json() as { error: number; merchant_prepare_id: number };
+    expect(prepared.error).toBe(0);
+    expect((await post('complete', form('1', { merchant_prepare_id: String(prepared.merchant_prepare_id) }))).json().error).toBe(0);
+    click.payments.set(paydoc, 2);
+    expect(await kit.view(order.number)).toMatchObject({ payment_status: 'paid' });
+    return { order, variant, paydoc, stockPaid: await kit.stockOf(variant.variant_id) };
+  }
+  const cancel = (number: string) => t.app.services.orders.changeStatus(number, 'cancelled');
+  const reconcile = () => t.app.services.orderPayments.reconcileOnce();
+  const reversals = (paydoc: string) => click.calls.filter((c) => c.method === 'DELETE' && c.url.endsWith(`/reversal/${CLICK.CLICK_SERVICE_ID}/${paydoc}`));
+
+  test('staff cancel a paid Click order: Click reverses the payment and the order reads refunded, stock back', async () => {
+    const { order, variant, paydoc, stockPaid } = await paidClickOrder();
+    const cancelled = await cancel(order.number);
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(reversals(paydoc)).toHaveLength(1);
+    expect(click.payments.get(paydoc)).toBe(-99);
+    expect(await kit.stockOf(variant.variant_id)).toBe(stockPaid + 1);
+    expect(await kit.view(order.number)).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
+    // nothing left for the reconciler
+    t.clock.advance(3600);
+    await reconcile();
+    expect(reversals(paydoc)).toHaveLength(1);
+  });
+
+  test('a reversal that times out is not called refunded: the reconciler asks Click and finds it reversed, without reversing twice', async () => {
+    const { order, paydoc } = await paidClickOrder();
+    click.reversal.next = ['timeout'];
+    expect(await cancel(order.number)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+    // before the next check is due, nothing happens
+    await reconcile();
+    expect((await kit.view(order.number)).payment_status).toBe('refund_pending');
+    t.clock.advance(31);
+    await reconcile();
+    expect((await kit.view(order.number)).payment_status).toBe('refunded');
+    expect(reversals(paydoc)).toHaveLength(1);
+    expect(click.calls.some((c) => c.method === 'GET' && c.url.endsWith(`/status/${CLICK.CLICK_SERVICE_ID}/${paydoc}`))).toBe(true);
+  });
+
+  test('a refused or failed reversal stays refund_pending and is asked again, with back-off, until Click reverses it', async () => {
+    const { order, paydoc } = await paidClickOrder();
+    click.reversal.next = ['refused', '5xx', 'ok'];
+    expect(await cancel(order.number)).toMatchObject({ paymentStatus: 'refund_pending' });
+    t.clock.advance(31);
+    await reconcile();
+    // Click still says "paid" (2): asked to reverse again, answered 502: still pending
+    expect((await kit.view(order.number)).payment_status).toBe('refund_pending');
+    expect(reversals(paydoc)).toHaveLength(2);
+    // the wait doubled: 31 s later is too soon
+    t.clock.advance(31);
+    await reconcile();
+    expect(reversals(paydoc)).toHaveLength(2);
+    t.clock.advance(60);
+    await reconcile();
+    expect((await kit.view(order.number)).payment_status).toBe('refunded');
+    expect(reversals(paydoc)).toHaveLength(3);
+  });
+
+  test('cancelling again retries the refund now', async () => {
+    const { order, paydoc } = await paidClickOrder();
+    click.reversal.next = ['refused'];
+    expect(await cancel(order.number)).toMatchObject({ paymentStatus: 'refund_pending' });
+    expect(await cancel(order.number)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(reversals(paydoc)).toHaveLength(2);
+  });
+});
