@@ -63,7 +63,8 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     providerRefund: clickRefunds ? (order, options) => (order.paymentMethod === 'click' ? clickRefunds.settle(order, options) : Promise.resolve(false)) : undefined,
   });
   const checkout = createCheckoutPayments({ db, clock: providers.clock, sms: providers.sms, log, config });
-  const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log, checkout: config.checkout, audit, limits: config.orderLimits });
+  const cart = createCartService({ db, media: providers.media, clock: providers.clock, lineMaxQty: config.orderLimits.lineMaxQty });
+  const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log, checkout: config.checkout, audit, limits: config.orderLimits, cart });
   return {
     cards,
     orderPayments,
@@ -78,7 +79,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     profile: createProfileService({ db, media: providers.media, clock: providers.clock, auth }),
     shopInfo,
     catalog: createCatalogService({ db, media: providers.media, mediaDir: config.mediaDir, slides: (lang) => shopInfo.slides(lang) }),
-    cart: createCartService({ db, media: providers.media, clock: providers.clock, lineMaxQty: config.orderLimits.lineMaxQty }),
+    cart,
   };
 }
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import { type Database, openDatabase } from '../src/db/client.js';
+import { type Database, type QueryObserver, openDatabase } from '../src/db/client.js';
 import { FakeClock } from '../src/lib/clock.js';
 import { type RateLimiter } from '../src/providers/limits/limiter.js';
 import { type SmsMessage, type SmsProvider, SmsUnavailableError } from '../src/providers/sms/sms.js';
@@ -19,10 +19,10 @@ export type DbKind = 'pglite' | 'postgres';
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A fresh, empty database of the given kind; closing it drops it. */
-export async function createTestDatabase(kind: DbKind): Promise<Database & { url?: string }> {
-  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+export async function createTestDatabase(kind: DbKind, onQuery?: QueryObserver): Promise<Database & { url?: string }> {
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://', ...(onQuery ? { onQuery } : {}) });
   const { url, drop } = await createPostgresDatabase();
-  const database = await openDatabase({ databaseUrl: url, dataDir: 'unused', poolMax: 20 });
+  const database = await openDatabase({ databaseUrl: url, dataDir: 'unused', poolMax: 20, ...(onQuery ? { onQuery } : {}) });
   return {
     ...database,
     url,

@@ -26,9 +26,14 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta
  * Opens the embedded PGlite database under `dataDir` (or in memory when `dataDir` is
  * 'memory://'), or a PostgreSQL pool when `databaseUrl` is given, and applies migrations.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax?: number }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolMax ?? 10) : openPglite(opts.dataDir);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax?: number; onQuery?: QueryObserver }): Promise<Database> {
+  const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery?.(query) } : undefined;
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolMax ?? 10, logger) : openPglite(opts.dataDir, logger);
 }
+
+/** Sees the SQL of every query the application sends (tests count them: no N+1 in lists). */
+export type QueryObserver = (query: string) => void;
+type QueryLogger = { logQuery: (query: string) => void } | undefined;
 
 /**
  * Catalogue search matches each query word against the catalogue's words with pg_trgm's `%`: a
@@ -42,7 +47,7 @@ const MIGRATION_OPTIONS = { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: 
 /** Any constant shared by all API processes: the advisory lock that serialises migrations. */
 const MIGRATION_LOCK = 727_001;
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, logger: QueryLogger): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -53,7 +58,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   const client = await PGlite.create(target ?? 'memory://', { extensions: { pg_trgm } });
   await client.exec(`set pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}`);
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   await migrate(db as never, MIGRATION_OPTIONS);
   return {
@@ -68,7 +73,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, logger: QueryLogger): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.default.Pool({
@@ -79,7 +84,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const db = drizzle({ client: pool, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   // Two processes starting together must not migrate at once: the lock is held on one
   // dedicated connection while the migrator works through the pool.
   const lockClient = await pool.connect();

@@ -54,6 +54,10 @@ export function createCartRepository(db: DbOrTx) {
         .orderBy(asc(cartItems.sort));
     },
 
+    async clear(customerId: number): Promise<void> {
+      await db.delete(cartItems).where(eq(cartItems.customerId, customerId));
+    },
+
     /** Replaces the customer's cart in one transaction. */
     async replace(customerId: number, lines: StoredLine[], now: Date): Promise<void> {
       await db.transaction(async (tx) => {

@@ -110,6 +110,9 @@ export function createCartService(deps: { db: Db; media: MediaStorage; clock: Cl
   }
 
   return {
+    /** Empties the customer's cart (an order was placed from it). */
+    clear: (customerId: number) => repo.clear(customerId),
+
     /** GET /api/profile/cart: the stored lines, priced and checked now. */
     async get(auth: AuthContext, lang: Lang) {
       const lines = await repo.read(auth.customer.id);
@@ -131,3 +134,5 @@ export function createCartService(deps: { db: Db; media: MediaStorage; clock: Cl
     },
   };
 }
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,6 +1,6 @@
 import { type SQL, and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, sqlList } from '../../db/client.js';
-import { cartItems, customers, orderItems, orderStatusHistory, orderStockMoves, orders, variantStock } from '../../db/schema/index.js';
+import { customers, orderItems, orderStatusHistory, orderStockMoves, orders, variantStock } from '../../db/schema/index.js';
 import { type Localized } from '../../i18n/lang.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -247,10 +247,6 @@ export function createOrderRepository(db: DbOrTx) {
       return row;
     },
 
-    async clearCart(customerId: number, tx: DbOrTx = db): Promise<void> {
-      await tx.delete(cartItems).where(eq(cartItems.customerId, customerId));
-    },
-
     async findByNumberOrId(tid: string, tx: DbOrTx = db): Promise<OrderRow | undefined> {
       const byNumber = /^BZ-\d+$/i.test(tid);
       if (!byNumber && !/^\d{1,15}$/.test(tid)) return undefined;
@@ -271,7 +267,7 @@ export function createOrderRepository(db: DbOrTx) {
       const rows = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(perPage).offset((page - 1) * perPage);
       const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where customer_id = ${customerId}`);
       const ids = rows.map((r) => r.id);
-      const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)) : [];
+      const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id) : [];
       return { rows, items, total: Number(count?.n ?? 0) };
     },
   };

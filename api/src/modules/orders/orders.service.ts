@@ -26,6 +26,7 @@ import { type Config } from '../../config.js';
 import { payUrl } from '../checkout-payments/pay-links.js';
 import { type Actor, type AuditService } from '../audit/audit.service.js';
 import { canMove, nextStatuses } from './order-status-machine.js';
+import { type CartService } from '../cart/cart.service.js';
 
 /** 409 naming where the order may go from its status (none from `cancelled` or `completed`). */
 function invalidTransition(order: OrderRow, to: OrderStatus): AppError {
@@ -65,6 +66,8 @@ export function createOrderService(deps: {
   checkout: Config['checkout'];
   audit: AuditService;
   limits: Config['orderLimits'];
+  /** The cart module, which owns the cart: an order placed from the cart empties it there. */
+  cart: Pick<CartService, 'clear'>;
 }) {
   const repo = createOrderRepository(deps.db);
   const content = createContentRepository(deps.db);
@@ -163,7 +166,10 @@ export function createOrderService(deps: {
   /** An order as the shopper sees it in lists and checkout answers; with `origin`, `pay_url` while it awaits payment. */
   async function dto(order: OrderRow, lang: Lang, regions?: RegionRow[], origin?: string) {
     const [items, stores, regionRows] = await Promise.all([repo.items(order.id), content.listStores(), regions ?? regionsFor([order])]);
-    const base = orderDto(order, items, stores, regionRows, lang, deps.media);
+    return withPayLink(order, orderDto(order, items, stores, regionRows, lang, deps.media), origin);
+  }
+
+  function withPayLink<T extends object>(order: OrderRow, base: T, origin?: string): T | (T & { pay_url: string }) {
     const link = payLink(order, origin);
     return link ? { ...base, pay_url: link } : base;
   }
@@ -171,9 +177,7 @@ export function createOrderService(deps: {
   /** The same with the order's status history (one order's page). */
   async function dtoWithHistory(order: OrderRow, lang: Lang, origin?: string) {
     const [items, stores, history, regionRows] = await Promise.all([repo.items(order.id), content.listStores(), repo.history(order.id), regionsFor([order])]);
-    const base = { ...orderDto(order, items, stores, regionRows, lang, deps.media), statuses: orderStatusesDto(history, lang) };
-    const link = payLink(order, origin);
-    return link ? { ...base, pay_url: link } : base;
+    return withPayLink(order, { ...orderDto(order, items, stores, regionRows, lang, deps.media), statuses: orderStatusesDto(history, lang) }, origin);
   }
 
   /**
@@ -365,10 +369,10 @@ export function createOrderService(deps: {
       if (method === 'payme' || method === 'click') {
         // The goods are held for the shopper, who now pays on the provider's page (`pay_url`). The SMS
         // "Received" goes out when the provider says the money moved.
-        if (!body.one_click) await repo.clearCart(auth.customer.id);
+        if (!body.one_click) await deps.cart.clear(auth.customer.id);
         return { order: await dto(order, lang, undefined, origin), outcome: 'created' as const };
       }
-      if (!body.one_click) await repo.clearCart(auth.customer.id);
+      if (!body.one_click) await deps.cart.clear(auth.customer.id);
       if (auth.customer.phone) {
         await deps.sms
           .send({ phone: auth.customer.phone, text: orderSmsText(order.number, 'new', lang) })
@@ -395,9 +399,10 @@ export function createOrderService(deps: {
     },
 
     async listForCustomer(customerId: number, page: number, perPage: number, lang: Lang) {
-      const { rows, total } = await repo.listForCustomer(customerId, page, perPage);
-      const regions = await regionsFor(rows);
-      const data = await Promise.all(rows.map((row) => dto(row, lang, regions)));
+      // One query each for the page's orders, their items, the stores and the regions, however many orders.
+      const { rows, items, total } = await repo.listForCustomer(customerId, page, perPage);
+      const [regions, stores] = await Promise.all([regionsFor(rows), content.listStores()]);
+      const data = rows.map((row) => orderDto(row, items.filter((i) => i.orderId === row.id), stores, regions, lang, deps.media));
       return { data, meta: pageMeta(page, perPage, total) };
     },
 
