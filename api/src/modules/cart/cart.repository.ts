@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows, sqlList } from '../../db/client.js';
+import { type DbOrTx } from '../../db/client.js';
 import { type AccountType, type VariantOption, cartItems } from '../../db/schema/index.js';
 import { eq, asc } from 'drizzle-orm';
 import { type Localized } from '../../i18n/lang.js';
-import { visibleTo } from '../catalog/catalog.repository.js';
+import { pricedVariants } from '../catalog/catalog.service.js';
 
 /** A variant as the cart needs it: the product's fiscal codes and weight, price and stock. */
 export interface CartVariantRow {
@@ -31,20 +30,8 @@ export interface StoredLine {
 export function createCartRepository(db: DbOrTx) {
   return {
     /** Every variant of the given products that this account type may buy. */
-    variantsOf: (productIds: number[], account: AccountType) =>
-      productIds.length === 0
-        ? Promise.resolve([] as CartVariantRow[])
-        : queryRows<CartVariantRow>(
-          db,
-          sql`select p.id as product_id, p.slug, p.name, p.images, p.mxit, p.mxit_unit, p.weight_grams,
-                v.id as variant_id, v.sku, v.options,
-                ${sql.raw(account === 'legal' ? 'v.price_legal' : 'v.price_individual')} as price,
-                ${sql.raw(account === 'legal' ? 'v.old_price_legal' : 'v.old_price_individual')} as old_price,
-                coalesce((select sum(s.quantity) from variant_stock s where s.variant_id = v.id), 0)::int as total
-              from products p join variants v on v.product_id = p.id
-              where p.id in (${sqlList(productIds)}) and ${visibleTo(account)}
-              order by p.id, v.sort, v.id`,
-        ),
+    variantsOf: async (productIds: number[], account: AccountType): Promise<CartVariantRow[]> =>
+      (await pricedVariants(db, productIds, account, 'sellable')).map((v) => ({ ...v, total: v.total_quantity })),
 
     async read(customerId: number): Promise<StoredLine[]> {
       return db

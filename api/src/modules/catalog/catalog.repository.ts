@@ -4,6 +4,7 @@ import { type AccountType, type ProductAttribute, type VariantOption } from '../
 import { type Localized } from '../../i18n/lang.js';
 import { type Sort } from './catalog.schema.js';
 import { matchesCte, nameTier, poolCte } from './search-sql.js';
+import { pricedVariants } from './priced-variants.js';
 
 /** What a product list, search or related block needs of one product. */
 export interface ProductCardRow {
@@ -307,19 +308,17 @@ export function createCatalogRepository(db: DbOrTx) {
     relatedIds: async (productId: number) =>
       (await queryRows<{ related_id: number }>(db, sql`select related_id from related_products where product_id = ${productId} order by sort`)).map((r) => r.related_id),
 
-    variants: (productIds: number[], account: AccountType) =>
-      productIds.length === 0
-        ? Promise.resolve([] as VariantRow[])
-        : queryRows<VariantRow>(
-          db,
-          sql`select v.id, v.product_id, v.sku, v.options,
-                ${sql.raw(account === 'legal' ? 'v.price_legal' : 'v.price_individual')} as price,
-                ${sql.raw(account === 'legal' ? 'v.old_price_legal' : 'v.old_price_individual')} as old_price,
-                coalesce((select json_agg(json_build_object('store_id', s.store_id, 'quantity', s.quantity) order by s.store_id)
-                          from variant_stock s where s.variant_id = v.id), '[]'::json) as stock
-              from variants v where v.product_id in (${sqlList(productIds)})
-              order by v.product_id, v.sort, v.id`,
-        ),
+    /** The variants of these products, priced for the account type, with their stock per store. */
+    variants: async (productIds: number[], account: AccountType): Promise<VariantRow[]> =>
+      (await pricedVariants(db, productIds, account, 'all')).map((v) => ({
+        id: v.variant_id,
+        product_id: v.product_id,
+        sku: v.sku,
+        options: v.options,
+        price: v.price,
+        old_price: v.old_price,
+        stock: v.stock,
+      })),
 
     /**
      * Search box: the best word matches (stock-holding and popular first at equal score), then

@@ -1,7 +1,7 @@
 import { type SQL, and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, sqlList } from '../../db/client.js';
 import { customers, orderItems, orderStatusHistory, orderStockMoves, orders, variantStock } from '../../db/schema/index.js';
-import { type Localized } from '../../i18n/lang.js';
+import { type PricedVariant, pricedVariants } from '../catalog/catalog.service.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentStatus = OrderRow['paymentStatus'];
@@ -20,22 +20,8 @@ export interface StatusChange {
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** A variant as an order needs it: price for the account type, fiscal codes, weight. */
-export interface SellableVariant {
-  variant_id: number;
-  product_id: number;
-  sku: string;
-  options: Array<{ name: Localized; label: Localized }>;
-  price: number;
-  slug: string;
-  name: Localized;
-  images: string[];
-  mxit: string;
-  mxit_unit: string;
-  vat_percent: number;
-  weight_grams: number;
-  marked: boolean;
-  total_quantity: number;
-}
+/** A variant an order line may buy, priced for the shopper's account type. */
+export type SellableVariant = PricedVariant;
 
 /** SQL for orders, their lines, stock moves and status history. */
 export function createOrderRepository(db: DbOrTx) {
@@ -88,15 +74,7 @@ export function createOrderRepository(db: DbOrTx) {
      */
     async sellable(lines: Array<{ product_id: number; variant_id?: number }>, accountType: 'individual' | 'legal', tx: DbOrTx = db): Promise<Map<string, SellableVariant>> {
       const productIds = [...new Set(lines.map((l) => l.product_id))];
-      const priceColumn = accountType === 'legal' ? sql`v.price_legal` : sql`v.price_individual`;
-      const rows = await queryRows<SellableVariant & { sort: number }>(tx, sql`
-        select v.id as variant_id, v.product_id, v.sku, v.options, ${priceColumn} as price, v.sort,
-               p.slug, p.name, p.images, p.mxit, p.mxit_unit, p.vat_percent, p.weight_grams, p.marked,
-               coalesce((select sum(s.quantity) from variant_stock s where s.variant_id = v.id), 0)::int as total_quantity
-        from variants v join products p on p.id = v.product_id
-        where v.product_id in ${idList(productIds)}
-          and p.status = 'active' and (p.visible_to is null or p.visible_to = ${accountType})
-        order by v.product_id, v.sort, v.id`);
+      const rows = await pricedVariants(tx, productIds, accountType, 'sellable');
       const found = new Map<string, SellableVariant>();
       for (const line of lines) {
         const match = rows.find((r) => r.product_id === line.product_id && (line.variant_id === undefined || r.variant_id === line.variant_id));
