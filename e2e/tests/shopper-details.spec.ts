@@ -93,3 +93,22 @@ test('a returning shopper finds the receiver filled in from the last order', asy
   // the phone stays the account's own (the last receiver was someone else's number)
   await expect(checkout.field('phone')).toHaveValue(`+998 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`);
 });
+
+for (const lang of ['uz', 'ru', 'en'] as const) {
+  test(`on a 360 px phone the header takes at most a fifth of the screen, with the search box across it (${lang})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/${lang}`);
+    const header = page.getByTestId('site-header');
+    await expect(header.getByRole('searchbox').or(header.locator('input'))).toBeVisible();
+    const box = (await header.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(740 / 5);
+    // nothing sticks out sideways, and the search box spans the screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect((await header.locator('input').first().boundingBox())!.width).toBeGreaterThan(300);
+    // every menu link is still there, and the sign-in button is a full-size target
+    await expect(header.locator('.bz-header__nav a')).toHaveCount(4);
+    expect((await page.getByTestId('sign-in').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await context.close();
+  });
+}

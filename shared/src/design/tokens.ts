@@ -60,4 +60,13 @@ border:1px solid var(--bz-brand);background:var(--bz-brand);color:#fff;font:inhe
 .bz-toast--error{background:var(--bz-danger)}.bz-toast--success{background:var(--bz-success)}
 .bz-price{font-weight:700;white-space:nowrap}
 .bz-error-block{border:1px solid var(--bz-danger);border-radius:var(--bz-radius);padding:16px;margin:16px 0}
+.bz-header{border-bottom:1px solid var(--bz-border);padding:8px 16px;display:flex;flex-wrap:wrap;gap:12px;align-items:center}
+.bz-header__logo{font-weight:800;font-size:22px;text-decoration:none}
+.bz-header__nav{display:flex;gap:12px;flex-wrap:wrap}
+.bz-header__search{flex:1 1 200px;min-height:44px}.bz-header__search .bz-input{width:100%}
+.bz-header__tools{display:flex;gap:12px;align-items:center}
+@media (max-width:599px){.bz-header{display:grid;grid-template-columns:auto 1fr;grid-template-areas:"logo tools" "search search" "nav nav";gap:4px 8px;padding:4px 12px 6px}
+.bz-header__logo{grid-area:logo;font-size:20px}.bz-header__tools{grid-area:tools;justify-self:end;gap:8px}
+.bz-header__search{grid-area:search}
+.bz-header__nav{grid-area:nav;flex-wrap:nowrap;overflow-x:auto;gap:16px;font-size:15px;white-space:nowrap;scrollbar-width:none}.bz-header__nav a{padding:3px 0}}
 `;

@@ -18,29 +18,31 @@ export function Header({ lang }: { lang: Lang }) {
   // it was while the remote loaded
   const cartWidget = useAfterLoadIdle();
   return (
-    <header data-testid="site-header" style={{ borderBottom: '1px solid var(--bz-border)', padding: '8px 16px', display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
-      <Link to={base} data-testid="logo" style={{ fontWeight: 800, fontSize: 22, textDecoration: 'none' }}>
+    <header data-testid="site-header" className="bz-header">
+      <Link to={base} data-testid="logo" className="bz-header__logo">
         {t('brand')}
       </Link>
-      <nav aria-label={t('nav.label')} style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <nav aria-label={t('nav.label')} className="bz-header__nav">
         <Link to={`${base}/catalog`} data-testid="nav-catalog">{t('nav.catalog')}</Link>
         <Link to={`${base}/brands`}>{t('nav.brands')}</Link>
         <Link to={`${base}/markets`}>{t('nav.markets')}</Link>
         <Link to={`${base}/blogs`}>{t('nav.blogs')}</Link>
       </nav>
       {/* as tall as the search box it holds, so the header keeps its height when the widget arrives */}
-      <div style={{ flex: '1 1 200px', minHeight: 44 }}>
+      <div className="bz-header__search">
         <RemoteSlot remote="catalog" expose="SearchBox" props={{ basePath: base }} compact />
       </div>
-      <LanguageSwitch current={lang} />
-      {cartWidget ? <RemoteSlot remote="cart" expose="MiniCart" props={{ basePath: base }} compact /> : <span aria-busy="true" />}
-      {signedIn ? (
-        <Link to={`${base}/account`} data-testid="account-link">{t('account')}</Link>
-      ) : (
-        <button type="button" className="bz-btn bz-btn--secondary" onClick={openSignIn} data-testid="sign-in">
-          {t('signIn')}
-        </button>
-      )}
+      <div className="bz-header__tools">
+        <LanguageSwitch current={lang} />
+        {cartWidget ? <RemoteSlot remote="cart" expose="MiniCart" props={{ basePath: base }} compact /> : <span aria-busy="true" />}
+        {signedIn ? (
+          <Link to={`${base}/account`} data-testid="account-link">{t('account')}</Link>
+        ) : (
+          <button type="button" className="bz-btn bz-btn--secondary" onClick={openSignIn} data-testid="sign-in">
+            {t('signIn')}
+          </button>
+        )}
+      </div>
     </header>
   );
 }
