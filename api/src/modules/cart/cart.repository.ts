@@ -1,25 +1,10 @@
 import { type DbOrTx } from '../../db/client.js';
-import { type AccountType, type VariantOption, cartItems } from '../../db/schema/index.js';
+import { type AccountType, cartItems } from '../../db/schema/index.js';
 import { eq, asc } from 'drizzle-orm';
-import { type Localized } from '../../i18n/lang.js';
-import { pricedVariants } from '../catalog/catalog.service.js';
+import { type PricedVariant, pricedVariants } from '../catalog/catalog.service.js';
 
-/** A variant as the cart needs it: the product's fiscal codes and weight, price and stock. */
-export interface CartVariantRow {
-  product_id: number;
-  slug: string;
-  name: Localized;
-  images: string[];
-  mxit: string;
-  mxit_unit: string;
-  weight_grams: number;
-  variant_id: number;
-  sku: string;
-  options: VariantOption[];
-  price: number;
-  old_price: number | null;
-  total: number;
-}
+/** A variant as the cart needs it: the product's fiscal codes and weight, price and stock (`total`). */
+export type CartVariantRow = Omit<PricedVariant, 'total_quantity' | 'stock'> & { total: number };
 
 export interface StoredLine {
   productId: number;
@@ -31,7 +16,7 @@ export function createCartRepository(db: DbOrTx) {
   return {
     /** Every variant of the given products that this account type may buy. */
     variantsOf: async (productIds: number[], account: AccountType): Promise<CartVariantRow[]> =>
-      (await pricedVariants(db, productIds, account, 'sellable')).map((v) => ({ ...v, total: v.total_quantity })),
+      (await pricedVariants(db, productIds, account, 'sellable')).map(({ total_quantity, stock: _stock, ...v }) => ({ ...v, total: total_quantity })),
 
     async read(customerId: number): Promise<StoredLine[]> {
       return db
