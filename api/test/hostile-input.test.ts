@@ -44,6 +44,14 @@ describe('hostile input (pglite)', () => {
     expect(comment.statusCode).toBe(200);
   });
 
+  test('a body nested deeper than any request is a 422 that says so, not a 500', async () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 40; i++) deep = { a: deep };
+    const res = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: { ...bearer(token), 'x-lang': 'en' }, payload: { name: deep } });
+    expect(res.statusCode).toBe(422);
+    expect(Object.values(res.json().error.fields)).toEqual(['Nested too deeply (more than 16 levels).']);
+  });
+
   test('an id beyond the database integer is a 422, in a body and in a path', async () => {
     const check = await t.app.inject({ method: 'POST', url: '/api/cart/check', payload: { cart_data: [{ product_id: 2_147_483_648, quantity: 1 }] } });
     expect(fieldsOf(check)).toEqual(['cart_data.0.product_id']);

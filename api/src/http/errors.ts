@@ -28,6 +28,21 @@ function isMalformedMultipart(err: unknown): boolean {
 }
 
 /**
+ * The field of a write that named a row that does not exist: PostgreSQL's 23503 on an insert or update
+ * ("Key (store_id)=(7) is not present in table "stores""). The id came from the request (a staff member's
+ * store, say), so it is the caller's mistake: a 422 naming the field, not a 500. Columns and request
+ * fields share their snake_case names. A delete of a row still referenced is another 23503 and stays a 500.
+ */
+function missingReference(err: unknown): string | null {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, detail } = e as { code?: unknown; detail?: unknown };
+    const column = code === '23503' && typeof detail === 'string' ? /^Key \(([a-z_][a-z0-9_]*)\)=\(.*\) is not present in table /s.exec(detail)?.[1] : undefined;
+    if (column) return column;
+  }
+  return null;
+}
+
+/**
  * One error handler for the whole API: AppError and validation errors become
  * `{"error":{"code","message","fields"}}` in the request's language; everything else is
  * logged with the request id and answered without internals.
@@ -59,6 +74,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         break;
     }
     if (isMalformedMultipart(err)) return send(400, 'BAD_REQUEST');
+    const missing = missingReference(err);
+    if (missing) {
+      request.log.info({ err }, 'write named a row that does not exist');
+      return send(422, 'VALIDATION_FAILED', { fields: fieldErrors([{ code: 'custom', path: [missing], message: 'invalid', input: undefined }], request.lang) });
+    }
     if (isDatabaseDown(err)) {
       request.log.error({ err }, 'dependency down');
       reply.header('Retry-After', '5');

@@ -10,14 +10,17 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Deeper than any request the API takes: a deeper one is refused rather than walked. */
 const MAX_DEPTH = 16;
 
-/** The path ("receiver.name", "items.0.name") of the first string with a control character, or null. */
-export function controlCharacterAt(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
+/**
+ * The path ("receiver.name", "items.0.name") of the first string with a control character, or of the
+ * first value nested deeper than MAX_DEPTH, with which of the two it is; null when there is neither.
+ */
+export function inputProblemAt(value: unknown, path: string[] = []): { path: string[]; problem: 'invalid_characters' | 'too_deep' } | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? { path, problem: 'invalid_characters' } : null;
   if (value === null || typeof value !== 'object') return null;
-  if (path.length >= MAX_DEPTH) return path;
+  if (path.length >= MAX_DEPTH) return { path, problem: 'too_deep' };
   for (const [key, inner] of Object.entries(value)) {
-    if (CONTROL.test(key)) return [...path, key.replace(/[^\x20-\x7e]/g, '?')];
-    const found = controlCharacterAt(inner, [...path, key]);
+    if (CONTROL.test(key)) return { path: [...path, key.replace(/[^\x20-\x7e]/g, '?')], problem: 'invalid_characters' };
+    const found = inputProblemAt(inner, [...path, key]);
     if (found) return found;
   }
   return null;
@@ -26,8 +29,8 @@ export function controlCharacterAt(value: unknown, path: string[] = []): string[
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
-      const path = controlCharacterAt(part);
-      if (path) throw new AppError('VALIDATION_FAILED', 422, { fields: { [path.join('.') || '_']: 'invalid_characters' } });
+      const found = inputProblemAt(part);
+      if (found) throw new AppError('VALIDATION_FAILED', 422, { fields: { [found.path.join('.') || '_']: found.problem } });
     }
   });
 }

@@ -292,6 +292,11 @@ export const fieldMessages = {
     ru: 'Есть недопустимые символы (например, управляющие).',
     en: 'Contains characters that are not allowed (control characters).',
   },
+  too_deep: {
+    uz: 'Maʼlumotlar juda koʻp darajali (16 dan ortiq ichma-ich).',
+    ru: 'Слишком глубокая вложенность данных (больше 16 уровней).',
+    en: 'Nested too deeply (more than 16 levels).',
+  },
 } satisfies Record<string, Localized>;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

@@ -7,7 +7,8 @@ export type Sort = (typeof SORTS)[number];
 
 const slug = z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/, 'invalid');
 const optionValues = z.array(z.string().trim().min(1).max(60)).max(30);
-const money = z.number().int().min(0).max(10_000_000_000);
+/** A price bound in so'm: prices are PostgreSQL `integer`s, so a larger bound is a 422, not a database error. */
+const money = z.number().int().min(0).max(2_147_483_647);
 
 /** POST /resources/products: the filter body. Unknown fields are refused, so typos surface. */
 export const productFilterSchema = z

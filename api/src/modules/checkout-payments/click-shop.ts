@@ -54,7 +54,9 @@ export function createClickShop(deps: {
 
   function answer(f: ClickForm, [code, note]: ClickAnswerCode, extra: { merchant_prepare_id?: number; merchant_confirm_id?: number } = {}) {
     if (code !== 0) deps.log.info({ provider: 'click', action: f.action, click_trans_id: f.click_trans_id, order: f.merchant_trans_id, error: code }, 'click callback refused');
-    return { click_trans_id: Number(f.click_trans_id) || 0, merchant_trans_id: f.merchant_trans_id ?? '', ...extra, error: code, error_note: note };
+    // Echoed as a number; anything that is not one ("abc", "-Infinity") as 0.
+    const transId = Number(f.click_trans_id);
+    return { click_trans_id: Number.isFinite(transId) ? transId : 0, merchant_trans_id: f.merchant_trans_id ?? '', ...extra, error: code, error_note: note };
   }
 
   /** The checks both actions start with: fields present, signature, action. */

@@ -44,7 +44,8 @@ export function createPaymeRpc(deps: { merchant: PaymeMerchant; settings: NonNul
         }
         if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new PaymeFault(PAYME.invalidRequest);
         const rpc = payload as { id?: unknown; method?: unknown; params?: unknown };
-        if (typeof rpc.id === 'string' || typeof rpc.id === 'number') id = rpc.id;
+        // A number JSON reads as Infinity (1e999) would go out as null anyway: it is no id to echo.
+        if (typeof rpc.id === 'string' || (typeof rpc.id === 'number' && Number.isFinite(rpc.id))) id = rpc.id;
         if (typeof rpc.method !== 'string' || rpc.params === undefined) throw new PaymeFault(PAYME.invalidRequest);
         if (!isPaymeMethod(rpc.method)) throw new PaymeFault(PAYME.methodNotFound, rpc.method);
         const result = await deps.merchant.call(rpc.method, rpc.params);
