@@ -57,6 +57,15 @@ textarea.bz-input{min-height:88px;padding:8px 12px;resize:vertical}
 .adm-items{list-style:none;margin:0;padding:0}.adm-items li{display:flex;gap:12px;padding:8px 0;border-bottom:1px solid var(--bz-border)}
 .adm-items img{width:56px;height:56px;object-fit:contain;border-radius:6px;background:var(--bz-surface-alt);flex:none}
 .adm-items .grow{flex:1;min-width:0}
+.adm-items li{flex-wrap:wrap}
+.adm-marking{flex:1 1 100%;min-width:0;margin:4px 0 0;padding:12px;border:1px solid var(--bz-border);border-radius:var(--bz-radius);background:var(--bz-surface-alt)}
+.adm-marking legend{font-weight:600;padding:0 4px}
+.adm-marking p{margin:0 0 8px}
+.adm-codes{display:grid;gap:8px;grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr));margin-bottom:8px}
+.adm-codes input,.adm-codes-list code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:16px;letter-spacing:.02em}
+.adm-codes input{width:100%;min-width:0;background:#fff}
+.adm-codes-list{margin:8px 0;padding-left:24px;overflow-wrap:anywhere}
+.adm-badge--button{border:0;cursor:pointer;font:inherit;font-size:12px;font-weight:700;min-height:28px}
 .adm-timeline{list-style:none;margin:0;padding:0 0 0 12px;border-left:2px solid var(--bz-border)}.adm-timeline li{margin:0 0 12px;padding-left:8px}
 .adm-actions{display:flex;flex-wrap:wrap;gap:8px}
 .adm-danger{background:var(--bz-danger)!important;border-color:var(--bz-danger)!important;color:#fff!important}

@@ -70,6 +70,9 @@ export function createAdminApi(options: AdminApiOptions) {
       call<{ order: OrderDetail }>('POST', `/api/admin/orders/${enc(number)}/status`, note ? { status, note } : { status }),
     /** An unconfirmed cash order keeps its stock CASH_ORDER_HOLD_H longer (once). */
     extendHold: (number: string) => call<{ order: OrderDetail }>('POST', `/api/admin/orders/${enc(number)}/extend-hold`),
+    /** A marked line's marking codes, one per unit (422 names a bad one as `labels.<i>`). */
+    setLabels: (number: string, itemId: number, labels: string[]) =>
+      call<{ order: OrderDetail }>('PUT', `/api/admin/orders/${enc(number)}/items/${itemId}/labels`, { labels }),
     addOrderNote: (number: string, text: string) => call<{ note: OrderNote }>('POST', `/api/admin/orders/${enc(number)}/notes`, { text }),
 
     customers: (query: Query) => call<CustomersPage>('GET', `/api/admin/customers${queryString(query)}`),

@@ -22,7 +22,7 @@ export const PAYMENT_METHODS = ['card', 'cash', 'payme', 'click'] as const;
 export const DELIVERY_TYPES = ['courier', 'express', 'pickup'] as const;
 export const PAYMENT_STATUSES = ['pending', 'checking', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
 export const AUDIT_ENTITIES = ['order', 'customer', 'staff', 'session'] as const;
-export const AUDIT_ACTIONS = ['order.status', 'order.hold_extended', 'order.note', 'customer.update', 'staff.create', 'staff.update', 'staff.end_sessions'] as const;
+export const AUDIT_ACTIONS = ['order.status', 'order.hold_extended', 'order.labels_set', 'order.note', 'customer.update', 'staff.create', 'staff.update', 'staff.end_sessions'] as const;
 
 export type Staff = Answer<'/api/admin/me', 'get'>['staff'];
 export type Role = Staff['role'];
@@ -35,6 +35,7 @@ export type OrdersMeta = OrdersPage['meta'];
 export type OrderDetail = Answer<'/api/admin/orders/{number}', 'get'>['order'];
 export type OrderStatus = OrderDetail['status'];
 export type OrderItem = OrderDetail['items'][number];
+export type FiscalReceipt = NonNullable<OrderDetail['fiscal_receipt']>;
 export type OrderNote = Answer<'/api/admin/orders/{number}/notes', 'post', 201>['note'];
 export type PaymentMethod = OrderDetail['payment_method'];
 export type DeliveryType = OrderDetail['delivery_type'];

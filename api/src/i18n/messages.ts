@@ -210,6 +210,21 @@ export const messages = {
     ru: 'У этого заказа нет резерва со сроком: он подтверждён, отменён или оплачивается не наличными.',
     en: 'This order holds no stock with a time limit: it is confirmed, cancelled or not paid in cash.',
   },
+  LABELS_CLOSED: {
+    uz: 'Tovarlar doʻkondan chiqib ketgan yoki buyurtma yopilgan: markirovka kodlarini endi oʻzgartirib boʻlmaydi.',
+    ru: 'Товары уже покинули магазин или заказ закрыт: коды маркировки больше нельзя изменить.',
+    en: 'The goods have left the shop or the order is closed: its marking codes can no longer be changed.',
+  },
+  LABELS_ON_RECEIPT: {
+    uz: 'Bu kodlar bilan fiskal chek Click orqali allaqachon yuborilgan: ularni endi oʻzgartirib boʻlmaydi.',
+    ru: 'Фискальный чек с этими кодами уже отправлен через Click: изменить их нельзя.',
+    en: 'The fiscal receipt with these codes has already been sent through Click: they can no longer be changed.',
+  },
+  LABELS_MISSING: {
+    uz: 'Avval markirovka kodlarini skanerlang: {items}.',
+    ru: 'Сначала отсканируйте коды маркировки: {items}.',
+    en: 'Scan the marking codes first: {items}.',
+  },
   ACCOUNT_BLOCKED: {
     uz: 'Hisobingiz bloklangan. Savollar boʻlsa, +998 71 200 00 00 raqamiga qoʻngʻiroq qiling.',
     ru: 'Ваш аккаунт заблокирован. По вопросам звоните +998 71 200 00 00.',
@@ -286,6 +301,26 @@ export const fieldMessages = {
     uz: 'Bir buyurtmada buncha dona olib boʻlmaydi.',
     ru: 'Столько нельзя заказать в одном заказе.',
     en: 'More than one order may hold.',
+  },
+  labels_count: {
+    uz: 'Har bir dona uchun bitta kod kerak: kodlar soni donalar soniga teng boʻlsin.',
+    ru: 'Нужен один код на каждую единицу: кодов должно быть столько же, сколько штук.',
+    en: 'One code per unit: enter as many codes as the line has units.',
+  },
+  labels_format: {
+    uz: 'Markirovka kodi 21 belgidan iborat: 14 raqamli GTIN va 7 belgili seriya raqami.',
+    ru: 'Код маркировки — 21 символ: GTIN из 14 цифр и серийный номер из 7 символов.',
+    en: 'A marking code is 21 characters: a 14-digit GTIN and a 7-character serial.',
+  },
+  labels_duplicate: {
+    uz: 'Bu kod ikki marta kiritilgan: har bir donaning oʻz kodi bor.',
+    ru: 'Этот код введён дважды: у каждой единицы свой код.',
+    en: 'This code is entered twice: each unit has its own code.',
+  },
+  labels_not_marked: {
+    uz: 'Bu tovar markirovka qilinmaydi: unga kod kerak emas.',
+    ru: 'Этот товар не маркируется: коды для него не нужны.',
+    en: 'This item is not marked: it takes no codes.',
   },
   invalid_characters: {
     uz: 'Yaroqsiz belgilar bor (masalan, boshqaruv belgilari).',

@@ -49,6 +49,9 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
   }
 
   const forward = order.allowed_next.filter((s) => s !== 'cancelled');
+  // Marked goods leave the shop only with their codes scanned (the API refuses with LABELS_MISSING).
+  const needsCodes = (s: OrderStatus) => order.labels_missing > 0 && (s === 'shipping' || s === 'picked_up');
+  const waitsForCodes = forward.some(needsCodes);
   const canCancel = order.allowed_next.includes('cancelled');
   return (
     <section className="adm-card adm-no-print" aria-labelledby="order-actions">
@@ -61,7 +64,7 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
       {order.allowed_next.length === 0 ? <p className="adm-muted">{t('order.noActions')}</p> : null}
       <div className="adm-actions" data-testid="order-actions">
         {forward.map((status) => (
-          <Button key={status} disabled={busy !== null} onClick={() => void move(status)}>
+          <Button key={status} disabled={busy !== null || needsCodes(status)} onClick={() => void move(status)} aria-describedby={needsCodes(status) ? 'order-needs-codes' : undefined}>
             {t(`transition.${status}`)}
           </Button>
         ))}
@@ -71,6 +74,11 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
           </Button>
         ) : null}
       </div>
+      {waitsForCodes ? (
+        <p className="adm-muted" id="order-needs-codes" data-testid="order-needs-codes">
+          {t('marking.beforeLeaving')}
+        </p>
+      ) : null}
       <StockHold order={order} onChanged={onChanged} onStale={onStale} />
       <ConfirmDialog
         open={cancelOpen}

@@ -1,10 +1,12 @@
-// One order: status and next steps, items (pictures, SKU, MXIK), receiver, address with a map link or
-// the pickup store, payment, timeline and internal notes; a printable packing slip.
+// One order: status and next steps, items (pictures, SKU, MXIK) with the marking codes of marked goods,
+// receiver, address with a map link or the pickup store, payment (and Click's fiscal receipt), timeline and
+// internal notes; a printable packing slip.
 import { Link, useParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, formatPhone } from '@bozor/shared';
 import { api } from '../../api';
+import { MarkingCodes, focusNextEmpty } from '../../components/orders/MarkingCodes';
 import { OrderActions } from '../../components/orders/OrderActions';
 import { OrderNotes } from '../../components/orders/OrderNotes';
 import { StatusBadge } from '../../components/common/StatusBadge';
@@ -40,6 +42,12 @@ export default function OrderDetailPage() {
         <h1 data-testid="order-number">{t('order.title', { number: order.number })}</h1>
         <span className="adm-row">
           <StatusBadge status={order.status} label={order.status_label} />
+          {order.labels_missing > 0 && order.status !== 'cancelled' ? (
+            // Takes the staff member to the first code still to scan.
+            <button type="button" className="adm-badge adm-badge--button" data-testid="labels-missing" onClick={() => focusNextEmpty(null)}>
+              {t('marking.missingBadge')}
+            </button>
+          ) : null}
           <Link className="bz-btn bz-btn--secondary adm-no-print" to={`/orders/${encodeURIComponent(order.number)}/slip`}>
             {t('order.printSlip')}
           </Link>
@@ -125,6 +133,12 @@ export default function OrderDetailPage() {
                 </dd>
               </>
             ) : null}
+            {order.fiscal_receipt ? (
+              <>
+                <dt>{t('fiscalReceipt.title')}</dt>
+                <dd data-testid="fiscal-receipt">{t(`fiscalReceipt.${order.fiscal_receipt}`)}</dd>
+              </>
+            ) : null}
             <dt>{t('order.total')}</dt>
             <dd>
               <strong>{formatMoney(order.total, lang)}</strong>
@@ -137,7 +151,7 @@ export default function OrderDetailPage() {
         <h2 id="order-items">{t('order.items', { count: order.items.length })}</h2>
         <ul className="adm-items" data-testid="order-items">
           {order.items.map((item) => (
-            <li key={`${item.product_id}-${item.variant_id ?? ''}`}>
+            <li key={item.id}>
               {item.picture ? <img src={item.picture} alt="" loading="lazy" width={56} height={56} /> : <span className="adm-items-noimg" aria-hidden="true" />}
               <div className="grow">
                 <div>{item.name}</div>
@@ -145,6 +159,7 @@ export default function OrderDetailPage() {
                 {item.options.length ? <br /> : null}
                 <small className="adm-muted">
                   {t('order.sku')}: {item.sku} · {t('order.mxik')}: {item.mxik || '—'}
+                  {item.marked ? ` · ${t('marking.marked')}` : ''}
                 </small>
               </div>
               <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
@@ -152,6 +167,7 @@ export default function OrderDetailPage() {
                 <br />
                 <strong>{formatMoney(item.total, lang)}</strong>
               </div>
+              {item.marked && order.status !== 'cancelled' ? <MarkingCodes order={order} item={item} onChanged={(o) => setData({ order: o })} onStale={reload} /> : null}
             </li>
           ))}
         </ul>

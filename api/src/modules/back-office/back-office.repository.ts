@@ -2,7 +2,8 @@
 // never happen here; they go through the owning module's service (orders, auth, staff).
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import { type Db, type DbOrTx } from '../../db/client.js';
-import { customers, orderNotes, orders, orderStatusHistory, staff, stores, type OrderStatus } from '../../db/schema/index.js';
+import { customers, orderItems, orderNotes, orders, orderStatusHistory, staff, stores, type OrderStatus } from '../../db/schema/index.js';
+import { clickReceiptOf } from '../checkout-payments/fiscal-receipt.js';
 import { tashkentDayStart } from '../audit/audit.service.js';
 
 export interface OrderFilter {
@@ -97,6 +98,15 @@ export function createBackOfficeRepository(db: Db) {
           .orderBy(asc(orderNotes.id)),
       ]);
       return { history, notes };
+    },
+
+    /** Each line's id and marking codes (in line order, as the order's view lists them), and its Click receipt's state. */
+    async orderMarking(orderId: number) {
+      const [lines, receipt] = await Promise.all([
+        db.select({ id: orderItems.id, name: orderItems.name, marked: orderItems.marked, labels: orderItems.labels, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
+        clickReceiptOf(db, orderId),
+      ]);
+      return { lines, receipt };
     },
 
     async addNote(orderId: number, staffId: number, text: string, now: Date, tx: DbOrTx = db) {

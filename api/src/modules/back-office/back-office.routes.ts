@@ -9,8 +9,10 @@ import {
   customersList,
   customersQuery,
   dashboardAnswer,
+  labelsBody,
   noteAnswer,
   noteBody,
+  orderItemParams,
   orderNumberParams,
   ordersList,
   ordersQuery,
@@ -25,7 +27,7 @@ const CUSTOMER_ROLES = ['owner', 'manager', 'operator'] as const;
 /** The back office's orders, customers and dashboard (docs/back-office.md). */
 export async function backOfficeRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { backOffice } = app.services;
+  const { backOffice, checkout } = app.services;
 
   app.get('/api/admin/dashboard', { config: { access: 'staff', roles: ORDER_ROLES }, schema: { response: { 200: dashboardAnswer } } }, async (request) =>
     backOffice.dashboard(await requireStaff(request)),
@@ -64,6 +66,26 @@ export async function backOfficeRoutes(instance: FastifyInstance): Promise<void>
       schema: { params: orderNumberParams, response: { 200: adminOrderAnswer } },
     },
     async (request) => ({ order: await backOffice.extendHold(await requireStaff(request), request.params.number, request.lang) }),
+  );
+
+  app.put(
+    '/api/admin/orders/:number/items/:item_id/labels',
+    {
+      config: {
+        access: 'staff',
+        roles: ORDER_ROLES,
+        summary:
+          'Sets the marking codes of a marked line, one per unit (422 naming the problem); 409 LABELS_CLOSED once the goods have left, 409 LABELS_ON_RECEIPT once a Click receipt carries them. When every marked line has its codes, a Click receipt that waited for them is submitted.',
+      },
+      schema: { params: orderItemParams, body: labelsBody, response: { 200: adminOrderAnswer } },
+    },
+    async (request) => {
+      const ctx = await requireStaff(request);
+      const row = await backOffice.setLabels(ctx, request.params.number, request.params.item_id, request.body.labels);
+      // After the write has committed: the receipt reads the codes under the order's lock (fiscal-receipt.ts).
+      await checkout.afterLabels(row.id);
+      return { order: await backOffice.order(ctx, row.number, request.lang) };
+    },
   );
 
   app.post(

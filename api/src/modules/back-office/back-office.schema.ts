@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../db/schema/index.js';
 import { dbIdParam, isoDate, pageMetaDto, pageQuery } from '../../http/validation.js';
+import { FISCAL_RECEIPT_STATES } from '../checkout-payments/fiscal-receipt.js';
 
 const status = z.enum(ORDER_STATUSES);
 const deliveryType = z.enum(['courier', 'express', 'pickup']);
@@ -87,8 +88,20 @@ export const adminOrder = z.object({
     })
     .nullable(),
   store: z.object({ id: z.number(), name: z.string(), address: z.string() }).nullable(),
+  /** Units of marked lines still without their marking codes (the back office's "Marking codes missing"). */
+  labels_missing: z.number(),
+  /** Whether staff may set marking codes now (`PUT …/items/:item_id/labels`): the goods are still in the shop and no Click receipt carries them yet. */
+  labels_editable: z.boolean(),
+  /**
+   * The Click fiscal receipt of a paid Click order (null otherwise, or before anything was sent):
+   * `waiting_for_labels` until every marked line has its codes, `sending`, `sent`, `refused` by Click, or
+   * `not_sent` (the call failed); the last two are for staff to register in Click's cabinet.
+   */
+  fiscal_receipt: z.enum(FISCAL_RECEIPT_STATES).nullable(),
   items: z.array(
     z.object({
+      /** The line's id, for `PUT /api/admin/orders/:number/items/:item_id/labels`. */
+      id: z.number(),
       product_id: z.number().nullable(),
       variant_id: z.number().nullable(),
       name: z.string(),
@@ -99,6 +112,10 @@ export const adminOrder = z.object({
       quantity: z.number(),
       price: z.number(),
       total: z.number(),
+      /** The product is under fiscal marking: the line needs one marking code per unit. */
+      marked: z.boolean(),
+      /** The scanned codes (one per unit, or none yet). */
+      labels: z.array(z.string()),
     }),
   ),
   timeline: z.array(
@@ -112,6 +129,13 @@ export const adminOrderAnswer = z.object({ order: adminOrder });
 export const orderNumberParams = z.strictObject({ number: z.string().trim().min(1).max(40) });
 export const statusBody = z.strictObject({ status, note: z.string().trim().max(500).optional() });
 export const noteBody = z.strictObject({ text: z.string().trim().min(1).max(2000) });
+export const orderItemParams = z.strictObject({ number: z.string().trim().min(1).max(40), item_id: dbIdParam });
+/**
+ * A line's marking codes, one per unit (the line's quantity, at most ORDER_LINE_MAX_QTY_LEGAL), each as the
+ * scanner typed it (spaces around it are dropped); `[]` for a line that is not marked. The codes themselves
+ * are checked by the service (orders/marking.ts), which says what is wrong in the staff member's language.
+ */
+export const labelsBody = z.strictObject({ labels: z.array(z.string().trim().max(100)).max(999) });
 export const noteAnswer = z.object({ note: z.object({ id: z.number(), text: z.string(), at: z.string(), staff: staffRef }) });
 
 export const customersQuery = z.strictObject({ q: z.string().trim().max(60).optional(), ...pageQuery });

@@ -1,12 +1,15 @@
 import { type z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema/index.js';
 import { type Db } from '../../db/client.js';
-import { notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import { pageMeta } from '../../http/validation.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { type AuditService, tashkentDayStart } from '../audit/audit.service.js';
 import { type AuthService } from '../auth/auth.service.js';
+import { linesWithoutLabels } from '../checkout-payments/fiscal-receipt.js';
+import { LABELS_OPEN, createMarkingService } from '../orders/marking.js';
+import { nextStatuses } from '../orders/order-status-machine.js';
 import { type OrderService } from '../orders/orders.service.js';
 import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../orders/orders.text.js';
 import { type StaffContext } from '../staff/staff.service.js';
@@ -24,6 +27,7 @@ function inScope(ctx: StaffContext, order: { deliveryType: string; storeId: numb
 /** What the back office shows and does: order lists and actions, customers, the dashboard. */
 export function createBackOfficeService(deps: { db: Db; clock: Clock; orders: OrderService; auth: AuthService; audit: AuditService }) {
   const repo = createBackOfficeRepository(deps.db);
+  const marking = createMarkingService({ db: deps.db, audit: deps.audit });
 
   async function scopedOrder(ctx: StaffContext, number: string) {
     const row = await deps.orders.find(number);
@@ -34,7 +38,7 @@ export function createBackOfficeService(deps: { db: Db; clock: Clock; orders: Or
 
   async function orderDetail(number: string, lang: Lang): Promise<AdminOrder> {
     const { row, view, allowedNext } = await deps.orders.staffView(number, lang);
-    const [{ history, notes }, [customer]] = await Promise.all([repo.orderExtras(row.id), repo.customerSummary(row.customerId)]);
+    const [{ history, notes }, [customer], { lines, receipt }] = await Promise.all([repo.orderExtras(row.id), repo.customerSummary(row.customerId), repo.orderMarking(row.id)]);
     const address = view.delivery.address;
     return {
       id: row.id,
@@ -70,7 +74,12 @@ export function createBackOfficeService(deps: { db: Db; clock: Clock; orders: Or
           }
         : null,
       store: view.delivery.store ? { id: view.delivery.store.id, name: view.delivery.store.name, address: view.delivery.store.address } : null,
-      items: view.items.map((i) => ({
+      labels_missing: linesWithoutLabels(lines).reduce((sum, l) => sum + l.quantity, 0),
+      labels_editable: LABELS_OPEN.includes(row.status) && (receipt === null || receipt === 'waiting_for_labels'),
+      fiscal_receipt: receipt,
+      // Both lists are the order's lines by id.
+      items: view.items.map((i, index) => ({
+        id: lines[index]!.id,
         product_id: i.product_id,
         variant_id: i.variant_id,
         name: i.name,
@@ -81,6 +90,8 @@ export function createBackOfficeService(deps: { db: Db; clock: Clock; orders: Or
         quantity: i.quantity,
         price: i.price,
         total: i.total,
+        marked: lines[index]!.marked,
+        labels: lines[index]!.labels,
       })),
       timeline: (view.statuses ?? []).map((s, index) => {
         const who = history[index];
@@ -144,6 +155,14 @@ export function createBackOfficeService(deps: { db: Db; clock: Clock; orders: Or
 
     async changeStatus(ctx: StaffContext, number: string, status: OrderStatus, note: string | undefined, lang: Lang) {
       const row = await scopedOrder(ctx, number);
+      // Marked goods leave the shop only with their codes scanned: the receipt needs them, and after this
+      // nobody can scan the units any more (409 naming the lines).
+      if ((status === 'shipping' || status === 'picked_up') && nextStatuses(row).includes(status)) {
+        const missing = linesWithoutLabels((await repo.orderMarking(row.id)).lines);
+        if (missing.length > 0) {
+          throw new AppError('LABELS_MISSING', 409, { params: { items: missing.map((l) => pick(l.name, lang)).join(', ') }, extra: { items: missing.map((l) => l.id) } });
+        }
+      }
       await deps.orders.changeStatus(row.number, status, { ...(note ? { note } : {}), actor: { staffId: ctx.staff.id } });
       return orderDetail(row.number, lang);
     },
@@ -153,6 +172,17 @@ export function createBackOfficeService(deps: { db: Db; clock: Clock; orders: Or
       const row = await scopedOrder(ctx, number);
       await deps.orders.extendHold(row.number, { staffId: ctx.staff.id });
       return orderDetail(row.number, lang);
+    },
+
+    /**
+     * Sets the marking codes of one line (orders/marking.ts: checked, audited as `order.labels_set`); a store
+     * account only on its store's orders. The caller then lets a waiting Click receipt go
+     * (checkout-payments.service.ts `afterLabels`). Answers the order's row.
+     */
+    async setLabels(ctx: StaffContext, number: string, itemId: number, labels: string[]) {
+      const row = await scopedOrder(ctx, number);
+      await marking.setLabels(row.number, itemId, labels, { staffId: ctx.staff.id });
+      return row;
     },
 
     async addNote(ctx: StaffContext, number: string, text: string) {

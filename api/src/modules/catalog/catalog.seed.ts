@@ -99,6 +99,7 @@ export async function seedCatalog(db: DbOrTx, catalog: SeedCatalog, log?: (messa
           mxitUnit: p.mxitUnit,
           vatPercent: p.vatPercent,
           weightGrams: p.weightGrams,
+          marked: p.marked,
           status: p.status,
           visibleTo: p.visibleTo,
           createdAt: p.createdAt,

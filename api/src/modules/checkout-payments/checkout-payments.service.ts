@@ -5,29 +5,48 @@ import { pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { type ClickOfd, createClickOfd } from '../../providers/payments/click-ofd.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
-import { createOrderRepository } from '../orders/orders.repository.js';
 import { createClickShop } from './click-shop.js';
 import { createCheckoutExpiry } from './expiry.js';
 import { createPaymeMerchant } from './payme-merchant.js';
 import { createPaymeRpc } from './payme-rpc.js';
 import { createCheckoutSettlement } from './settlement.js';
-import { type CheckoutTxRow, createCheckoutTransactionRepository } from './transactions.repository.js';
+import { linesWithoutLabels, lockOrder, orderLines, setOfd } from './fiscal-receipt.js';
+import { type CheckoutTxRow, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
 
 /** Payme checkout and Click: the providers' callbacks, the expiry of unpaid orders, Click's fiscal receipts. */
 export function createCheckoutPayments(deps: { db: Db; clock: Clock; sms: SmsProvider; log: FastifyBaseLogger; config: Config; ofd?: ClickOfd }) {
   const { checkout } = deps.config;
   const settlement = createCheckoutSettlement(deps);
-  const orders = createOrderRepository(deps.db);
   const txs = createCheckoutTransactionRepository(deps.db);
   const click = checkout.click;
   const ofd = deps.ofd ?? (click?.fiscalTin ? createClickOfd({ ...click, tin: click.fiscalTin }) : undefined);
 
-  /** Click's OFD receipt for a completed payment; a failure is logged for staff, never undoes the payment. */
-  async function fiscalise(t: CheckoutTxRow): Promise<void> {
+  /**
+   * Click's OFD receipt for a completed payment, once: a failure is logged for staff, never undoes the
+   * payment. A receipt must carry the marking codes of marked lines (`Labels`), which staff scan when they
+   * assemble the order, usually after the payment: until every marked line has its codes the receipt waits
+   * (`OFD: {waiting}`), and it goes when the last codes are saved (`afterLabels`). The order's row is locked
+   * while the codes are read and the submission claimed, so a code written at that moment is either on the
+   * receipt or refused (marking.ts takes the same lock), and two callers never both submit.
+   */
+  async function submitWhenReady(t: CheckoutTxRow): Promise<void> {
     if (!ofd || !t.paydocId) return;
-    const order = await orders.findByNumberOrId(String(t.orderId));
-    if (!order) return;
-    const items = await orders.items(order.id);
+    const now = deps.clock.now().toISOString();
+    const ready = await deps.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, t.orderId);
+      if (!order) return undefined;
+      const items = await orderLines(tx, order.id);
+      const missing = linesWithoutLabels(items);
+      if (missing.length > 0) {
+        if (await setOfd(tx, t.id, { waiting: 'labels', since: now }, 'empty')) {
+          deps.log.info({ order: order.number, lines: missing.map((i) => i.sku) }, 'click fiscal receipt waits for marking codes');
+        }
+        return undefined;
+      }
+      return (await setOfd(tx, t.id, { submitting: now }, 'open')) ? { order, items } : undefined;
+    });
+    if (!ready) return;
+    const { order, items } = ready;
     const lines = items.map((i) => ({ name: pick(i.name, 'uz'), spic: i.mxit, packageCode: i.mxitUnit, unitPrice: i.price * 100, count: i.quantity, vatPercent: i.vatPercent, labels: i.labels }));
     try {
       // Goods only: the shop has no MXIK for delivery, so the fee is left out of the items and of received_card.
@@ -35,6 +54,7 @@ export function createCheckoutPayments(deps: { db: Db; clock: Clock; sms: SmsPro
       await txs.setFiscal(t.id, 'OFD', { error_code: result.errorCode, error_note: result.errorNote });
       if (result.errorCode !== 0) deps.log.error({ order: order.number, ...result }, 'click fiscal receipt refused; staff should register it');
     } catch (err) {
+      await txs.setFiscal(t.id, 'OFD', { not_submitted: err instanceof Error ? err.message : String(err) }).catch(() => undefined);
       deps.log.error({ err, order: order.number }, 'click fiscal receipt not submitted; staff should register it');
     }
   }
@@ -42,7 +62,17 @@ export function createCheckoutPayments(deps: { db: Db; clock: Clock; sms: SmsPro
   return {
     settlement,
     payme: createPaymeRpc({ merchant: createPaymeMerchant({ db: deps.db, clock: deps.clock, settlement }), settings: checkout.payme, log: deps.log }),
-    click: createClickShop({ db: deps.db, clock: deps.clock, settlement, settings: click, log: deps.log, onPaid: fiscalise }),
+    click: createClickShop({ db: deps.db, clock: deps.clock, settlement, settings: click, log: deps.log, onPaid: submitWhenReady }),
+    /**
+     * Staff saved marking codes of the order (back office): a Click receipt that waited for them goes now, if
+     * every marked line has its codes. Nothing happens for other payments, an unpaid order, or a receipt
+     * already submitted.
+     */
+    async afterLabels(orderId: number): Promise<void> {
+      if (!ofd) return;
+      const t = await txs.activeFor(orderId);
+      if (t?.provider === 'click' && t.state === TX.performed) await submitWhenReady(t);
+    },
     expiry: createCheckoutExpiry({ db: deps.db, clock: deps.clock, settlement, log: deps.log, intervalS: deps.config.reconcile.intervalS }),
   };
 }

@@ -1,4 +1,4 @@
-import { MARKING_CODE, labelsProblem } from './marking.js';
+import { LABELS_OPEN, MARKING_CODE, labelsError, labelsProblem } from './marking.js';
 
 const CODE = '04780069000130aB!"%&1';
 
@@ -21,5 +21,17 @@ describe('fiscal marking codes', () => {
     expect(labelsProblem({ marked: true, quantity: 2 }, [CODE, CODE])).toBe('duplicate');
     expect(labelsProblem({ marked: true, quantity: 1 }, ['not-a-code']) ).toBe('format');
     expect(labelsProblem({ marked: true, quantity: 2 }, [CODE, '0478006900013012345_?'])).toBeNull();
+  });
+
+  test('the 422 names the whole set and, for a bad or repeated code, that unit', () => {
+    const line = { marked: true, quantity: 3 };
+    expect(labelsError(line, [CODE, 'x', CODE], 'format').options).toMatchObject({ fields: { labels: 'labels_format', 'labels.1': 'labels_format' }, extra: { problem: 'format', quantity: 3 } });
+    expect(labelsError(line, [CODE, '0478006900013012345_?', CODE], 'duplicate').options.fields).toEqual({ labels: 'labels_duplicate', 'labels.2': 'labels_duplicate' });
+    expect(labelsError(line, [CODE], 'count').options.fields).toEqual({ labels: 'labels_count' });
+    expect(labelsError({ marked: false, quantity: 1 }, [CODE], 'not_marked').options).toMatchObject({ fields: { labels: 'labels_not_marked' }, extra: { quantity: 0 } });
+  });
+
+  test('codes may change only while the goods are in the shop', () => {
+    expect(LABELS_OPEN).toEqual(['new', 'confirmed', 'assembling', 'ready_for_pickup']);
   });
 });

@@ -1,6 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { type Db } from '../../db/client.js';
+import { type OrderStatus, orderItems } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { createOrderRepository } from './orders.repository.js';
+import { type FieldMessageKey } from '../../i18n/messages.js';
+import { type Actor, type AuditService } from '../audit/audit.service.js';
+import { clickReceiptOf, lockOrder } from '../checkout-payments/fiscal-receipt.js';
+import { type OrderItemRow, createOrderRepository } from './orders.repository.js';
 
 /**
  * A fiscal marking code as the receipts take it: the identification code of one unit, GTIN (14 digits)
@@ -11,8 +16,10 @@ import { createOrderRepository } from './orders.repository.js';
  */
 export const MARKING_CODE = /^\d{14}[0-9A-Za-z!"%&'()*+,\-./:;<=>?_]{7}$/;
 
+export type LabelsProblem = 'not_marked' | 'count' | 'format' | 'duplicate';
+
 /** Why `labels` cannot be a line's marking codes, or null when they can. */
-export function labelsProblem(line: { marked: boolean; quantity: number }, labels: string[]): string | null {
+export function labelsProblem(line: { marked: boolean; quantity: number }, labels: string[]): LabelsProblem | null {
   if (!line.marked) return labels.length === 0 ? null : 'not_marked';
   if (labels.length !== line.quantity) return 'count';
   if (labels.some((l) => !MARKING_CODE.test(l))) return 'format';
@@ -20,18 +27,71 @@ export function labelsProblem(line: { marked: boolean; quantity: number }, label
   return null;
 }
 
-/** Marking codes of order lines; the staff call that scans them in will use this. */
-export function createMarkingService(deps: { db: Db }) {
+/** The field message of each problem (api/src/i18n/messages.ts). */
+const PROBLEM_MESSAGE: Record<LabelsProblem, FieldMessageKey> = {
+  not_marked: 'labels_not_marked',
+  count: 'labels_count',
+  format: 'labels_format',
+  duplicate: 'labels_duplicate',
+};
+
+/**
+ * The 422 for codes a line cannot take: `fields.labels` says what is wrong with the whole set, and for a bad or
+ * repeated code `fields["labels.<i>"]` points at that unit's code (the back office shows it by its field);
+ * `problem` and `quantity` let a client act on it.
+ */
+export function labelsError(line: { marked: boolean; quantity: number }, labels: string[], problem: LabelsProblem): AppError {
+  const fields: Record<string, string> = { labels: PROBLEM_MESSAGE[problem] };
+  if (problem === 'format') labels.forEach((l, i) => !MARKING_CODE.test(l) && (fields[`labels.${i}`] = 'labels_format'));
+  if (problem === 'duplicate') labels.forEach((l, i) => labels.indexOf(l) !== i && (fields[`labels.${i}`] = 'labels_duplicate'));
+  return new AppError('VALIDATION_FAILED', 422, { fields, extra: { problem, quantity: line.marked ? line.quantity : 0 } });
+}
+
+/**
+ * While the goods are still in the shop, staff may scan (and correct) the codes: from `new` (some stores scan
+ * when confirming) through `ready_for_pickup` (the parcel waits at the counter). From `shipping` or
+ * `picked_up` on the units are with the courier or the customer and cannot be scanned; a cancelled order
+ * sold nothing.
+ */
+export const LABELS_OPEN: readonly OrderStatus[] = ['new', 'confirmed', 'assembling', 'ready_for_pickup'];
+
+/** Marking codes of order lines, written by staff (the back office) and sent on Click's fiscal receipt. */
+export function createMarkingService(deps: { db: Db; audit?: AuditService }) {
   const repo = createOrderRepository(deps.db);
   return {
-    /** Sets the codes of one line of an order (all of its units); 422 naming the problem, 404 for a line not in the order. */
-    async setLabels(orderNumber: string, itemId: number, labels: string[]) {
-      const order = await repo.findByNumberOrId(orderNumber);
-      const line = order ? (await repo.items(order.id)).find((i) => i.id === itemId) : undefined;
-      if (!order || !line) throw notFound();
-      const problem = labelsProblem(line, labels);
-      if (problem) throw new AppError('VALIDATION_FAILED', 422, { fields: { labels: 'invalid' }, params: { problem } });
-      return repo.setItemLabels(line.id, labels);
+    /**
+     * Sets the codes of one line of an order (all of its units), audited as `order.labels_set` in the same
+     * transaction (when an audit service is given). 404 for a line not in the order; 409 `LABELS_CLOSED` once
+     * the goods have left or the order is closed, 409 `LABELS_ON_RECEIPT` once a Click receipt was submitted
+     * with the codes; 422 naming the problem. Setting the same codes again changes nothing.
+     */
+    async setLabels(orderNumber: string, itemId: number, labels: string[], actor: Actor = { command: 'internal' }): Promise<OrderItemRow> {
+      const found = await repo.findByNumberOrId(orderNumber);
+      if (!found) throw notFound();
+      return deps.db.transaction(async (tx) => {
+        // The order's row first: a status move and the claim of a Click receipt take it too, so neither can
+        // slip between these checks and the write.
+        const order = (await lockOrder(tx, found.id))!;
+        const [line] = await tx.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)));
+        if (!line) throw notFound();
+        if (!LABELS_OPEN.includes(order.status)) throw new AppError('LABELS_CLOSED', 409, { extra: { status: order.status } });
+        const receipt = await clickReceiptOf(tx, order.id);
+        if (receipt !== null && receipt !== 'waiting_for_labels') throw new AppError('LABELS_ON_RECEIPT', 409, { extra: { fiscal_receipt: receipt } });
+        const problem = labelsProblem(line, labels);
+        if (problem) throw labelsError(line, labels, problem);
+        if (line.labels.length === labels.length && line.labels.every((l, i) => l === labels[i])) return line;
+        const [row] = await tx.update(orderItems).set({ labels }).where(eq(orderItems.id, line.id)).returning();
+        await deps.audit?.record(tx, actor, {
+          action: 'order.labels_set',
+          entity: 'order',
+          entityId: order.number,
+          before: { item_id: line.id, sku: line.sku, labels: line.labels },
+          after: { item_id: line.id, sku: line.sku, labels },
+        });
+        return row!;
+      });
     },
   };
 }
+
+export type MarkingService = ReturnType<typeof createMarkingService>;

@@ -232,12 +232,6 @@ export function createOrderRepository(db: DbOrTx) {
       return row;
     },
 
-    async setItemLabels(itemId: number, labels: string[]): Promise<OrderItemRow> {
-      const [row] = await db.update(orderItems).set({ labels }).where(eq(orderItems.id, itemId)).returning();
-      if (!row) throw new Error(`order item ${itemId} vanished`);
-      return row;
-    },
-
     items: (orderId: number) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id),
     history: (orderId: number) => db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.id),
 

@@ -60,6 +60,26 @@ describe('demo catalogue data', () => {
     expect(variants.some((v) => v.stock.reduce((a, b) => a + b) <= 3 && v.stock.some((s) => s > 0))).toBe(true);
   });
 
+  it('marks a handful of appliances for fiscal marking codes, nothing else', () => {
+    const marked = catalog.products.filter((p) => p.marked);
+    expect(marked.map((p) => p.slug)).toEqual([
+      'karcher-vc-9-350-w',
+      'polaris-pwk-1783-2-l',
+      'braun-hd-517-2000-w',
+      'lg-ms2052-23-l',
+      'lg-65uq7500-65-in',
+      'philips-dst7898-2400-w',
+    ]);
+    expect(new Set(marked.map((p) => p.categories[0]))).toEqual(new Set(['vacuum-cleaners', 'kettles', 'hair-dryers', 'microwaves', 'tvs', 'irons']));
+    // On sale, with stock, and not among the most popular (what the catalogue lists first).
+    for (const p of marked) {
+      expect(p.status).toBe('active');
+      expect(p.visibleTo).toBeNull();
+      expect(p.variants.some((v) => v.stock.reduce((a, b) => a + b) >= 5)).toBe(true);
+      expect(p.popularity).toBeLessThan(100);
+    }
+  });
+
   it('prices kettles and fridges plausibly', () => {
     const prices = (category: string) => catalog.products.filter((p) => p.categories[0] === category).flatMap((p) => p.variants.map((v) => v.priceIndividual));
     const kettles = prices('kettles');

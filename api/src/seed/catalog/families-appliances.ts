@@ -14,7 +14,7 @@ export const applianceFamilies: ProductFamily[] = [
     key: 'kettle', category: 'kettles', icon: 'coffee',
     noun: L('Elektr choynak', 'Электрический чайник', 'electric kettle'),
     lines: [['tefal', 'KO####'], ['philips', 'HD93##'], ['bosch', 'TWK###'], ['artel', 'ART-KE##'], ['vitek', 'VT-####'], ['redmond', 'RK-M1##'], ['polaris', 'PWK 17##'], ['xiaomi', 'MJDSH0#'], ['braun', 'WK 3###']],
-    count: 22, price: [180_000, 650_000], weight: [900, 1600], mxit: '08516500001', mxitUnit: '1501563', warrantyMonths: 12,
+    count: 22, price: [180_000, 650_000], weight: [900, 1600], mxit: '08516500001', mxitUnit: '1501563', warrantyMonths: 12, marked: [6],
     specs: [
       { code: 'volume', name: VOLUME, values: [1.5, 1.7, 1.8, 2], unit: UNIT.l, inName: true, priceSpread: 1.2 },
       { code: 'power', name: POWER, values: [1800, 2000, 2200, 2400], unit: UNIT.W },
@@ -30,7 +30,7 @@ export const applianceFamilies: ProductFamily[] = [
     key: 'microwave', category: 'microwaves', icon: 'microwave',
     noun: L('Mikrotoʻlqinli pech', 'Микроволновая печь', 'microwave oven'),
     lines: [['samsung', 'MS23K3###'], ['lg', 'MS20##'], ['artel', 'MW-20##'], ['midea', 'MM720C#'], ['gorenje', 'MO20E#'], ['bosch', 'FFL020MS#']],
-    count: 16, price: [850_000, 3_200_000], weight: [10_500, 15_000], mxit: '08516500002', mxitUnit: '1501563', warrantyMonths: 12,
+    count: 16, price: [850_000, 3_200_000], weight: [10_500, 15_000], mxit: '08516500002', mxitUnit: '1501563', warrantyMonths: 12, marked: [7],
     specs: [
       { code: 'volume', name: VOLUME, values: [20, 23, 25, 28], unit: UNIT.l, inName: true, priceSpread: 1.6 },
       { code: 'power', name: L('Mikrotoʻlqin quvvati', 'Мощность СВЧ', 'Microwave power'), values: [700, 800, 900], unit: UNIT.W },
@@ -140,7 +140,7 @@ export const applianceFamilies: ProductFamily[] = [
     key: 'tv', category: 'tvs', icon: 'tv',
     noun: L('Televizor', 'Телевизор', 'TV'),
     lines: [['samsung', 'UE%AU7100'], ['lg', '%UQ7500'], ['artel', 'UA%H3###'], ['shivaki', 'US%H1###'], ['xiaomi', 'Mi TV A2 %'], ['philips', '%PUS7###']],
-    count: 16, price: [2_200_000, 14_000_000], weight: [5000, 22_000], mxit: '08528720001', mxitUnit: '1501563', warrantyMonths: 24,
+    count: 16, price: [2_200_000, 14_000_000], weight: [5000, 22_000], mxit: '08528720001', mxitUnit: '1501563', warrantyMonths: 24, marked: [7],
     specs: [
       { code: 'diagonal', name: L('Diagonal', 'Диагональ', 'Screen size'), values: [32, 43, 50, 55, 65], unit: UNIT.inch, inName: true, priceSpread: 4 },
       { code: 'resolution', name: L('Ruxsat', 'Разрешение', 'Resolution'), values: [L('Full HD', 'Full HD', 'Full HD'), L('4K UHD', '4K UHD', '4K UHD')] },
@@ -201,7 +201,7 @@ export const applianceFamilies: ProductFamily[] = [
     key: 'iron', category: 'irons', icon: 'shirt',
     noun: L('Dazmol', 'Утюг', 'steam iron'),
     lines: [['tefal', 'FV####'], ['philips', 'DST7###'], ['braun', 'SI 3###'], ['bosch', 'TDA50##'], ['vitek', 'VT-12##'], ['polaris', 'PIR 24##']],
-    count: 14, price: [220_000, 1_300_000], weight: [1200, 2000], mxit: '08516400001', mxitUnit: '1501563', warrantyMonths: 12,
+    count: 14, price: [220_000, 1_300_000], weight: [1200, 2000], mxit: '08516400001', mxitUnit: '1501563', warrantyMonths: 12, marked: [7],
     specs: [
       { code: 'power', name: POWER, values: [2200, 2400, 2600, 3000], unit: UNIT.W, inName: true, priceSpread: 1.6 },
       { code: 'soleplate', name: L('Dazmol tagligi', 'Подошва', 'Soleplate'), values: [L('keramik', 'керамическая', 'ceramic'), STEEL] },
@@ -216,7 +216,7 @@ export const applianceFamilies: ProductFamily[] = [
     key: 'hairdryer', category: 'hair-dryers', icon: 'wind',
     noun: L('Soch quritgich', 'Фен', 'hair dryer'),
     lines: [['philips', 'BHD3##'], ['braun', 'HD 5##'], ['xiaomi', 'H###'], ['vitek', 'VT-22##'], ['polaris', 'PHD 22##']],
-    count: 12, price: [160_000, 1_400_000], weight: [400, 800], mxit: '08516310001', mxitUnit: '1501563', warrantyMonths: 12,
+    count: 12, price: [160_000, 1_400_000], weight: [400, 800], mxit: '08516310001', mxitUnit: '1501563', warrantyMonths: 12, marked: [6],
     specs: [
       { code: 'power', name: POWER, values: [1600, 2000, 2200], unit: UNIT.W, inName: true, priceSpread: 1.4 },
       { code: 'ion', name: L('Ionlash', 'Ионизация', 'Ionisation'), values: [L('bor', 'есть', 'yes'), L('yoʻq', 'нет', 'no')] },
@@ -231,7 +231,7 @@ export const applianceFamilies: ProductFamily[] = [
     key: 'vacuum', category: 'vacuum-cleaners', icon: 'wind',
     noun: L('Changyutgich', 'Пылесос', 'vacuum cleaner'),
     lines: [['samsung', 'VC##M25'], ['lg', 'VK76A0#'], ['philips', 'XB2###'], ['bosch', 'BGS05A2##'], ['karcher', 'VC #'], ['xiaomi', 'G#'], ['artel', 'VCC 02##']],
-    count: 18, price: [650_000, 6_500_000], weight: [2500, 7000], mxit: '08508110001', mxitUnit: '1501563', warrantyMonths: 24,
+    count: 18, price: [650_000, 6_500_000], weight: [2500, 7000], mxit: '08508110001', mxitUnit: '1501563', warrantyMonths: 24, marked: [4],
     specs: [
       { code: 'power', name: L('Soʻrish quvvati', 'Мощность всасывания', 'Suction power'), values: [350, 420, 500], unit: UNIT.W, inName: true, priceSpread: 1.5 },
       { code: 'type', name: L('Turi', 'Тип', 'Type'), values: [L('konteynerli', 'с контейнером', 'bagless'), L('simsiz', 'беспроводной', 'cordless'), L('robot', 'робот', 'robot')], priceSpread: 2 },

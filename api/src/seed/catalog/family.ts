@@ -53,4 +53,10 @@ export interface ProductFamily {
   keywords?: readonly string[];
   /** Shown only to legal entities (wholesale packs). */
   legalOnly?: boolean;
+  /**
+   * Which of this family's products (by their number within the family, from 0) are under mandatory fiscal
+   * marking in the demo shop: their order lines need a scanned code per unit (api/src/modules/orders/marking.ts).
+   * Only a handful, far from the first and last products and from the most popular ones, which tests buy.
+   */
+  marked?: readonly number[];
 }

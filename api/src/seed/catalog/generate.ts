@@ -174,6 +174,7 @@ function buildProduct(family: ProductFamily, ordinal: number, seed: number, take
     mxitUnit: family.mxitUnit,
     vatPercent: 12,
     weightGrams: Math.round(rng.int(family.weight[0], family.weight[1]) / 10) * 10,
+    marked: family.marked?.includes(ordinal) ?? false,
     status: rng.chance(0.02) ? 'hidden' : 'active',
     visibleTo: family.legalOnly ? 'legal' : null,
     createdAt: new Date(EPOCH - rng.int(0, 400) * DAY - rng.int(0, DAY - 1)),

@@ -82,6 +82,8 @@ export interface SeedProduct {
   mxitUnit: string;
   vatPercent: number;
   weightGrams: number;
+  /** Under mandatory fiscal marking: each unit sold needs its scanned code (products.marked). */
+  marked: boolean;
   status: 'active' | 'hidden';
   /** Only shown to this account type when set (e.g. bulk packs for legal entities). */
   visibleTo: 'individual' | 'legal' | null;
