@@ -27,6 +27,8 @@ import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
 import { opsRoutes } from './modules/orders/ops.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { availabilityRoutes } from './modules/availability/availability.routes.js';
+import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes.js';
 import { createPgRateLimiter } from './providers/limits/pg.js';
 import { createRedisRateLimiter } from './providers/limits/redis.js';
 import { createLocalMediaStorage } from './providers/media/media.js';
@@ -98,11 +100,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.services.orderPayments.start();
     app.services.checkout.expiry.start();
     app.services.cashHolds.start();
+    app.services.stockAlerts.start();
   }
   app.addHook('onClose', async () => {
     await app.services.orderPayments.stop();
     await app.services.checkout.expiry.stop();
     await app.services.cashHolds.stop();
+    await app.services.stockAlerts.stop();
     await providers.limiter.close();
     if (!options.providers?.database) await database.close();
   });
@@ -153,6 +157,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffRoutes);
   await app.register(backOfficeRoutes);
   await app.register(opsRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(stockAlertRoutes);
 
   app.get('/api/openapi.json', { config: { access: 'public', summary: 'This document: every route, what it takes and answers.' } }, async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=300').send(app.openApi()),

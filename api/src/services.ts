@@ -19,6 +19,8 @@ import { createOrderService } from './modules/orders/orders.service.js';
 import { createCashHoldExpiry } from './modules/orders/cash-hold.js';
 import { createCardService } from './modules/payments/cards.service.js';
 import { createCheckoutPayments } from './modules/checkout-payments/checkout-payments.service.js';
+import { createAvailabilityService } from './modules/availability/availability.service.js';
+import { createStockAlerts } from './modules/stock-alerts/stock-alerts.service.js';
 import { type PaymentProvider } from './providers/payments/payment.js';
 import { createClickRefunds } from './modules/checkout-payments/click-refund.js';
 import { createCheckoutSettlement } from './modules/checkout-payments/settlement.js';
@@ -80,6 +82,10 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     shopInfo,
     catalog: createCatalogService({ db, media: providers.media, mediaDir: config.mediaDir, slides: (lang) => shopInfo.slides(lang) }),
     cart,
+    /** Stock per pickup store and the delivery estimate of the product page. */
+    availability: createAvailabilityService({ db, clock: providers.clock }),
+    /** "Notify me when in stock": texts waiting shoppers once stock is back (each pass with the reconciler's interval). */
+    stockAlerts: createStockAlerts({ db, clock: providers.clock, sms: providers.sms, log, intervalS: config.reconcile.intervalS, publicUrl: config.publicUrl }),
   };
 }
 

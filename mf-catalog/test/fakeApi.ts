@@ -1,6 +1,6 @@
 // A fake catalogue behind the real API client: the pages are tested through the same client and
 // headers the shell gives them, with answers shaped like the API's.
-import { createApiClient, setApi } from '@bozor/shared';
+import { $auth, createApiClient, setApi } from '@bozor/shared';
 
 export const card = (id: number, over: Record<string, unknown> = {}) => ({
   id,
@@ -34,6 +34,37 @@ export const product = {
   mxit: '085', mxit_unit: '1', weight: 1000,
 };
 
+/** GET /api/products/kettle-1/availability: the white kettle in two of three stores, the black one sold out. */
+export const availability = {
+  today: '2026-11-22',
+  stores: [
+    { id: 1, slug: 'chilonzor', name: 'Bozor Chilanzar', address: '42 Bunyodkor Avenue', landmark: 'Landmark: Novza metro station', phone: '+998712001122', hours: 'Daily 9:00–21:00', location: { lat: 41.29, lng: 69.22 } },
+    { id: 2, slug: 'yunusobod', name: 'Bozor Yunusabad', address: '107B Amir Temur Avenue', landmark: null, phone: '+998712001133', hours: 'Daily 9:00–22:00', location: { lat: 41.34, lng: 69.29 } },
+    { id: 3, slug: 'sergeli', name: 'Bozor Sergeli', address: '8 Yangi Sergeli Street', landmark: null, phone: '+998712001144', hours: 'Mon–Sat 9:00–20:00', location: { lat: 41.23, lng: 69.22 } },
+  ],
+  variants: [
+    {
+      id: 11,
+      in_stock: true,
+      stores: [
+        { store_id: 1, level: 'in', quantity: 10, more: true, pickup: '2026-11-22' },
+        { store_id: 2, level: 'few', quantity: 2, more: false, pickup: '2026-11-23' },
+        { store_id: 3, level: 'out', quantity: 0, more: false, pickup: null },
+      ],
+      courier: { fee: 25000, from: '2026-11-23', to: '2026-11-24' },
+    },
+    {
+      id: 12,
+      in_stock: false,
+      stores: [1, 2, 3].map((id) => ({ store_id: id, level: 'out', quantity: 0, more: false, pickup: null })),
+      courier: null,
+    },
+  ],
+  courier: { region: { slug: 'tashkent', name: 'Tashkent city' }, days: '1–2', free_from: 1000000 },
+  express: { available: true, note: 'Express delivery within Tashkent only, in 2–3 hours.' },
+  pickup: { same_day_before: '16:00', note: 'We text you when the order is ready.' },
+};
+
 export const facets = { brands: [{ slug: 'tefal', name: 'Tefal', count: 2 }], price: { min: 100000, max: 200000 }, options: [], categories: [{ slug: 'kettles', name: 'Kettles', parent: null, count: 2 }] };
 
 export interface Call {
@@ -43,15 +74,34 @@ export interface Call {
   headers: Record<string, string>;
 }
 
+/** The fake's stock alerts (variant ids of the signed-in shopper), and whether its availability call fails. */
+export const fakeState = { alerts: new Set<number>(), availabilityFails: false };
+
 /** Installs the fake; `calls` records every request. */
 export function installFakeApi(overrides: { products?: unknown[]; search?: unknown[] } = {}) {
   const calls: Call[] = [];
+  fakeState.alerts.clear();
+  fakeState.availabilityFails = false;
   // jsdom has no Response: the client only reads ok, status, statusText and text().
   const json = (data: unknown, status = 200) => ({ ok: status < 300, status, statusText: '', headers: { get: () => null }, text: () => Promise.resolve(JSON.stringify(data)) });
   const fetch = (async (input: string, init?: RequestInit) => {
     const url = String(input);
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
     calls.push({ method: init?.method ?? 'GET', url, body, headers: init?.headers as Record<string, string> });
+    if (url.includes('/availability')) return fakeState.availabilityFails ? json({ error: { code: 'INTERNAL', message: 'down' } }, 500) : json({ data: availability });
+    if (url.includes('/api/profile/stock-alerts') || url.includes('/api/auth/user')) {
+      const signedIn = !!(init?.headers as Record<string, string> | undefined)?.Authorization;
+      if (!signedIn) return json({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } }, 401);
+      if (url.includes('/api/auth/user')) return json({ user: { id: 7, phone: '+998901234567', name: null, user_type: 'individual' } });
+      const method = init?.method ?? 'GET';
+      const variant = method === 'DELETE' ? Number(new URL(url, 'http://x').searchParams.get('variant_id')) : (body as { variant_id?: number } | undefined)?.variant_id;
+      const alert = (id: number) => ({ variant_id: id, product_id: 1, product_slug: 'kettle-1', created_at: '2026-11-22T09:00:00.000Z' });
+      if (method === 'POST' && variant) fakeState.alerts.add(variant);
+      if (method === 'POST') return json({ data: alert(variant ?? 0) });
+      if (method === 'DELETE' && variant) fakeState.alerts.delete(variant);
+      if (method === 'DELETE') return json({ deleted: true });
+      return json({ data: [...fakeState.alerts].map(alert) });
+    }
     if (url.includes('/resources/product/missing')) return json({ error: { code: 'NOT_FOUND', message: 'no' } }, 404);
     if (url.includes('/resources/product/')) return json({ product, relateds: [card(2)] });
     if (url.includes('/resources/products/search')) return json({ data: overrides.search ?? [card(3)] });
@@ -68,6 +118,6 @@ export function installFakeApi(overrides: { products?: unknown[]; search?: unkno
     return json({ error: { code: 'ROUTE_NOT_FOUND', message: url } }, 404);
   }) as unknown as typeof globalThis.fetch; // a partial Response: see json() above
   globalThis.fetch = fetch;
-  setApi(createApiClient({ getLang: () => 'en', getToken: () => '', getAccountType: () => 'individual', fetch }));
+  setApi(createApiClient({ getLang: () => 'en', getToken: () => $auth.get().token, getAccountType: () => 'individual', fetch }));
   return calls;
 }

@@ -11,10 +11,11 @@ import { Skeleton } from '../components/common/Skeleton';
 import { BuyBox } from '../components/product/BuyBox';
 import { Gallery } from '../components/product/Gallery';
 import { ProductGrid } from '../components/product/ProductCardView';
+import { AvailabilitySlot } from '../components/product/ProductExtras';
 import { ProductStickyBuyBar } from '../components/product/ProductStickyBuyBar';
 import { i18n } from '../i18n';
 
-/** The product page: gallery, buy box, specifications, description, related products. */
+/** The product page: gallery, buy box, delivery and pickup, specifications, description, related products. */
 export function ProductPage({ basePath }: { basePath: string }) {
   const { slug = '' } = useParams();
   const { product, related, loading, error } = useProduct(slug);
@@ -60,6 +61,7 @@ function ProductView({ product, related, basePath }: { product: ProductDetail; r
             {t('product.brand')}: {product.brand.name}
           </p>
           <BuyBox product={product} purchase={purchase} actionsRef={actions} />
+          <AvailabilitySlot slug={product.slug} variantId={purchase.variant?.id ?? null} basePath={basePath} />
         </div>
       </div>
       {product.attributes.length > 0 ? (

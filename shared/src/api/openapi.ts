@@ -156,6 +156,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         phone: string;
+                        puzzle?: {
+                            nonce: string;
+                            token: string;
+                        };
                     };
                 };
             };
@@ -658,8 +662,13 @@ export interface paths {
                                 delivery_price: number;
                                 /** @enum {string} */
                                 delivery_type: "courier" | "express" | "pickup";
+                                fiscal_receipt: ("waiting_for_labels" | "sending" | "sent" | "refused" | "not_sent") | null;
+                                hold_extended: boolean;
                                 id: number;
                                 items: {
+                                    id: number;
+                                    labels: string[];
+                                    marked: boolean;
                                     mxik: string;
                                     name: string;
                                     options: {
@@ -675,6 +684,8 @@ export interface paths {
                                     variant_id: number | null;
                                 }[];
                                 items_total: number;
+                                labels_editable: boolean;
+                                labels_missing: number;
                                 /** @enum {string} */
                                 lang: "uz" | "ru" | "en";
                                 notes: {
@@ -700,6 +711,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "new" | "confirmed" | "assembling" | "shipping" | "ready_for_pickup" | "delivered" | "picked_up" | "completed" | "cancelled";
                                 status_label: string;
+                                stock_held_until: string | null;
                                 store: {
                                     address: string;
                                     id: number;
@@ -727,6 +739,279 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{number}/extend-hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps an unconfirmed cash order (and its stock) CASH_ORDER_HOLD_H longer, once; 409 HOLD_ALREADY_EXTENDED the second time, 409 NO_STOCK_HOLD when nothing is held. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: {
+                                address: {
+                                    address: string;
+                                    city_name: string | null;
+                                    comment: string | null;
+                                    entrance: string | null;
+                                    flat: string | null;
+                                    floor: string | null;
+                                    intercom: string | null;
+                                    lat: number | null;
+                                    lng: number | null;
+                                    region_name: string | null;
+                                } | null;
+                                allowed_next: ("new" | "confirmed" | "assembling" | "shipping" | "ready_for_pickup" | "delivered" | "picked_up" | "completed" | "cancelled")[];
+                                created_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string | null;
+                                    phone: string | null;
+                                };
+                                delivery_price: number;
+                                /** @enum {string} */
+                                delivery_type: "courier" | "express" | "pickup";
+                                fiscal_receipt: ("waiting_for_labels" | "sending" | "sent" | "refused" | "not_sent") | null;
+                                hold_extended: boolean;
+                                id: number;
+                                items: {
+                                    id: number;
+                                    labels: string[];
+                                    marked: boolean;
+                                    mxik: string;
+                                    name: string;
+                                    options: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    picture: string | null;
+                                    price: number;
+                                    product_id: number | null;
+                                    quantity: number;
+                                    sku: string;
+                                    total: number;
+                                    variant_id: number | null;
+                                }[];
+                                items_total: number;
+                                labels_editable: boolean;
+                                labels_missing: number;
+                                /** @enum {string} */
+                                lang: "uz" | "ru" | "en";
+                                notes: {
+                                    at: string;
+                                    id: number;
+                                    staff: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    text: string;
+                                }[];
+                                number: string;
+                                /** @enum {string} */
+                                payment_method: "cash" | "card" | "payme" | "click";
+                                /** @enum {string} */
+                                payment_status: "pending" | "checking" | "paid" | "failed" | "refund_pending" | "refunded";
+                                payment_status_label: string;
+                                receipt_id: string | null;
+                                receiver: {
+                                    name: string;
+                                    phone: string;
+                                };
+                                /** @enum {string} */
+                                status: "new" | "confirmed" | "assembling" | "shipping" | "ready_for_pickup" | "delivered" | "picked_up" | "completed" | "cancelled";
+                                status_label: string;
+                                stock_held_until: string | null;
+                                store: {
+                                    address: string;
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                timeline: {
+                                    at: string;
+                                    note: string | null;
+                                    /** @enum {string} */
+                                    payment_status: "pending" | "checking" | "paid" | "failed" | "refund_pending" | "refunded";
+                                    payment_status_label: string;
+                                    staff: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "new" | "confirmed" | "assembling" | "shipping" | "ready_for_pickup" | "delivered" | "picked_up" | "completed" | "cancelled";
+                                    status_label: string;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{number}/items/{item_id}/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the marking codes of a marked line, one per unit (422 naming the problem); 409 LABELS_CLOSED once the goods have left, 409 LABELS_ON_RECEIPT once a Click receipt carries them. When every marked line has its codes, a Click receipt that waited for them is submitted. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    item_id: number;
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        labels: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: {
+                                address: {
+                                    address: string;
+                                    city_name: string | null;
+                                    comment: string | null;
+                                    entrance: string | null;
+                                    flat: string | null;
+                                    floor: string | null;
+                                    intercom: string | null;
+                                    lat: number | null;
+                                    lng: number | null;
+                                    region_name: string | null;
+                                } | null;
+                                allowed_next: ("new" | "confirmed" | "assembling" | "shipping" | "ready_for_pickup" | "delivered" | "picked_up" | "completed" | "cancelled")[];
+                                created_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string | null;
+                                    phone: string | null;
+                                };
+                                delivery_price: number;
+                                /** @enum {string} */
+                                delivery_type: "courier" | "express" | "pickup";
+                                fiscal_receipt: ("waiting_for_labels" | "sending" | "sent" | "refused" | "not_sent") | null;
+                                hold_extended: boolean;
+                                id: number;
+                                items: {
+                                    id: number;
+                                    labels: string[];
+                                    marked: boolean;
+                                    mxik: string;
+                                    name: string;
+                                    options: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    picture: string | null;
+                                    price: number;
+                                    product_id: number | null;
+                                    quantity: number;
+                                    sku: string;
+                                    total: number;
+                                    variant_id: number | null;
+                                }[];
+                                items_total: number;
+                                labels_editable: boolean;
+                                labels_missing: number;
+                                /** @enum {string} */
+                                lang: "uz" | "ru" | "en";
+                                notes: {
+                                    at: string;
+                                    id: number;
+                                    staff: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    text: string;
+                                }[];
+                                number: string;
+                                /** @enum {string} */
+                                payment_method: "cash" | "card" | "payme" | "click";
+                                /** @enum {string} */
+                                payment_status: "pending" | "checking" | "paid" | "failed" | "refund_pending" | "refunded";
+                                payment_status_label: string;
+                                receipt_id: string | null;
+                                receiver: {
+                                    name: string;
+                                    phone: string;
+                                };
+                                /** @enum {string} */
+                                status: "new" | "confirmed" | "assembling" | "shipping" | "ready_for_pickup" | "delivered" | "picked_up" | "completed" | "cancelled";
+                                status_label: string;
+                                stock_held_until: string | null;
+                                store: {
+                                    address: string;
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                timeline: {
+                                    at: string;
+                                    note: string | null;
+                                    /** @enum {string} */
+                                    payment_status: "pending" | "checking" | "paid" | "failed" | "refund_pending" | "refunded";
+                                    payment_status_label: string;
+                                    staff: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "new" | "confirmed" | "assembling" | "shipping" | "ready_for_pickup" | "delivered" | "picked_up" | "completed" | "cancelled";
+                                    status_label: string;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -846,8 +1131,13 @@ export interface paths {
                                 delivery_price: number;
                                 /** @enum {string} */
                                 delivery_type: "courier" | "express" | "pickup";
+                                fiscal_receipt: ("waiting_for_labels" | "sending" | "sent" | "refused" | "not_sent") | null;
+                                hold_extended: boolean;
                                 id: number;
                                 items: {
+                                    id: number;
+                                    labels: string[];
+                                    marked: boolean;
                                     mxik: string;
                                     name: string;
                                     options: {
@@ -863,6 +1153,8 @@ export interface paths {
                                     variant_id: number | null;
                                 }[];
                                 items_total: number;
+                                labels_editable: boolean;
+                                labels_missing: number;
                                 /** @enum {string} */
                                 lang: "uz" | "ru" | "en";
                                 notes: {
@@ -888,6 +1180,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "new" | "confirmed" | "assembling" | "shipping" | "ready_for_pickup" | "delivered" | "picked_up" | "completed" | "cancelled";
                                 status_label: string;
+                                stock_held_until: string | null;
                                 store: {
                                     address: string;
                                     id: number;
@@ -1165,6 +1458,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         phone: string;
+                        puzzle?: {
+                            nonce: string;
+                            token: string;
+                        };
                         /**
                          * @default individual
                          * @enum {string}
@@ -2370,6 +2667,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{slug}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per variant: stock per pickup store (in / few / out, at most "10+") with the pickup date, and the courier fee and dates for a region; express and pickup rules. Hidden products are 404. */
+        get: {
+            parameters: {
+                query?: {
+                    region?: string;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                courier: {
+                                    days: string;
+                                    free_from: number;
+                                    region: {
+                                        name: string;
+                                        slug: string;
+                                    };
+                                } | null;
+                                express: {
+                                    available: boolean;
+                                    note: string;
+                                };
+                                pickup: {
+                                    note: string;
+                                    same_day_before: string;
+                                };
+                                stores: {
+                                    address: string;
+                                    hours: string;
+                                    id: number;
+                                    landmark: string | null;
+                                    location: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    name: string;
+                                    phone: string;
+                                    slug: string;
+                                }[];
+                                today: string;
+                                variants: {
+                                    courier: {
+                                        fee: number;
+                                        from: string | null;
+                                        to: string | null;
+                                    } | null;
+                                    id: number;
+                                    in_stock: boolean;
+                                    stores: {
+                                        /** @enum {string} */
+                                        level: "in" | "few" | "out";
+                                        more: boolean;
+                                        pickup: string | null;
+                                        quantity: number;
+                                        store_id: number;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile": {
         parameters: {
             query?: never;
@@ -2508,6 +2895,97 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/stock-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The variants the caller waits for (not texted yet), newest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StockAlert"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Waits for a variant: one SMS, in the language of this request, when it has stock again. Idempotent; again after a text re-arms it. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        variant_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StockAlert"];
+                        };
+                    };
+                };
+            };
+        };
+        /** Stops waiting for `variant_id`; idempotent. */
+        delete: {
+            parameters: {
+                query: {
+                    variant_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2690,7 +3168,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Delivery regions with their cities and courier tariffs, express and pickup. */
+        /** Delivery regions with their cities and courier tariffs, express and pickup; the payment methods the shop takes now. */
         get: {
             parameters: {
                 query?: never;
@@ -2717,6 +3195,7 @@ export interface paths {
                                     regions: string[];
                                 };
                                 free_delivery_threshold: number;
+                                payment_methods: ("cash" | "card" | "payme" | "click")[];
                                 pickup: {
                                     fee: number;
                                     note: string;
@@ -3557,6 +4036,7 @@ export interface components {
             /** @constant */
             currency: "UZS";
             img_url: string | null;
+            max_quantity: number;
             mxit: string;
             mxit_unit: string;
             name: string;
@@ -3840,6 +4320,12 @@ export interface components {
             link: string;
             subtitle: string | null;
             title: string;
+        };
+        StockAlert: {
+            created_at: string;
+            product_id: number;
+            product_slug: string;
+            variant_id: number;
         };
         User: {
             birth_date: string | null;

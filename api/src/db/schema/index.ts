@@ -4,3 +4,4 @@ export * from './catalog.js';
 export * from './orders.js';
 export * from './jobs.js';
 export * from './staff.js';
+export * from './stock-alerts.js';

@@ -104,6 +104,19 @@ const css = `
 .bzc-suggest{position:relative}
 .bzc-suggest ul{position:absolute;z-index:40;left:0;right:0;top:100%;background:#fff;border:1px solid var(--bz-border);border-radius:var(--bz-radius);list-style:none;margin:4px 0 0;padding:4px 0;max-height:60vh;overflow:auto}
 .bzc-suggest li{padding:8px 12px;cursor:pointer}.bzc-suggest li[aria-selected=true]{background:var(--bz-surface-alt)}
+.bzc-avail{margin-top:20px;border-top:1px solid var(--bz-border);padding-top:12px;font-size:14px;line-height:1.4}
+.bzc-avail h2{font-size:18px;margin:0 0 8px}.bzc-avail__subtitle{font-size:16px;margin:12px 0 6px}
+.bzc-avail__skeleton{min-height:260px}
+.bzc-avail__delivery,.bzc-avail__stores{list-style:none;padding:0;margin:0;display:grid;gap:8px}
+.bzc-avail__store{border:1px solid var(--bz-border);border-radius:var(--bz-radius);padding:8px 12px;min-width:0;overflow-wrap:anywhere}
+.bzc-avail__head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:2px 12px}.bzc-avail__head .bzc-stock{margin:0}
+.bzc-avail__pickup{color:var(--bz-success);font-weight:600;margin-top:2px}
+.bzc-avail__rule{font-size:13px;margin:6px 0 0}
+.bzc-avail__all{display:inline-flex;align-items:center;min-height:44px;color:var(--bz-brand-dark)}
+.bzc-avail__all:focus-visible{outline:3px solid var(--bz-brand-dark);outline-offset:2px}
+.bzc-notify{margin-top:12px;min-height:92px}
+.bzc-notify__status{margin:0 0 8px;font-weight:600;color:var(--bz-success)}.bzc-notify__status:empty{margin:0}
+.bzc-notify__hint{font-size:13px;margin:6px 0 0}
 `;
 
 export function CatalogStyles() {

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Button, Price } from '@bozor/shared';
 import type { ProductDetail } from '../../api/types';
 import type { ProductPurchase } from '../../hooks/useProductPurchase';
+import { NotifySlot } from './ProductExtras';
 import { QuantityStepper } from './QuantityStepper';
 import { StockStatus } from './StockStatus';
 import { VariantPicker } from './VariantPicker';
 
 /**
  * Variant choice, price, stock, quantity, Buy and Buy in 1 click. A sold-out variant keeps its Buy
- * buttons in place, disabled, with a sentence saying why (a "tell me when it is back" will go here).
+ * buttons in place, disabled, with a sentence saying why, and offers "Notify me when in stock".
  */
 export function BuyBox({ product, purchase, actionsRef }: { product: ProductDetail; purchase: ProductPurchase; actionsRef?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export function BuyBox({ product, purchase, actionsRef }: { product: ProductDeta
           {t('product.buyOneClick')}
         </Button>
       </div>
+      {soldOut && variant ? <NotifySlot key={variant.id} variantId={variant.id} /> : null}
     </div>
   );
 }

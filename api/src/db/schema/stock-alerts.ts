@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customers } from './auth.js';
+import { variants } from './catalog.js';
+
+/**
+ * "Notify me when in stock" (issue 12): a signed-in shopper waits for a sold-out variant. One row per
+ * (customer, variant); the stock-alert sweep texts once when the variant has stock again and sets
+ * `notified_at`. Subscribing again after that re-arms the same row.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    /** The page's language when the shopper subscribed: the SMS is written in it. */
+    lang: text('lang', { enum: ['uz', 'ru', 'en'] }).notNull(),
+    /** The shop's address the shopper subscribed on (the SMS link), used when PUBLIC_URL is not set. */
+    origin: text('origin'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_customer_variant_key').on(t.customerId, t.variantId),
+    // the sweep reads only the waiting ones
+    index('stock_alerts_waiting_idx').on(t.variantId).where(sql`${t.notifiedAt} is null`),
+  ],
+);

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import { type AccountType } from '../../db/schema/catalog.js';
+import { AppError, notFound } from '../../errors.js';
+import { type Lang, pick } from '../../i18n/lang.js';
+import { type Clock } from '../../lib/clock.js';
+import { createCatalogRepository, visibleTo } from '../catalog/catalog.repository.js';
+import { createContentRepository } from '../content/content.repository.js';
+import { courierFee } from '../orders/delivery.js';
+import { type Availability } from './availability.schema.js';
+import { PICKUP_SAME_DAY_BEFORE_H, parseDays, pickupDate, shopDate, shownStock } from './availability.rules.js';
+
+/**
+ * What the product page says about getting a product (issue 12): stock per pickup store (levels, not
+ * exact large numbers), when it can be picked up, and the courier and express estimate for a region —
+ * from the same delivery settings and fee rule the checkout and `POST /api/orders/` use.
+ */
+export function createAvailabilityService(deps: { db: Db; clock: Clock }) {
+  const catalog = createCatalogRepository(deps.db);
+  const content = createContentRepository(deps.db);
+
+  async function forProduct(slug: string, ctx: { lang: Lang; account: AccountType }, regionSlug?: string): Promise<Availability> {
+    const [product] = await queryRows<{ id: number; weight_grams: number }>(
+      deps.db,
+      sql`select p.id, p.weight_grams from products p where p.slug = ${slug} and ${visibleTo(ctx.account)}`,
+    );
+    if (!product) throw notFound();
+    const [variants, stores, { settings, regions }] = await Promise.all([
+      catalog.variants([product.id], ctx.account),
+      content.listStores(),
+      content.deliverySettings(),
+    ]);
+    if (!settings) throw new AppError('SERVICE_UNAVAILABLE', 503);
+    const now = deps.clock.now();
+    const pickup = pickupDate(now);
+    const region = regions.find((r) => r.slug === regionSlug) ?? regions.find((r) => r.slug === 'tashkent') ?? regions[0];
+    const days = region ? parseDays(region.days) : null;
+
+    return {
+      today: shopDate(now),
+      stores: stores.map((s) => ({
+        id: s.id,
+        slug: s.slug,
+        name: pick(s.name, ctx.lang),
+        address: pick(s.address, ctx.lang),
+        landmark: s.landmark ? pick(s.landmark, ctx.lang) : null,
+        phone: s.phone,
+        hours: pick(s.hours, ctx.lang),
+        location: { lat: s.lat, lng: s.lng },
+      })),
+      variants: variants.map((v) => {
+        const total = v.stock.reduce((sum, s) => sum + Math.max(0, s.quantity), 0);
+        return {
+          id: v.id,
+          in_stock: total > 0,
+          stores: stores.map((s) => {
+            const shown = shownStock(v.stock.find((row) => row.store_id === s.id)?.quantity ?? 0);
+            return { store_id: s.id, ...shown, pickup: shown.level === 'out' ? null : pickup };
+          }),
+          courier:
+            total > 0 && region
+              ? {
+                  fee: courierFee(region, settings, v.price, product.weight_grams),
+                  from: days ? shopDate(now, days.min) : null,
+                  to: days ? shopDate(now, days.max) : null,
+                }
+              : null,
+        };
+      }),
+      courier: region ? { region: { slug: region.slug, name: pick(region.name, ctx.lang) }, days: region.days, free_from: settings.freeDeliveryThreshold } : null,
+      express: { available: region?.expressAvailable ?? false, note: pick(settings.expressNote, ctx.lang) },
+      pickup: { same_day_before: `${String(PICKUP_SAME_DAY_BEFORE_H).padStart(2, '0')}:00`, note: pick(settings.pickupNote, ctx.lang) },
+    };
+  }
+
+  return { forProduct };
+}
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

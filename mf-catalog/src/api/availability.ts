@@ -1,0 +1,44 @@
+// The product page's availability answer (docs/api.md "GET /api/products/{slug}/availability") and the
+// shopper's stock alerts (/api/profile/stock-alerts), over the page's one client. The availability of a
+// product is asked once per page (every variant is in it) and kept a short while, so the page can start
+// the request while the section's code is still loading.
+import { $accountType, $language, getApi, type Answer } from '@bozor/shared';
+
+export type Availability = Answer<'/api/products/{slug}/availability', 'get'>['data'];
+export type VariantAvailability = Availability['variants'][number];
+export type StockAlert = Answer<'/api/profile/stock-alerts', 'get'>['data'][number];
+
+const KEEP_MS = 30_000;
+const answers = new Map<string, { at: number; answer: Promise<Availability> }>();
+
+/** The key an availability answer is kept under (and the page's hook re-asks on). */
+export const availabilityKey = (slug: string, region: string) => `${slug}|${region}|${$language.get()}|${$accountType.get()}`;
+
+/** Stock per store and the delivery estimate of every variant of `slug`, for a delivery region. */
+export function loadAvailability(slug: string, region: string, fresh = false): Promise<Availability> {
+  const key = availabilityKey(slug, region);
+  const hit = answers.get(key);
+  if (hit && !fresh && Date.now() - hit.at < KEEP_MS) return hit.answer;
+  const query = region ? `?region=${encodeURIComponent(region)}` : '';
+  const answer = getApi()
+    .request<Answer<'/api/products/{slug}/availability', 'get'>>('GET', `/api/products/${encodeURIComponent(slug)}/availability${query}`)
+    .then((a) => a.data);
+  answers.set(key, { at: Date.now(), answer });
+  answer.catch(() => answers.delete(key));
+  return answer;
+}
+
+/** Forgets the kept answers (tests). */
+export function forgetAvailability(): void {
+  answers.clear();
+}
+
+/** The signed-in shopper's stock alerts: list, wait for a variant, stop waiting (all idempotent). */
+export const stockAlertsApi = {
+  list: async (): Promise<StockAlert[]> => (await getApi().request<Answer<'/api/profile/stock-alerts', 'get'>>('GET', '/api/profile/stock-alerts')).data,
+  add: async (variantId: number): Promise<StockAlert> =>
+    (await getApi().request<Answer<'/api/profile/stock-alerts', 'post'>>('POST', '/api/profile/stock-alerts', { body: { variant_id: variantId } })).data,
+  remove: async (variantId: number): Promise<void> => {
+    await getApi().request('DELETE', `/api/profile/stock-alerts?variant_id=${variantId}`);
+  },
+};
