@@ -1,12 +1,10 @@
 import { type FastifyBaseLogger } from 'fastify';
 import { type Db } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
-import { createPeriodicJob, leaseHolder } from '../../lib/periodic.js';
-import { createReconcileRepository } from '../orders/reconcile.repository.js';
+import { createLeasedJob } from '../../lib/leased-job.js';
 import { type CheckoutSettlement } from './settlement.js';
 import { createCheckoutTransactionRepository } from './transactions.repository.js';
 
-const LEASE = 'checkout-expiry';
 const BATCH = 100;
 
 /**
@@ -15,28 +13,24 @@ const BATCH = 100;
  * reconciler does; each expiry is compare-and-set on the order, so even two sweeps cancel an order once.
  */
 export function createCheckoutExpiry(deps: { db: Db; clock: Clock; settlement: CheckoutSettlement; log: FastifyBaseLogger; intervalS: number }) {
-  const leases = createReconcileRepository(deps.db);
   const txs = createCheckoutTransactionRepository(deps.db);
-  const holder = leaseHolder();
 
-  async function sweep(): Promise<number> {
-    const now = deps.clock.now();
-    if (!(await leases.acquireLease(LEASE, holder, now, new Date(now.getTime() + 5 * 60_000)))) return 0;
-    let expired = 0;
-    try {
-      for (const order of await txs.expired(now, BATCH)) {
+  const job = createLeasedJob({
+    ...deps,
+    name: 'checkout expiry',
+    lease: 'checkout-expiry',
+    idle: 0,
+    async run() {
+      let expired = 0;
+      for (const order of await txs.expired(deps.clock.now(), BATCH)) {
         if (await deps.settlement.expire(order)) {
           expired++;
           deps.log.info({ order: order.number, method: order.paymentMethod }, 'unpaid checkout expired; stock returned');
         }
       }
-    } finally {
-      await leases.releaseLease(LEASE, holder).catch((err: unknown) => deps.log.warn({ err }, 'checkout expiry lease not released'));
-    }
-    return expired;
-  }
-
-  const job = createPeriodicJob({ name: 'checkout expiry', intervalS: deps.intervalS, run: sweep, log: deps.log });
+      return expired;
+    },
+  });
 
   return {
     /** One pass now (tests drive it with the fake clock); answers how many orders expired. */

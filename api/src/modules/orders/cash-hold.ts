@@ -1,12 +1,10 @@
 import { type FastifyBaseLogger } from 'fastify';
 import { type Db } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
-import { createPeriodicJob, leaseHolder } from '../../lib/periodic.js';
+import { createLeasedJob } from '../../lib/leased-job.js';
 import { createOrderRepository } from './orders.repository.js';
 import { type OrderService } from './orders.service.js';
-import { createReconcileRepository } from './reconcile.repository.js';
 
-const LEASE = 'cash-hold-expiry';
 const BATCH = 100;
 
 /**
@@ -17,16 +15,16 @@ const BATCH = 100;
  * on the hold having run out, so two sweeps (or a sweep and a staff confirm or extend) never both act.
  */
 export function createCashHoldExpiry(deps: { db: Db; clock: Clock; orders: OrderService; log: FastifyBaseLogger; intervalS: number }) {
-  const leases = createReconcileRepository(deps.db);
   const repo = createOrderRepository(deps.db);
-  const holder = leaseHolder();
 
-  async function sweep(): Promise<number> {
-    const now = deps.clock.now();
-    if (!(await leases.acquireLease(LEASE, holder, now, new Date(now.getTime() + 5 * 60_000)))) return 0;
-    let expired = 0;
-    try {
-      for (const order of await repo.holdsDue(now, BATCH)) {
+  const job = createLeasedJob({
+    ...deps,
+    name: 'cash hold expiry',
+    lease: 'cash-hold-expiry',
+    idle: 0,
+    async run() {
+      let expired = 0;
+      for (const order of await repo.holdsDue(deps.clock.now(), BATCH)) {
         try {
           if (await deps.orders.expireHold(order)) {
             expired++;
@@ -36,13 +34,9 @@ export function createCashHoldExpiry(deps: { db: Db; clock: Clock; orders: Order
           deps.log.error({ err, order: order.number }, 'cash hold expiry failed; will retry');
         }
       }
-    } finally {
-      await leases.releaseLease(LEASE, holder).catch((err: unknown) => deps.log.warn({ err }, 'cash hold lease not released'));
-    }
-    return expired;
-  }
-
-  const job = createPeriodicJob({ name: 'cash hold expiry', intervalS: deps.intervalS, run: sweep, log: deps.log });
+      return expired;
+    },
+  });
 
   return {
     /** One pass now (tests drive it with the fake clock); answers how many orders were cancelled. */

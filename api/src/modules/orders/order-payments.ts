@@ -2,7 +2,7 @@ import { type FastifyBaseLogger } from 'fastify';
 import { type Config } from '../../config.js';
 import { type Db } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
-import { createPeriodicJob, leaseHolder } from '../../lib/periodic.js';
+import { createLeasedJob } from '../../lib/leased-job.js';
 import { type PaymentProvider, type ReceiptRequest, type ReceiptState, PaymentError, isDefiniteRefusal } from '../../providers/payments/payment.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
 import { paymentAppError } from '../payments/cards.service.js';
@@ -11,7 +11,6 @@ import { NOT_CONFIRMED, createPaymentTransitions } from './payment-state.js';
 import { createReceiptCalls } from './receipt-calls.js';
 import { createReconcileRepository } from './reconcile.repository.js';
 
-const LEASE = 'payment-reconciler';
 /** Payments settled per sweep; the rest wait for the next tick. */
 const BATCH = 50;
 
@@ -46,9 +45,6 @@ export function createOrderPayments(deps: {
   const reconcile = createReconcileRepository(deps.db);
   const calls = createReceiptCalls({ payments: deps.payments, log: deps.log });
   const transitions = createPaymentTransitions(deps);
-  const holder = leaseHolder();
-  // Long enough for one order's provider calls (at most two, each up to the time-out), renewed before each order.
-  const leaseMs = 4 * deps.callTimeoutMs + 60_000;
   const current = async (order: OrderRow) => (await repo.findByNumberOrId(String(order.id))) ?? order;
 
   /** A `checking` (or crash-left `pending`) charge: paid, not paid, or not known yet. */
@@ -101,40 +97,39 @@ export function createOrderPayments(deps: {
     return Boolean(await transitions.failed(order, ['pending'], NOT_CONFIRMED, { notify: true }));
   }
 
-  /**
-   * One sweep, in one process at a time across all API processes: a lease row, taken and renewed
-   * in single statements. No transaction, row lock or advisory lock is held while the provider is
-   * called, so other queries (PGlite has one connection) never wait behind it; each transition is
-   * compare-and-set on its own, so even a sweep that outlived its lease cannot apply one twice.
-   */
-  async function sweep(): Promise<ReconcileReport> {
-    const report: ReconcileReport = { ran: false, settled: 0, waiting: 0 };
-    const take = () => {
-      const now = deps.clock.now();
-      return reconcile.acquireLease(LEASE, holder, now, new Date(now.getTime() + leaseMs));
-    };
-    if (!(await take())) return report;
-    report.ran = true;
-    try {
-      const now = deps.clock.now();
-      const due = await reconcile.due(now, new Date(now.getTime() - deps.settings.staleS * 1000), BATCH);
-      for (const order of due) {
-        if (!(await take())) break;
-        try {
-          if (await settle(order)) report.settled++;
-          else report.waiting++;
-        } catch (err) {
-          deps.log.error({ err, order: order.number }, 'payment reconciliation failed; will retry');
-        }
+  /** One sweep over the payments due; `renew` keeps the lease before each order (and says when it was lost). */
+  async function sweep(renew: () => Promise<boolean>): Promise<ReconcileReport> {
+    const report: ReconcileReport = { ran: true, settled: 0, waiting: 0 };
+    const now = deps.clock.now();
+    const due = await reconcile.due(now, new Date(now.getTime() - deps.settings.staleS * 1000), BATCH);
+    for (const order of due) {
+      if (!(await renew())) break;
+      try {
+        if (await settle(order)) report.settled++;
+        else report.waiting++;
+      } catch (err) {
+        deps.log.error({ err, order: order.number }, 'payment reconciliation failed; will retry');
       }
-    } finally {
-      await reconcile.releaseLease(LEASE, holder).catch((err: unknown) => deps.log.warn({ err }, 'payment reconciler lease not released'));
     }
     if (report.settled + report.waiting > 0) deps.log.info(report, 'payment reconciler sweep');
     return report;
   }
 
-  const job = createPeriodicJob({ name: 'payment reconciler', intervalS: deps.settings.intervalS, run: sweep, log: deps.log });
+  // One sweep in one process at a time across all API processes, the lease renewed before each order (long
+  // enough for its provider calls: at most two, each up to the time-out). No transaction, row lock or
+  // advisory lock is held while the provider is called, so other queries (PGlite has one connection) never
+  // wait behind it; each transition is compare-and-set on its own.
+  const job = createLeasedJob<ReconcileReport>({
+    db: deps.db,
+    clock: deps.clock,
+    log: deps.log,
+    name: 'payment reconciler',
+    lease: 'payment-reconciler',
+    intervalS: deps.settings.intervalS,
+    leaseMs: 4 * deps.callTimeoutMs + 60_000,
+    idle: { ran: false, settled: 0, waiting: 0 },
+    run: sweep,
+  });
 
   return {
     /**

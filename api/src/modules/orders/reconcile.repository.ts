@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
-import { jobLeases, orders } from '../../db/schema/index.js';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { type Db } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
 import { type OrderRow, type PaymentStatus } from './orders.repository.js';
 
-/** SQL for the payment reconciler: which payments are due, when to ask again, and the job's lease. */
+/** SQL for the payment reconciler: which payments are due, and when to ask again. */
 export function createReconcileRepository(db: Db) {
   return {
     /**
@@ -33,26 +33,6 @@ export function createReconcileRepository(db: Db) {
         .update(orders)
         .set({ paymentCheckAt: at, paymentChecks: checks })
         .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, status)));
-    },
-
-    /**
-     * Takes (or renews) the named lease until `until` when it is free, expired or already ours. One
-     * statement, so two processes racing for it cannot both win: PostgreSQL makes the second upsert
-     * wait for the first and then re-checks the condition against the row the first wrote.
-     */
-    async acquireLease(name: string, holder: string, now: Date, until: Date): Promise<boolean> {
-      const rows = await queryRows<{ holder: string }>(
-        db,
-        sql`insert into ${jobLeases} (name, holder, expires_at) values (${name}, ${holder}, ${until.toISOString()}::timestamptz)
-            on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
-            where ${jobLeases.expiresAt} <= ${now.toISOString()}::timestamptz or ${jobLeases.holder} = ${holder}
-            returning holder`,
-      );
-      return rows.length === 1;
-    },
-
-    async releaseLease(name: string, holder: string): Promise<void> {
-      await db.delete(jobLeases).where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
     },
   };
 }

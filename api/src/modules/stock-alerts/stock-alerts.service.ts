@@ -5,14 +5,12 @@ import { type VariantOption, stockAlerts } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { type Lang, type Localized, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
-import { createPeriodicJob, leaseHolder } from '../../lib/periodic.js';
+import { createLeasedJob } from '../../lib/leased-job.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
 import { type AuthContext } from '../auth/auth.service.js';
 import { visibleTo } from '../catalog/catalog.repository.js';
-import { createReconcileRepository } from '../orders/reconcile.repository.js';
 import { backInStockSmsText } from './stock-alerts.text.js';
 
-const LEASE = 'stock-alerts';
 const BATCH = 100;
 /** How many variants one shopper may wait for at a time. */
 export const MAX_WAITING = 50;
@@ -51,8 +49,6 @@ const alertDto = (r: AlertRow) => ({ variant_id: r.variant_id, product_id: r.pro
  */
 export function createStockAlerts(deps: { db: Db; clock: Clock; sms: SmsProvider; log: FastifyBaseLogger; intervalS: number; publicUrl: string | undefined }) {
   const { db } = deps;
-  const leases = createReconcileRepository(db);
-  const holder = leaseHolder();
 
   async function list(auth: AuthContext) {
     const rows = await queryRows<AlertRow>(
@@ -130,32 +126,27 @@ export function createStockAlerts(deps: { db: Db; clock: Clock; sms: SmsProvider
 
   async function sweep(): Promise<number> {
     const now = deps.clock.now();
-    if (!(await leases.acquireLease(LEASE, holder, now, new Date(now.getTime() + 5 * 60_000)))) return 0;
     let sent = 0;
-    try {
-      for (const row of await due(BATCH)) {
-        const claimed = await queryRows<{ id: number }>(
-          db,
-          sql`update stock_alerts set notified_at = ${now.toISOString()}::timestamptz where id = ${row.id} and notified_at is null returning id`,
-        );
-        if (claimed.length === 0) continue;
-        try {
-          await deps.sms.send({ phone: row.phone, text: smsFor(row) });
-          sent++;
-        } catch (err) {
-          // not texted: wait for the next pass
-          await db.execute(sql`update stock_alerts set notified_at = null where id = ${row.id} and notified_at = ${now.toISOString()}::timestamptz`);
-          deps.log.warn({ err, alert: row.id }, 'back-in-stock SMS not sent; will retry');
-        }
+    for (const row of await due(BATCH)) {
+      const claimed = await queryRows<{ id: number }>(
+        db,
+        sql`update stock_alerts set notified_at = ${now.toISOString()}::timestamptz where id = ${row.id} and notified_at is null returning id`,
+      );
+      if (claimed.length === 0) continue;
+      try {
+        await deps.sms.send({ phone: row.phone, text: smsFor(row) });
+        sent++;
+      } catch (err) {
+        // not texted: wait for the next pass
+        await db.execute(sql`update stock_alerts set notified_at = null where id = ${row.id} and notified_at = ${now.toISOString()}::timestamptz`);
+        deps.log.warn({ err, alert: row.id }, 'back-in-stock SMS not sent; will retry');
       }
-    } finally {
-      await leases.releaseLease(LEASE, holder).catch((err: unknown) => deps.log.warn({ err }, 'stock alerts lease not released'));
     }
     if (sent > 0) deps.log.info({ sent }, 'back-in-stock texts sent');
     return sent;
   }
 
-  const job = createPeriodicJob({ name: 'stock alerts', intervalS: deps.intervalS, run: sweep, log: deps.log });
+  const job = createLeasedJob({ db, clock: deps.clock, log: deps.log, name: 'stock alerts', lease: 'stock-alerts', intervalS: deps.intervalS, idle: 0, run: sweep });
 
   return {
     list,
