@@ -23,14 +23,19 @@ export const ordersQuery = z.strictObject({
 const person = z.object({ id: z.number(), name: z.string().nullable(), phone: z.string().nullable() });
 const statusCounts = z.object(Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number()])) as Record<(typeof ORDER_STATUSES)[number], z.ZodNumber>);
 
-export const orderRow = z.object({
-  id: z.number(),
-  number: z.string(),
+/** Where an order stands (orders.dto.ts `orderStatusFields`), in every order answer of the back office. */
+const statusFields = {
   status,
   status_label: z.string(),
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_status_label: z.string(),
   payment_method: z.enum(PAYMENT_METHODS),
+};
+
+export const orderRow = z.object({
+  id: z.number(),
+  number: z.string(),
+  ...statusFields,
   delivery_type: deliveryType,
   store_id: z.number().nullable(),
   store_name: z.string().nullable(),
@@ -52,11 +57,7 @@ const staffRef = z.object({ id: z.number(), name: z.string() }).nullable();
 export const adminOrder = z.object({
   id: z.number(),
   number: z.string(),
-  status,
-  status_label: z.string(),
-  payment_status: z.enum(PAYMENT_STATUSES),
-  payment_status_label: z.string(),
-  payment_method: z.enum(PAYMENT_METHODS),
+  ...statusFields,
   receipt_id: z.string().nullable(),
   /**
    * An unconfirmed cash order gives its stock back at this time (ISO) unless staff confirm it; null once it

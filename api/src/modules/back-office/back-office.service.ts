@@ -11,7 +11,8 @@ import { linesWithoutLabels } from '../checkout-payments/fiscal-receipt.js';
 import { LABELS_OPEN, createMarkingService } from '../orders/marking.js';
 import { nextStatuses } from '../orders/order-status-machine.js';
 import { type OrderService } from '../orders/orders.service.js';
-import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../orders/orders.text.js';
+import { orderStatusFields } from '../orders/orders.dto.js';
+import { STATUS_LABELS } from '../orders/orders.text.js';
 import { type StaffContext } from '../staff/staff.service.js';
 import { type OrderFilter, createBackOfficeRepository } from './back-office.repository.js';
 import { type adminOrder, type customerPatch, type ordersQuery } from './back-office.schema.js';
@@ -129,11 +130,7 @@ export function createBackOfficeService(deps: { db: Db; clock: Clock; orders: Or
         data: rows.map(({ order, customerName, customerPhone, storeName, itemsCount }) => ({
           id: order.id,
           number: order.number,
-          status: order.status,
-          status_label: STATUS_LABELS[order.status][lang],
-          payment_status: order.paymentStatus,
-          payment_status_label: PAYMENT_STATUS_LABELS[order.paymentStatus][lang],
-          payment_method: order.paymentMethod,
+          ...orderStatusFields(order, lang),
           delivery_type: order.deliveryType,
           store_id: order.storeId,
           store_name: storeName ? pick(storeName, lang) : null,

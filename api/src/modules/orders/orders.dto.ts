@@ -9,6 +9,17 @@ type StoreRow = typeof stores.$inferSelect;
 export type RegionRow = typeof deliveryRegions.$inferSelect;
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
 
+/** Where an order stands, with the labels in `lang`: the same fields in every order answer (shop and back office). */
+export function orderStatusFields(order: OrderRow, lang: Lang) {
+  return {
+    status: order.status,
+    status_label: STATUS_LABELS[order.status][lang],
+    payment_status: order.paymentStatus,
+    payment_status_label: PAYMENT_STATUS_LABELS[order.paymentStatus][lang],
+    payment_method: order.paymentMethod,
+  };
+}
+
 /** An order as the shopper and the catalogue API see it (without its status history: `orderStatusesDto`). */
 export function orderDto(order: OrderRow, items: OrderItemRow[], storeRows: StoreRow[], regions: RegionRow[], lang: Lang, media: MediaStorage) {
   const store = order.storeId ? storeRows.find((s) => s.id === order.storeId) : undefined;
@@ -17,11 +28,7 @@ export function orderDto(order: OrderRow, items: OrderItemRow[], storeRows: Stor
   return {
     id: order.id,
     number: order.number,
-    status: order.status,
-    status_label: STATUS_LABELS[order.status][lang],
-    payment_status: order.paymentStatus,
-    payment_status_label: PAYMENT_STATUS_LABELS[order.paymentStatus][lang],
-    payment_method: order.paymentMethod,
+    ...orderStatusFields(order, lang),
     delivery: {
       type: order.deliveryType,
       fee: order.deliveryFee,
