@@ -30,3 +30,4 @@ export { ToastViewport } from './design/Toast';
 export { Price } from './design/Price';
 export * from './routes';
 export { NotFoundPage, ServerErrorPage } from './design/ErrorPages';
+export { useCountdown } from './hooks';

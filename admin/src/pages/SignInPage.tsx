@@ -1,12 +1,12 @@
 // Sign-in: the staff member's phone (+998 mask, as the shop's sign-in), then the SMS code with a resend
 // countdown. The token is kept and the staff member goes back to the page they were sent away from.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, Input, MASKS, formatPhone, normalizePhone } from '@bozor/shared';
+import { ApiError, Button, Input, MASKS, formatPhone, normalizePhone, useCountdown } from '@bozor/shared';
 import { api } from '../api';
 import { homeOf } from '../auth/access';
 import { $staff, $token, startSession } from '../auth/session';
@@ -16,17 +16,6 @@ import { codeSchema, OTP_LENGTH, phoneSchema } from '../forms/schemas';
 
 /** Used when the API does not say how long to wait. */
 const RESEND_S = 60;
-
-/** Seconds left before a new code may be asked for; ticks down once a second. */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const id = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(id);
-  }, [left]);
-  return [left, setLeft];
-}
 
 /** Only a path inside the back office is a place to come back to (never another site). */
 function safeNext(next: string | null): string | null {

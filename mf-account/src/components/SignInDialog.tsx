@@ -1,6 +1,6 @@
 // Exposed as account/SignInDialog: the two-step sign-in (phone, then the 5-digit code with a resend
 // countdown). Opened through the shared $signInOpen atom, so any part of the page can ask for it.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
@@ -17,6 +17,7 @@ import {
   getApi,
   isUzPhone,
   normalizePhone,
+  useCountdown,
   type RemoteWidgetProps,
 } from '@bozor/shared';
 import { i18n } from '../i18n';
@@ -35,17 +36,6 @@ export default function SignInDialog(props: RemoteWidgetProps) {
       <SignInFlow {...props} />
     </I18nextProvider>
   );
-}
-
-/** Seconds left before a new code may be asked for; ticks down once a second. */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const id = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(id);
-  }, [left]);
-  return [left, setLeft];
 }
 
 function SignInFlow(_props: RemoteWidgetProps) {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, Input, MASKS } from '@bozor/shared';
+import { ApiError, Button, Input, MASKS, useCountdown } from '@bozor/shared';
 import type { SavedCard } from '@bozor/shared/api/payments';
 import { cardCalls } from '../../api/checkout';
 import { expiryValid, luhnValid } from './cardRules';
@@ -19,12 +19,7 @@ export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) 
   const [pending, setPending] = useState<{ card: SavedCard; phone: string } | null>(null);
   const [errors, setErrors] = useState<{ number?: string; expire?: string; code?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const id = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(id);
-  }, [left]);
+  const [left, setLeft] = useCountdown();
 
   const failed = (e: unknown) => {
     if (e instanceof ApiError) {
