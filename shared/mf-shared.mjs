@@ -6,6 +6,9 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const sharedPkg = require('./package.json');
 
+/** The one list of singletons (see its $comment). */
+export const singletons = require('./mf-singletons.json');
+
 /**
  * The react-router exports the shell's shared copy keeps (MF shared tree-shaking). The singleton is the
  * shell's, so a remote importing any other export would get `undefined` at run time: add it here and
@@ -31,18 +34,15 @@ export function bozorShared(fromDir, { treeShake = true } = {}) {
     const version = versionOf(name, fromDir);
     return [key, { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version }];
   };
-  return Object.fromEntries([
-    singleton('react'),
-    singleton('react', 'react/'),
-    singleton('react-dom'),
-    singleton('react-dom', 'react-dom/'),
+  const entries = singletons.singletons.flatMap((name) => {
+    const own = singleton(name);
     // tree-shaken to the exports the repo uses (experimental MF 2.9 option; see docs/decisions.md), in
     // production builds only: a development build with it fails at start ("__exportAll is not a function")
-    treeShake ? withTreeShaking(singleton('react-router'), reactRouterExports) : singleton('react-router'),
-    singleton('nanostores'),
-    singleton('@nanostores/react'),
-    singleton('i18next'),
-    singleton('react-i18next'),
+    const main = treeShake && singletons.treeShaken.includes(name) ? withTreeShaking(own, usedExportsOf(name)) : own;
+    return singletons.withSubpaths.includes(name) ? [main, singleton(name, `${name}/`)] : [main];
+  });
+  return Object.fromEntries([
+    ...entries,
     [
       '@bozor/shared',
       {
@@ -52,6 +52,12 @@ export function bozorShared(fromDir, { treeShake = true } = {}) {
       },
     ],
   ]);
+}
+
+/** The exports of a tree-shaken share that the repo uses: a list kept and tested per package. */
+function usedExportsOf(name) {
+  if (name === 'react-router') return reactRouterExports;
+  throw new Error(`mf-singletons.json tree-shakes ${name}, but no list of its used exports exists (see react-router-exports.json)`);
 }
 
 /** Adds MF shared tree-shaking (keep only `usedExports`) to one `[key, config]` entry. */

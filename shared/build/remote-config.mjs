@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { bozorShared, contractVersion } from '../mf-shared.mjs';
+import { bozorShared, contractVersion, singletons } from '../mf-shared.mjs';
 
 /** Loader rule for TypeScript + JSX (SWC, automatic React runtime). */
 export const tsRule = {
@@ -86,7 +86,8 @@ export function remoteConfig({ dir, name, port, exposes }) {
  * the bundle (the shell server hands over its own copies, so stores, i18n and React are one). Exact
  * `@bozor/shared` only: its subpaths are not singletons and are bundled, as in the browser build.
  */
-const SSR_SHARED = /^(react|react-dom|react-router|nanostores|@nanostores\/react|i18next|react-i18next)(\/.*)?$|^@bozor\/shared$/;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const SSR_SHARED = new RegExp(`^(${singletons.singletons.map(escapeRegExp).join('|')})(/.*)?$|^@bozor/shared$`);
 
 /**
  * A server (Node) build: `entry` as one CommonJS file `<outDir>/<name>.cjs`, production React. Used by the

@@ -15,7 +15,7 @@ import * as shared from '@bozor/shared';
 import { App } from './App';
 import { ServerRemotes, type ServerRemoteModules } from './remotes/serverRemotes';
 
-/** What a remote's server bundle may `require` (the MF shared singletons of shared/mf-shared.mjs). */
+/** What a remote's server bundle may `require`: every singleton of shared/mf-singletons.json (checked by test/ssr.test.tsx). */
 export const sharedModules: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': jsxRuntime,

@@ -59,10 +59,10 @@ let pluginInstalled = false;
 export async function setupRemotes(): Promise<void> {
   if (!pluginInstalled) {
     pluginInstalled = true;
-    // global: each remote container's runtime instance is created later and must get it too
+    // Global: each remote container's runtime instance is created later and must get it too. The
+    // shell's own instance gets it as well — registerPlugins adds the global plugins to the instance.
     registerGlobalPlugins([treeShakenSharesPlugin()]);
     registerPlugins([
-      treeShakenSharesPlugin(),
       {
         name: 'bozor-remote-errors',
         // errorLoadRemote: record the failure; returning nothing lets it reach the ErrorBoundary of the slot

@@ -6,9 +6,10 @@
 // consumer of those packages get the copy the shell already loaded, so the singleton stays one instance;
 // the exports it keeps are guarded by shared/test/react-router-exports.test.ts.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import mfSingletons from '@bozor/shared/mf-singletons.json';
 
-/** Shared packages built with MF tree-shaking (keep in step with shared/mf-shared.mjs). */
-export const TREE_SHAKEN_SHARES: readonly string[] = ['react-router'];
+/** Shared packages built with MF tree-shaking (the list every build reads: shared/mf-singletons.json). */
+export const TREE_SHAKEN_SHARES: readonly string[] = mfSingletons.treeShaken;
 
 type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0];
 type Resolved = ReturnType<ResolveShareArgs['resolver']>;
