@@ -1,5 +1,5 @@
 // The gateway's nginx config (gateway/default.conf.template) and the remotes' nginx config
-// (mf-*/nginx.conf), exercised with Debian's nginx in front of the services started as plain
+// (shared/build/remote/nginx.conf), exercised with Debian's nginx in front of the services started as plain
 // processes — the docker-compose topology without Docker. Skipped when nginx is not installed.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -36,7 +36,7 @@ test.describe('nginx gateway', () => {
       fs.mkdirSync(path.join(html, 'remotes'), { recursive: true });
       fs.symlinkSync(path.join(ROOT, `mf-${r}`, 'dist'), path.join(html, 'remotes', r));
       return fs
-        .readFileSync(path.join(ROOT, `mf-${r}`, 'nginx.conf'), 'utf8')
+        .readFileSync(path.join(ROOT, 'shared/build/remote/nginx.conf'), 'utf8')
         .replace('listen 80;', `listen 127.0.0.1:${remotePorts[r]};`)
         .replace('root /usr/share/nginx/html;', `root ${html};`);
     });

@@ -2,3 +2,4 @@
 declare const __REMOTE_VERSION__: string;
 declare const __REMOTE_NAME__: string;
 declare const __CONTRACT_VERSION__: string;
+declare const __webpack_public_path__: string;

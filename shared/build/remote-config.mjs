@@ -2,10 +2,14 @@
 // what it is (name, port, exposes). Builds go to dist/<version>/ with publicPath 'auto': deploying a
 // new version never overwrites the folder an open tab is still loading chunks from.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { bozorShared, contractVersion, singletons } from '../mf-shared.mjs';
+
+/** The standalone host page every remote's build writes as dev.html (its title names the remote). */
+const REMOTE_DEV_HTML = fileURLToPath(new URL('./remote/dev.html', import.meta.url));
 
 /** Loader rule for TypeScript + JSX (SWC, automatic React runtime). */
 export const tsRule = {
@@ -49,7 +53,7 @@ export function remoteConfig({ dir, name, port, exposes }) {
           __CONTRACT_VERSION__: JSON.stringify(process.env.BOZOR_CONTRACT_VERSION || contractVersion),
         }),
         // the standalone host page: served at every path by the dev server, so its scripts load from /
-        new rspack.HtmlRspackPlugin({ template: path.join(dir, 'dev', 'index.html'), filename: 'dev.html', publicPath: dev ? '/' : 'auto' }),
+        new rspack.HtmlRspackPlugin({ template: REMOTE_DEV_HTML, templateParameters: { remoteName: name }, filename: 'dev.html', publicPath: dev ? '/' : 'auto' }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -71,7 +75,8 @@ export function remoteConfig({ dir, name, port, exposes }) {
       optimization: { runtimeChunk: false },
       performance: { hints: false },
       devServer: {
-        port,
+        // `pnpm dev` (scripts/start.mjs) moves it when the usual port is taken
+        port: Number(process.env.REMOTE_DEV_PORT || port),
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         historyApiFallback: { index: '/dev.html' },

@@ -1,5 +1,5 @@
 // React hooks every app of the shop needs the same way (the shell, the remotes and the back office).
-import { useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Seconds left before something may be done again (a new SMS code, a new card code); ticks down
@@ -14,3 +14,65 @@ export function useCountdown(): [number, (seconds: number) => void] {
   }, [left]);
   return [left, setLeft];
 }
+
+/** An answer that came with the page (the server rendered the page from it). */
+export interface AsyncSeed<T> {
+  value: T;
+  /** Called once the page has shown it (after the first commit in the browser). */
+  markUsed(): void;
+}
+
+export interface AsyncState<T> {
+  data: T | null;
+  loading: boolean;
+  error: Error | null;
+  /** Asks again for the same key (a "Retry" button). */
+  reload: () => void;
+}
+
+/**
+ * The one data loader of the remotes: runs `load` whenever `key` changes and keeps only the newest
+ * answer (an older, slower request never overwrites a newer one). `key` names everything the request
+ * depends on (ids, page, language, account type); `load` may be a new closure on every render.
+ *
+ * `seed`: an answer that came with the page. The first render shows it at once, the same on the server
+ * and while the browser hydrates, and no request is made for that key.
+ */
+export function useAsync<T>(key: string, load: () => Promise<T>, seed?: () => AsyncSeed<T> | undefined): AsyncState<T> {
+  const loadRef = useRef(load);
+  useLayoutEffectOnClient(() => {
+    loadRef.current = load;
+  });
+  const seeded = useRef<AsyncSeed<T> | undefined>(undefined);
+  const [tick, setTick] = useState(0);
+  const [state, setState] = useState<{ data: T | null; loading: boolean; error: Error | null; key: string | null }>(() => {
+    const given = seed?.();
+    seeded.current = given;
+    return given ? { data: given.value, loading: false, error: null, key } : { data: null, loading: true, error: null, key: null };
+  });
+  const seededKey = useRef(state.key);
+  useEffect(() => {
+    const given = seeded.current;
+    seeded.current = undefined;
+    if (given && seededKey.current === key && tick === 0) {
+      given.markUsed();
+      return;
+    }
+    let current = true;
+    setState((s) => ({ ...s, loading: true, error: null }));
+    // the page's render with its data is a transition: it yields to input instead of one long task
+    loadRef.current().then(
+      (data) => current && startTransition(() => setState({ data, loading: false, error: null, key })),
+      (error: unknown) =>
+        current && startTransition(() => setState({ data: null, loading: false, error: error instanceof Error ? error : new Error(String(error)), key })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, tick]);
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  return { data: state.data, loading: state.loading || state.key !== key, error: state.error, reload };
+}
+
+/** useLayoutEffect in the browser, nothing on the server (where it would only warn). */
+const useLayoutEffectOnClient = typeof window === 'undefined' ? () => {} : useLayoutEffect;

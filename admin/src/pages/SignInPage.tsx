@@ -31,8 +31,8 @@ export default function SignInPage() {
   const [phone, setPhone] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [left, setLeft] = useCountdown();
-  const phoneForm = useForm<{ phone: string }>({ resolver: zodResolver(useMemo(() => phoneSchema((k) => t(k)), [t, i18n.language])), defaultValues: { phone: '' } });
-  const codeForm = useForm<{ otp: string }>({ resolver: zodResolver(useMemo(() => codeSchema((k) => t(k)), [t, i18n.language])), defaultValues: { otp: '' } });
+  const phoneForm = useForm<{ phone: string }>({ resolver: zodResolver(useMemo(() => phoneSchema((k) => t(k, { lng: i18n.language })), [t, i18n.language])), defaultValues: { phone: '' } });
+  const codeForm = useForm<{ otp: string }>({ resolver: zodResolver(useMemo(() => codeSchema((k) => t(k, { lng: i18n.language })), [t, i18n.language])), defaultValues: { otp: '' } });
   const next = safeNext(params.get('next'));
 
   if (token && staff) return <Navigate to={next ?? homeOf(staff.role)} replace />;

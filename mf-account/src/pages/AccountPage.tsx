@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { $auth, Button, logout, openSignIn } from '@bozor/shared';
-import { RemoteInfo } from '../components/RemoteInfo';
+import { $auth, Button, RemoteInfo, logout, openSignIn } from '@bozor/shared';
 import { ProfileForm } from '../components/profile/ProfileForm';
 import { PhotoUpload } from '../components/profile/PhotoUpload';
 import { AccountStyles } from '../components/AccountStyles';
@@ -30,7 +29,7 @@ export function AccountPage({ basePath }: { basePath: string }) {
         <SignInPrompt />
       )}
       <div>
-        <RemoteInfo />
+        <RemoteInfo name={__REMOTE_NAME__} version={__REMOTE_VERSION__} publicPath={() => (typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '')} />
       </div>
     </section>
   );

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { $auth, Button, Price, getApi } from '@bozor/shared';
+import { $auth, Button, Price, getApi, useAsync } from '@bozor/shared';
 import { ordersApi } from '@bozor/shared/api/orders';
 import { formatDate } from '../format';
-import { useAsync } from '../hooks/useAsync';
 import { AccountStyles } from '../components/AccountStyles';
 import { OrderDetail } from '../components/orders/OrderDetail';
 import { SignInPrompt } from './AccountPage';
@@ -32,7 +31,7 @@ export function OrdersPage({ basePath }: { basePath: string }) {
 
 function OrdersList({ basePath, page }: { basePath: string; page: number }) {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, reload } = useAsync(() => ordersApi(getApi()).list(page), [page, i18n.language]);
+  const { data, loading, error, reload } = useAsync(`${page}|${i18n.language}`, () => ordersApi(getApi()).list(page));
   const href = (q: string) => `${basePath}/account/orders?${q}`;
   if (loading && !data) return <p role="status">{t('loading')}</p>;
   if (error)

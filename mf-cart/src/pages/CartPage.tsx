@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { $cart, $cartCount, $cartTotal, Button, type CartItem, cartLineKey, clearCart, replaceCart } from '@bozor/shared';
+import { $cart, $cartCount, $cartTotal, Button, type CartItem, RemoteInfo, cartLineKey, clearCart, replaceCart } from '@bozor/shared';
 import { CartChanges } from '../components/cart/CartChanges';
 import { CartLine } from '../components/cart/CartLine';
 import { CartSummary } from '../components/cart/CartSummary';
-import { RemoteInfo } from '../components/RemoteInfo';
 import { useCartCheck } from '../hooks/useCartCheck';
 import { useDeliveryTerms } from '../hooks/useDeliveryTerms';
 
@@ -78,7 +77,7 @@ export function CartPage({ basePath }: { basePath: string }) {
         </>
       )}
       <div>
-        <RemoteInfo />
+        <RemoteInfo name={__REMOTE_NAME__} version={__REMOTE_VERSION__} publicPath={() => (typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '')} />
       </div>
     </section>
   );

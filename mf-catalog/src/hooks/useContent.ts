@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $language, getApi } from '@bozor/shared';
 import { contentApi } from '@bozor/shared/api/content';
-import { useAsync } from './useAsync';
+import { useAsync } from '@bozor/shared';
 
 /** The content calls over the page's one client (taken when called: the shell sets it at start-up). */
 const content = () => contentApi(getApi());

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $accountType, $language } from '@bozor/shared';
 import { homeSeed, loadHome, type Seed } from '../api/prefetch';
 import type { HomeAnswer } from '../api/types';
-import { useAsync } from './useAsync';
+import { useAsync } from '@bozor/shared';
 
 /** Everything the home page shows, in one `home` call. */
 export function useHome(): { home: HomeAnswer['data'] | null; loading: boolean; error: Error | null } {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $accountType, $language } from '@bozor/shared';
 import { loadProduct, productSeed, type Seed } from '../api/prefetch';
 import type { ProductAnswer, ProductCard, ProductDetail } from '../api/types';
-import { useAsync } from './useAsync';
+import { useAsync } from '@bozor/shared';
 
 /** The product page's data: the product and its related products, in the page language and account type. */
 export function useProduct(slug: string): { product: ProductDetail | null; related: ProductCard[]; loading: boolean; error: Error | null } {

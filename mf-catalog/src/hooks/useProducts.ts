@@ -3,7 +3,7 @@ import { $accountType, $language, getApi } from '@bozor/shared';
 import { filterBody, type CatalogFilter } from '../api/filter';
 import { productsSeed, type Seed } from '../api/prefetch';
 import type { ProductsAnswer } from '../api/types';
-import { useAsync } from './useAsync';
+import { useAsync } from '@bozor/shared';
 
 /** One page of products with facets for a filter. */
 export function useProducts(filter: CatalogFilter): { result: ProductsAnswer | null; loading: boolean; error: Error | null } {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $accountType, $language, getApi } from '@bozor/shared';
 import type { ProductCard } from '../api/types';
-import { useAsync } from './useAsync';
+import { useAsync } from '@bozor/shared';
 
 /** Search results for a query (empty query: nothing asked, nothing found). */
 export function useSearch(q: string): { results: ProductCard[]; loading: boolean; error: Error | null } {

@@ -66,6 +66,8 @@ export function useQuote(items: CartItem[]): { quote: Quote | null; loading: boo
       live = false;
       clearTimeout(id);
     };
+    // priceKey names everything the price depends on; the objects behind it are new on every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [priceKey]);
   return { quote, loading, error };
 }

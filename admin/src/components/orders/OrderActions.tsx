@@ -28,7 +28,7 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
   const [busy, setBusy] = useState<OrderStatus | null>(null);
   const [error, setError] = useState('');
   const [cancelOpen, setCancelOpen] = useState(false);
-  const form = useForm<NoteValues>({ resolver: zodResolver(useMemo(() => noteSchema((k) => t(k)), [t, i18n.language])), defaultValues: { text: '' } });
+  const form = useForm<NoteValues>({ resolver: zodResolver(useMemo(() => noteSchema((k) => t(k, { lng: i18n.language })), [t, i18n.language])), defaultValues: { text: '' } });
 
   async function move(status: OrderStatus, note?: string) {
     setBusy(status);

@@ -16,7 +16,7 @@ export function OrderNotes({ number, notes, onAdded }: { number: string; notes: 
   const { t, i18n } = useTranslation();
   const lang = useStore($language);
   const [error, setError] = useState('');
-  const form = useForm<NoteValues>({ resolver: zodResolver(useMemo(() => noteSchema((k) => t(k)), [t, i18n.language])), defaultValues: { text: '' } });
+  const form = useForm<NoteValues>({ resolver: zodResolver(useMemo(() => noteSchema((k) => t(k, { lng: i18n.language })), [t, i18n.language])), defaultValues: { text: '' } });
 
   const add = form.handleSubmit(async ({ text }) => {
     setError('');

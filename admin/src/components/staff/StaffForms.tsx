@@ -40,7 +40,7 @@ export function AddStaffForm({ stores, onSaved, onCancel }: { stores: StoreOptio
   const { t, i18n } = useTranslation();
   const [error, setError] = useState('');
   const form = useForm<StaffValues>({
-    resolver: zodResolver(useMemo(() => staffSchema((k) => t(k)), [t, i18n.language])),
+    resolver: zodResolver(useMemo(() => staffSchema((k) => t(k, { lng: i18n.language })), [t, i18n.language])),
     defaultValues: { phone: '', name: '', role: 'operator', store_id: '' },
   });
   const role = useWatch({ control: form.control, name: 'role' });
@@ -84,7 +84,7 @@ export function RoleForm({ staff, stores, onSaved, onCancel }: { staff: Staff; s
   const { t, i18n } = useTranslation();
   const [error, setError] = useState('');
   const form = useForm<RoleValues>({
-    resolver: zodResolver(useMemo(() => roleSchema((k) => t(k)), [t, i18n.language])),
+    resolver: zodResolver(useMemo(() => roleSchema((k) => t(k, { lng: i18n.language })), [t, i18n.language])),
     defaultValues: { role: staff.role, store_id: staff.store_id ? String(staff.store_id) : '' },
   });
   const role = useWatch({ control: form.control, name: 'role' });

@@ -41,7 +41,9 @@ export function MarketsMap({ markets }: { markets: Market[] }) {
       map?.destroy();
       map = null;
     };
-  }, [maps, placed.length]); // the stores are loaded once per page: their count is enough
+    // the stores are loaded once per page: their count is enough (a new array each render must not redraw the map)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [maps, placed.length]);
 
   if (maps.status === 'off' || placed.length === 0) return null;
   if (maps.status === 'failed') {

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $accountType, $checkoutForm, $language, Price, formatSum, type Lang } from '@bozor/shared';
 import { loadAvailability, type Availability, type VariantAvailability } from '../../../api/availability';
-import { useAsync } from '../../../hooks/useAsync';
+import { useAsync } from '@bozor/shared';
 import { AvailabilitySkeleton } from '../ProductExtras';
 import { dayLabel } from './days';
 
