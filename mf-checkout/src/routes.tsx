@@ -1,4 +1,4 @@
-// Exposed as checkout/Routes: checkout, checkout/payment and checkout/confirmed (spec §2, §5 guards).
+// Exposed as checkout/Routes: checkout, checkout/payment and checkout/confirmed (docs/product.md "Routes", "Form masks and page guards").
 import { useStore } from '@nanostores/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
@@ -27,7 +27,7 @@ export default function CheckoutRoutes({ basePath }: RemoteRoutesProps) {
 }
 
 /**
- * Spec §5: checkout needs a non-empty cart or a one-click item, else → /cart; checkout and
+ * docs/product.md "Form masks and page guards": checkout needs a non-empty cart or a one-click item, else → /cart; checkout and
  * checkout/payment need a signed-in user — a guest is asked to sign in here and stays on the page,
  * which opens as soon as the sign-in completes.
  */

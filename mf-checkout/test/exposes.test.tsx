@@ -24,7 +24,7 @@ beforeEach(() => {
 describe('checkout/Routes', () => {
   it('declares its contract', () => expect(contractVersion).toBe(CONTRACT_VERSION));
 
-  it('sends a guest with an empty cart to the cart (spec §5)', () => {
+  it('sends a guest with an empty cart to the cart (docs/product.md "Form masks and page guards")', () => {
     const { container } = app('/en/checkout');
     expect(container.textContent).toBe('cart page');
   });

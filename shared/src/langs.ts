@@ -1,4 +1,4 @@
-// The shop's languages (spec §2). Kept apart from the zod schemas so that the `@bozor/shared` singleton,
+// The shop's languages (docs/product.md "The shop"). Kept apart from the zod schemas so that the `@bozor/shared` singleton,
 // which every page loads before its first render, does not pull zod in for two constants.
 export const LANGS = ['uz', 'ru', 'en'] as const;
 export type Lang = (typeof LANGS)[number];

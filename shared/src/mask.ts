@@ -1,4 +1,4 @@
-// Input masks with the pattern characters of spec §5:
+// Input masks with the pattern characters of docs/product.md "Form masks and page guards":
 //   # digit · X letter or digit · S letter · A letter forced to upper case · a letter forced to lower
 //   case · ! escape (the next character is literal).
 

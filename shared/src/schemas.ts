@@ -1,4 +1,4 @@
-// zod schemas and types for the entities of spec §3. Field names keep the spec's spellings
+// zod schemas and types for the entities of docs/product.md "Entities". Field names keep their wire spellings
 // (total_quanity, mxit, cart_data, access_token): they are the wire contract.
 // Imported as `@bozor/shared/schemas`: a subpath, bundled into whoever imports it (the shell's client
 // loads it with import() next to the answers it checks), never part of the singleton's first render.
@@ -20,7 +20,7 @@ export const userSchema = z.looseObject({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Auth state; userType starts as the text 'null' (spec §3). */
+/** Auth state; userType starts as the text 'null' (docs/product.md "Entities"). */
 export const authStateSchema = z.object({
   isAuthenticated: z.boolean(),
   token: z.string(),

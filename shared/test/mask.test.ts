@@ -1,6 +1,6 @@
 import { MASKS, applyMask, editMasked } from '../src/mask';
 
-describe('masks with the spec pattern characters', () => {
+describe('masks with the pattern characters # X S A a !', () => {
   it('# takes digits only', () => expect(applyMask('##/##', '1a2b34')).toBe('12/34'));
   it('X takes letters or digits', () => expect(applyMask('XXX', 'a-1b')).toBe('a1b'));
   it('S takes letters only', () => expect(applyMask('SS', '1ab')).toBe('ab'));

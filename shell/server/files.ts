@@ -1,4 +1,4 @@
-// Static files: the built shell and the remotes' builds, with the cache rules of DESIGN.md —
+// Static files: the built shell and the remotes' builds, with the cache rules of docs/architecture.md "Caching of static files" —
 // manifests, remote entries, sw.js and remotes.json no-cache; content-hashed chunks immutable.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';

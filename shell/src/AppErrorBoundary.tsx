@@ -3,7 +3,7 @@ import { ServerErrorPage } from '@bozor/shared';
 import { i18n } from './i18n';
 import { reportClientError } from './report';
 
-/** Last line of defence: any error outside a remote slot shows "Internal Server Error" (spec §8). */
+/** Last line of defence: any error outside a remote slot shows "Internal Server Error" (docs/product.md "Error pages and failures"). */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

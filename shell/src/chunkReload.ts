@@ -1,4 +1,4 @@
-// Chunk-load error guard (spec §9): after a deploy an open tab may ask for a chunk that is gone; the
+// Chunk-load error guard (docs/product.md "After a deploy"): after a deploy an open tab may ask for a chunk that is gone; the
 // page reloads — at most once per 10 000 ms, so a real outage cannot cause a reload loop.
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 const KEY = 'bozor:chunk-reload-at';

@@ -60,7 +60,7 @@ describe('RemoteSlot', () => {
 });
 
 describe('error pages', () => {
-  it('404 and 500 in English use the exact texts of the spec', () => {
+  it('404 and 500 in English use the exact texts of docs/product.md', () => {
     setLanguage('en');
     render(
       <I18nextProvider i18n={i18n}>

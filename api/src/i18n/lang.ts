@@ -2,7 +2,7 @@ export const LANGS = ['uz', 'ru', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'uz';
 
-/** Reads the X-LANG header (spec §6); anything unknown falls back to Uzbek. */
+/** Reads the X-LANG header (docs/product.md "Request headers"); anything unknown falls back to Uzbek. */
 export function parseLang(header: string | string[] | undefined): Lang {
   const value = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase().slice(0, 2);
   return (LANGS as readonly string[]).includes(value ?? '') ? (value as Lang) : DEFAULT_LANG;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** A 5-digit sign-in code (spec §5) from the CSPRNG, leading zeros kept. */
+/** A 5-digit sign-in code (docs/product.md "Sign-in") from the CSPRNG, leading zeros kept. */
 export function newOtp(): string {
   return randomInt(0, 100_000).toString().padStart(5, '0');
 }

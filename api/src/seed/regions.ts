@@ -31,7 +31,7 @@ function region(regionSlug: string, name: string, cities: string[], tariff: [bas
   };
 }
 
-/** Spec §3 Cities: the regions of Uzbekistan with their towns; courier tariffs in so'm. */
+/** The regions (docs/product.md "Regions, delivery and payment"): the regions of Uzbekistan with their towns; courier tariffs in so'm. */
 export const REGIONS: RegionSeed[] = [
   region('tashkent', 'Toshkent shahri|г. Ташкент|Tashkent city', [
     'Chilonzor|Чиланзар|Chilanzar', 'Yunusobod|Юнусабад|Yunusabad', 'Mirzo Ulugʻbek|Мирзо-Улугбек|Mirzo Ulugbek',

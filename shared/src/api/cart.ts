@@ -1,4 +1,4 @@
-// POST /api/cart/check (spec §4 Cart, docs/api.md "Cart check"). Imported by subpath
+// POST /api/cart/check (docs/product.md "Cart", docs/api.md "The cart"). Imported by subpath
 // (`@bozor/shared/api/cart`): bundled into the remote that uses it, stateless, type-only imports.
 import type { Answer, ApiRequester } from './client';
 import type { CartItem } from '../schemas';

@@ -1,5 +1,5 @@
-// Typed client for every call of spec §7. It sends X-LANG and X-ACCOUNT-TYPE on every request and the
-// bearer token when there is one. The catalogue key is never here: the gateway adds it (DESIGN.md).
+// Typed client for the storefront's calls (docs/product.md "API calls of the storefront"). It sends X-LANG and X-ACCOUNT-TYPE on every request and the
+// bearer token when there is one. The catalogue key is never here: the gateway adds it (docs/architecture.md "Gateways").
 import type { Lang } from '../langs';
 import type { CartItem, LoginResponse, User } from '../schemas';
 import type { z } from 'zod';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 
-/** "Page Not Found" with "Page not found: {path}" (spec §2), in the page's language. */
+/** "Page Not Found" with "Page not found: {path}" (docs/product.md "Error pages and failures"), in the page's language. */
 export function NotFoundPage({ path, i18n, homeHref }: { path: string; i18n: I18n; homeHref: string }) {
   const { t } = useTranslation('common', { i18n });
   return (
@@ -13,7 +13,7 @@ export function NotFoundPage({ path, i18n, homeHref }: { path: string; i18n: I18
   );
 }
 
-/** "Internal Server Error" for any other failure status (spec §8). */
+/** "Internal Server Error" for any other failure status (docs/product.md "Error pages and failures"). */
 export function ServerErrorPage({ i18n }: { i18n: I18n }) {
   const { t } = useTranslation('common', { i18n });
   return (

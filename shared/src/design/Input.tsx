@@ -5,13 +5,13 @@ export interface InputProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** Mask with the spec's pattern characters (# X S A a !). */
+  /** Mask with the shop's pattern characters (# X S A a !; docs/product.md "Form masks and page guards"). */
   mask?: string;
   error?: string;
   type?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   autoComplete?: string;
-  /** Card inputs must not carry a name (DESIGN.md security rules), so it is optional. */
+  /** Card inputs must not carry a name (docs/architecture.md "Security rules"), so it is optional. */
   name?: string;
   placeholder?: string;
   testId?: string;

@@ -1,4 +1,4 @@
-// Yandex Maps JS API 2.1 (DESIGN.md "Providers": lang=ru_RU, key YANDEX_MAPS_API_KEY; the page works
+// Yandex Maps JS API 2.1 (docs/architecture.md "Providers": lang=ru_RU, key YANDEX_MAPS_API_KEY; the page works
 // without it). One loader for every remote: the script is injected once per page — the in-flight
 // promise lives on `window`, so two remotes that each bundle this module still share one script —
 // and a failure (no key, no network, blocked, too slow) is a rejected promise the page shows as "no map".
@@ -56,7 +56,7 @@ export const YANDEX_MAPS_SCRIPT = 'https://api-maps.yandex.ru/2.1/';
 /** How long the script gets to load and initialise before the page gives up on the map. */
 export const YANDEX_MAPS_TIMEOUT_MS = 10_000;
 
-/** The script address: the key, Russian labels (spec §2), and csp=true so the API needs no eval or inline styles. */
+/** The script address: the key, Russian labels (docs/architecture.md "Providers"), and csp=true so the API needs no eval or inline styles. */
 export function yandexMapsUrl(apiKey: string): string {
   return `${YANDEX_MAPS_SCRIPT}?apikey=${encodeURIComponent(apiKey)}&lang=ru_RU&csp=true`;
 }

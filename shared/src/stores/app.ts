@@ -1,4 +1,4 @@
-// App state of spec §3: language, oneClickBuyItem, categories, isIos, deliverySettings, checkoutForm;
+// App state (docs/product.md "Stores"): language, oneClickBuyItem, categories, isIos, deliverySettings, checkoutForm;
 // plus the toasts and the sign-in dialog switch that every remote may use.
 import { atom, map } from 'nanostores';
 import { DEFAULT_LANG, type Lang } from '../langs';

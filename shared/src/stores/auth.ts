@@ -1,4 +1,4 @@
-// The auth store of spec §4 "Auth". Atoms and named actions live here (the contract every remote
+// The auth store (docs/product.md "Stores", "Sign-in"). Atoms and named actions live here (the contract every remote
 // sees); persistence to localStorage 'auth' and the cross-tab mirror are wired once by the shell.
 import { atom, computed } from 'nanostores';
 import type { AuthState, User } from '../schemas';
@@ -42,7 +42,7 @@ export async function completeSignIn(accessToken: string): Promise<void> {
   emit('logged-in');
 }
 
-/** Loads the current user; on 401 forces a logout (spec §4). Returns null when logged out. */
+/** Loads the current user; on 401 forces a logout (docs/product.md "Sign-in"). Returns null when logged out. */
 export async function loadUser(): Promise<User | null> {
   try {
     const user = await getApi().getUser();

@@ -1,4 +1,4 @@
-// The cart store of spec §4 "Cart". Named actions only; the shell persists it ('cart' in
+// The cart store (docs/product.md "Stores", "Cart"). Named actions only; the shell persists it ('cart' in
 // localStorage) and mirrors a signed-in user's cart to the backend.
 import { atom, computed } from 'nanostores';
 import type { CartItem } from '../schemas';
@@ -108,7 +108,7 @@ export function mergeCarts(backend: CartItem[], guest: CartItem[]): CartItem[] {
 }
 
 /**
- * Cart check (spec §4): each line's quantity is capped at the product's total_quanity, its price
+ * Cart check (docs/product.md "Cart"): each line's quantity is capped at the product's total_quanity, its price
  * refreshed, and lines left at 0 removed. Unlike the original, every product answer is awaited.
  * `fresh` is keyed by line key ({@link cartLineKey}, per variant) or, for the whole product, by product id.
  */

@@ -33,7 +33,7 @@ export function checkAuthState(v: unknown): AuthState | null {
 
 const CART_ITEM_FIELDS = ['product_id', 'name', 'img_url', 'quantity', 'attributes', 'price', 'slug', 'mxit', 'mxit_unit', 'weight'] as const;
 
-/** cartItemSchema: the spec §3 cart item, nothing else kept. */
+/** cartItemSchema: the cart item of docs/product.md "Entities", nothing else kept. */
 export function checkCartItem(v: unknown): CartItem | null {
   if (!isObject(v)) return null;
   const ok =

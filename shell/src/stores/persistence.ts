@@ -14,7 +14,7 @@ import {
 } from '@bozor/shared';
 import { checkAuthState, checkCart } from './guards';
 
-/** Spec §8: a failed cart sync is logged to the console with this Russian message ("cart sync error"). */
+/** docs/product.md "Cart": a failed cart sync is logged to the console with this Russian message ("cart sync error"). */
 export const CART_SYNC_ERROR = 'Ошибка синхронизации корзины';
 
 function read<T>(storage: Storage, key: string, check: (value: unknown) => T | null): T | null {
@@ -117,7 +117,7 @@ export async function syncCartAfterSignIn(): Promise<void> {
   }
 }
 
-/** At start-up, a stored token is checked by loading the user (a 401 logs out, spec §4). */
+/** At start-up, a stored token is checked by loading the user (a 401 logs out, docs/product.md "Sign-in"). */
 export async function refreshSignedInUser(): Promise<void> {
   if (!$auth.get().token) return;
   try {

@@ -4,7 +4,7 @@ import { signInClient } from '../../http/device.js';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../http/auth.js';
 import { loggedOutAnswer, otpSentAnswer, sendOtpBody, signInAnswer, userAnswer, verifyOtpBody } from './auth.schema.js';
 
-/** Spec §7: /api/auth/send-otp, verify-otp, user, logout. */
+/** docs/product.md "API calls of the storefront": /api/auth/send-otp, verify-otp, user, logout. */
 export async function authRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { auth } = app.services;

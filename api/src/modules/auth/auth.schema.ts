@@ -15,7 +15,7 @@ export const verifyOtpBody = z.strictObject({
   otp: z.string('otp_format').trim().regex(/^\d{5}$/, 'otp_format'),
 });
 
-/** The `user` object of spec §3 (user.dto.ts), as every endpoint answers it. */
+/** The `user` object (docs/product.md "Entities"; user.dto.ts), as every endpoint answers it. */
 export const userDto = z
   .object({
     id: z.number(),

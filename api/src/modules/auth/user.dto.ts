@@ -1,7 +1,7 @@
 import { type MediaStorage } from '../../providers/media/media.js';
 import { type Customer } from './customer.repository.js';
 
-/** The `user` object of spec §3, as every endpoint answers it. */
+/** The `user` object (docs/product.md "Entities"), as every endpoint answers it. */
 export interface UserDto {
   id: number;
   phone: string;

@@ -4,12 +4,12 @@ import { type ZodTypeProvider } from '../../http/contract.js';
 import { requireUser } from '../../http/auth.js';
 import { cartAnswer, cartBodySchema, cartCheckAnswer } from './cart.schema.js';
 
-/** Spec §7: GET/POST /api/profile/cart (token), and POST /api/cart/check for guest carts. */
+/** docs/product.md "API calls of the storefront": GET/POST /api/profile/cart (token), and POST /api/cart/check for guest carts. */
 export async function cartRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { cart } = app.services;
 
-  // The answer is the list of cart items itself (spec §7), as the storefront's cart schema expects.
+  // The answer is the list of cart items itself (docs/product.md "API calls of the storefront"), as the storefront's cart schema expects.
   app.get(
     '/api/profile/cart',
     { config: { access: 'customer', summary: 'The stored cart, priced and checked against stock now (the list itself).' }, schema: { response: { 200: cartAnswer } } },

@@ -23,7 +23,7 @@ export const cartBodySchema = z.strictObject({
   cart_data: z.array(cartLineSchema).max(200),
 });
 
-/** A cart line as answered (cart.service.ts): spec §3 fields plus the variant, stock and fiscal codes. */
+/** A cart line as answered (cart.service.ts): the fields of docs/product.md "Entities" plus the variant, stock and fiscal codes. */
 export const cartItemDto = z
   .object({
     product_id: z.number(),
@@ -40,14 +40,14 @@ export const cartItemDto = z
     mxit: z.string(),
     mxit_unit: z.string(),
     weight: z.number(),
-    /** The variant's stock over all stores (spelt as in the spec). */
+    /** The variant's stock over all stores (spelt so on the wire: docs/product.md "Entities"). */
     total_quanity: z.number(),
     /** The most the line may hold: the stock, and at most ORDER_LINE_MAX_QTY units of one variant per order. */
     max_quantity: z.number(),
   })
   .meta({ id: 'CartItem' });
 
-/** GET and POST /api/profile/cart answer the list itself (spec §7). */
+/** GET and POST /api/profile/cart answer the list itself (docs/product.md "API calls of the storefront"). */
 export const cartAnswer = z.array(cartItemDto);
 export const cartCheckAnswer = z.object({
   data: z.array(cartItemDto),

@@ -37,7 +37,7 @@ function pickVariant(line: CartLineInput, variants: CartVariantRow[]): CartVaria
 }
 
 /**
- * The cart rules (spec §4 Cart): lines are resolved against the catalogue, unknown or hidden
+ * The cart rules (docs/product.md "Cart"): lines are resolved against the catalogue, unknown or hidden
  * products dropped, quantity ≤ 0 removes the line, quantities are capped at stock and at the most one
  * order line may hold (ORDER_LINE_MAX_QTY, per account type), prices and names come from the catalogue
  * for the shopper's account type. Equal lines are summed.

@@ -1,5 +1,5 @@
 /**
- * Search text normalisation (DESIGN.md "Data"): lower case, every Uzbek apostrophe variant
+ * Search text normalisation (docs/architecture.md "Data and search"): lower case, every Uzbek apostrophe variant
  * unified (and then dropped, so "oʻ", "o'", "o`" and plain "o" all meet), Uzbek Cyrillic and
  * Russian transliterated to Uzbek Latin. The same function runs over product names when they are
  * stored and over the shopper's query, so both sides always agree.

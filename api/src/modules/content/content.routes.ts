@@ -23,7 +23,7 @@ export function paymentMethodsTaken(config: Pick<Config, 'payment' | 'checkout'>
   });
 }
 
-/** Spec §7: GET /api/store/stores, /api/content/slides, /api/settings/delivery (public). */
+/** docs/product.md "API calls of the storefront": GET /api/store/stores, /api/content/slides, /api/settings/delivery (public). */
 export async function contentRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { shopInfo } = app.services;

@@ -13,7 +13,7 @@ import {
   resendCardCodeBody,
 } from './cards.schema.js';
 
-/** Spec §7: POST /api/payments/card/create, /card/confirm, GET /api/payments/cards; plus resend and remove. */
+/** docs/product.md "API calls of the storefront": POST /api/payments/card/create, /card/confirm, GET /api/payments/cards; plus resend and remove. */
 export async function paymentRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { cards } = app.services;

@@ -6,7 +6,7 @@ import { userAnswer } from '../auth/auth.schema.js';
 import { PHOTO_MAX_BYTES } from './photo.js';
 import { deletedAnswer, updateProfileBody } from './profile.schema.js';
 
-/** Spec §7: PUT/DELETE /api/profile, POST /api/profile/upload-photo. */
+/** docs/product.md "API calls of the storefront": PUT/DELETE /api/profile, POST /api/profile/upload-photo. */
 export async function profileRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { profile } = app.services;
