@@ -7,13 +7,13 @@
  * kept unless `--replace` is given, which empties the catalogue tables first (shoppers' carts
  * go with them). `--pictures` draws every picture now instead of on first request.
  * Uses DATABASE_URL, or the embedded database under DATA_DIR (stop the API first: PGlite has
- * one connection).
+ * one connection), and the media store MEDIA_STORAGE names (MEDIA_DIR, or the S3 bucket).
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase, queryRows } from '../db/client.js';
 import { catalogIsEmpty, seedCatalog } from '../modules/catalog/catalog.seed.js';
-import { createLocalMediaStorage } from '../providers/media/media.js';
+import { createMediaStores } from '../providers/media/index.js';
 import { buildCatalog, catalogPictures, renderPictures } from '../seed/catalog/index.js';
 import { seedShop } from '../seed/shop.js';
 
@@ -68,7 +68,8 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
-  const media = createLocalMediaStorage(config.mediaDir);
+  // MEDIA_STORAGE decides where slides and pictures go: MEDIA_DIR or the bucket.
+  const { media } = createMediaStores(config);
   const say = (text: string) => process.stdout.write(`${text}\n`);
   try {
     const { db } = database;
@@ -96,7 +97,7 @@ async function main(): Promise<number> {
     say(`catalogue seeded: ${catalog.products.length} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     if (args.pictures) {
       const drawn = await renderPictures(catalogPictures(catalog), (key, data) => media.put(key, data));
-      say(`drew ${drawn} pictures into ${config.mediaDir}`);
+      say(`drew ${drawn} pictures into ${config.media.storage === 's3' ? `S3 bucket ${config.media.s3.bucket}` : config.mediaDir}`);
     }
     return 0;
   } finally {

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { notFound } from '../../errors.js';
 import { type MediaStorage } from '../../providers/media/media.js';
 import { renderPicture } from '../../seed/catalog/index.js';
@@ -8,19 +6,16 @@ import { type CatalogRepository } from './catalog.repository.js';
 const SAFE_KEY = /^catalog\/[a-z0-9-]+(\/[a-z0-9-]+)*\.webp$/;
 
 /**
- * Catalogue pictures are drawn from an icon on first request, stored in media storage and
- * read from disk afterwards: seeding 100 000 products costs no drawing, and the demo shop's
- * start-up does not wait for 900 pictures.
+ * Catalogue pictures are drawn from an icon on first request, stored in media storage (disk or
+ * bucket) and read from there afterwards: seeding 100 000 products costs no drawing, and the demo
+ * shop's start-up does not wait for 900 pictures.
  */
-export function createPictureSource(deps: { repo: CatalogRepository; media: MediaStorage; mediaDir: string }) {
+export function createPictureSource(deps: { repo: CatalogRepository; media: MediaStorage }) {
   const inFlight = new Map<string, Promise<Buffer>>();
   return async function picture(key: string): Promise<Buffer> {
     if (!SAFE_KEY.test(key)) throw notFound();
-    try {
-      return await readFile(path.join(deps.mediaDir, key));
-    } catch {
-      // not drawn yet
-    }
+    const stored = await deps.media.get(key);
+    if (stored) return stored;
     const pending = inFlight.get(key);
     if (pending) return pending;
     const work = (async () => {

@@ -1,21 +1,19 @@
 // Resized pictures: `GET /media/<key>?w=<width>` answers a WebP at most <width> pixels wide, for a
 // small whitelist of widths (other values → 400, so nobody can fill the disk with one file per
-// width). Each size is drawn once with sharp and kept on disk under DATA_DIR/media-cache/w<width>/;
-// later requests read that file. Without `?w=` the original is served as before.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// width). Each size is drawn once with sharp and kept in the resized store under w<width>/<key> — on
+// disk DATA_DIR/media-cache, in a bucket the same bucket under `_resized/` — and later requests read
+// it from there. Without `?w=` the original is served (media.routes.ts).
 import sharp from 'sharp';
 import { type FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../errors.js';
+import { MEDIA_CACHE_CONTROL, type MediaStorage, MediaUnavailableError, SAFE_KEY } from '../../providers/media/media.js';
 
 /** Widths the storefront asks for in its srcset (card 160–320, gallery 480–960, slides 640–960). */
 export const MEDIA_WIDTHS = [160, 320, 480, 640, 960] as const;
 
-const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(webp|jpg|png)$/;
-
 export interface ResizedSourceDeps {
-  /** Folder for the resized copies (DATA_DIR/media-cache). */
-  cacheDir: string;
+  /** Where the resized copies are kept (providers/media createMediaStores). */
+  cache: MediaStorage;
   /** The original picture of a media key; throws notFound when there is none. */
   original: (key: string) => Promise<Buffer>;
 }
@@ -32,26 +30,20 @@ export function parseWidth(raw: unknown): number | undefined {
 
 export function createResizedSource(deps: ResizedSourceDeps) {
   const inFlight = new Map<string, Promise<{ data: Buffer; cached: boolean }>>();
-  /** The resized WebP of `key` at `width`, and whether it came from the disk cache. */
+  /** The resized WebP of `key` at `width`, and whether it came from the store of resized copies. */
   return async function resized(key: string, width: number): Promise<{ data: Buffer; cached: boolean }> {
     if (!SAFE_KEY.test(key)) throw notFound();
-    const file = path.join(deps.cacheDir, `w${width}`, key.replace(/\.(jpg|png)$/, '.webp'));
-    try {
-      return { data: await readFile(file), cached: true };
-    } catch {
-      // not drawn at this width yet
-    }
+    const cacheKey = `w${width}/${key.replace(/\.(jpg|png)$/, '.webp')}`;
+    const kept = await deps.cache.get(cacheKey);
+    if (kept) return { data: kept, cached: true };
     const id = `${width}:${key}`;
     const pending = inFlight.get(id);
     if (pending) return pending;
     const work = (async () => {
       const original = await deps.original(key);
       const data = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-      await mkdir(path.dirname(file), { recursive: true });
-      // write then rename: a concurrent reader never sees half a picture
-      const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(tmp, data);
-      await rename(tmp, file);
+      // the stores write whole objects (disk: write then rename), so no reader sees half a picture
+      await deps.cache.put(cacheKey, data);
       return { data, cached: false };
     })().finally(() => inFlight.delete(id));
     inFlight.set(id, work);
@@ -63,17 +55,15 @@ export function createResizedSource(deps: ResizedSourceDeps) {
  * Answers `/media/*?w=` before the static files and the catalogue picture route see the request.
  * Registered on the app (not encapsulated) so the hook covers every /media/ route.
  */
-export function registerResizedMedia(app: FastifyInstance, deps: { cacheDir: string; mediaDir: string; catalogPicture: (key: string) => Promise<Buffer> }) {
+export function registerResizedMedia(app: FastifyInstance, deps: { cache: MediaStorage; media: MediaStorage; catalogPicture: (key: string) => Promise<Buffer> }) {
   const resized = createResizedSource({
-    cacheDir: deps.cacheDir,
+    cache: deps.cache,
     original: async (key) => {
       // catalogue pictures may not be drawn yet: their source draws them on first use
       if (key.startsWith('catalog/')) return deps.catalogPicture(key);
-      try {
-        return await readFile(path.join(deps.mediaDir, key));
-      } catch {
-        throw notFound();
-      }
+      const data = await deps.media.get(key);
+      if (!data) throw notFound();
+      return data;
     },
   });
   app.addHook('onRequest', async (request, reply) => {
@@ -87,10 +77,17 @@ export function registerResizedMedia(app: FastifyInstance, deps: { cacheDir: str
     } catch {
       throw notFound();
     }
-    const { data, cached } = await resized(key, width);
+    let answer: { data: Buffer; cached: boolean };
+    try {
+      answer = await resized(key, width);
+    } catch (err) {
+      if (err instanceof MediaUnavailableError) request.log.warn({ err, key, width }, 'media store unavailable');
+      throw err;
+    }
+    const { data, cached } = answer;
     return reply
       .type('image/webp')
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', MEDIA_CACHE_CONTROL)
       .header('x-media-cache', cached ? 'hit' : 'miss')
       .send(data);
   });
