@@ -5,10 +5,15 @@
 // (adding CATALOG_API_KEY), /media, /healthz and /readyz to the API.
 // `pnpm dev` (--dev): the same API, plus rspack dev servers with hot reload for the shell (on PORT,
 // proxying to the API) and each remote (3101–3104), and the back office's on 3105 (under /admin/).
-// Flags: --rebuild (build everything again). Env: PORT, API_PORT (3001), DATA_DIR, REMOTES_FILE and
-// every API variable of DESIGN.md "Configuration" (passed through).
+// Flags: --rebuild (build everything again). Env: PORT, API_PORT, DATA_DIR, REMOTES_FILE, METRICS_PORT and
+// every API variable (docs/architecture.md "Configuration") (passed through).
+// Ports: the API listens on 127.0.0.1:API_PORT; unset, on PORT+1 when that is free, else on any free port
+// (said in the log) — so two shops on one machine (PORT=3500 and PORT=3600) start side by side. The same
+// holds for the dev servers of `pnpm dev` (3101–3105 when free). METRICS_PORT (unset: no metrics): the
+// API's /metrics there, the gateway's on METRICS_PORT+1, both on 127.0.0.1 (docs/operations.md "Metrics").
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,8 +34,35 @@ const run = (cmd, args) => {
 };
 const version = (dir) => JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8')).version;
 
+/** Whether nothing listens on 127.0.0.1:port right now. */
+const isFree = (p) =>
+  new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(p, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+/** A port the system says is free. */
+const anyFreePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: p } = probe.address();
+      probe.close(() => resolve(p));
+    });
+  });
+/** The port a variable names; else `preferred` when free; else any free port (and says which). */
+async function pickPort(name, preferred) {
+  const given = process.env[name]?.trim();
+  if (given) return Number(given);
+  const chosen = preferred > 0 && preferred <= 65535 && (await isFree(preferred)) ? preferred : await anyFreePort();
+  console.log(`[start] ${name} unset: using ${chosen}${chosen === preferred ? '' : ` (${preferred} is taken)`}`);
+  return chosen;
+}
+
 const port = Number(process.env.PORT ?? 3000);
-const apiPort = Number(process.env.API_PORT ?? 3001);
+const apiPort = await pickPort('API_PORT', port + 1);
+const metricsPort = process.env.METRICS_PORT?.trim() ? Number(process.env.METRICS_PORT) : null;
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
 fs.mkdirSync(dataDir, { recursive: true });
 
@@ -133,12 +165,22 @@ async function shutdown(code = 0) {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(0));
 
 const apiUrl = `http://127.0.0.1:${apiPort}`;
-supervise('api', process.execPath, ['api/dist/server.js'], { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir }, `${apiUrl}/healthz`);
+// METRICS_PORT goes to each process as its own: the API's as given, the gateway's the next one; unset, neither serves metrics.
+const metricsEnv = (offset) => (metricsPort === null ? { METRICS_PORT: '' } : { METRICS_PORT: String(metricsPort + offset), METRICS_HOST: process.env.METRICS_HOST ?? '127.0.0.1' });
+supervise('api', process.execPath, ['api/dist/server.js'], { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, ...metricsEnv(0) }, `${apiUrl}/healthz`);
+if (metricsPort !== null) console.log(`[start] metrics: API on http://127.0.0.1:${metricsPort}/metrics${dev ? '' : `, gateway on http://127.0.0.1:${metricsPort + 1}/metrics`}`);
 
 if (dev) {
-  for (const name of REMOTES) supervise(`mf-${name}`, 'pnpm', ['--filter', `@bozor/mf-${name}`, 'dev'], { API_URL: apiUrl });
-  supervise('shell', 'pnpm', ['--filter', '@bozor/shell', 'dev'], { PORT: String(port), API_URL: apiUrl });
-  supervise('admin', 'pnpm', ['--filter', '@bozor/admin', 'dev'], { API_URL: apiUrl });
+  // each remote's dev server on its usual port (3101–3104) when free, else on a free one the shell is told of
+  const remoteUrls = {};
+  for (const [i, name] of REMOTES.entries()) {
+    const remotePort = await pickPort(`REMOTE_${name.toUpperCase()}_DEV_PORT`, 3101 + i);
+    remoteUrls[`REMOTE_${name.toUpperCase()}_URL`] = `http://localhost:${remotePort}/mf-manifest.json`;
+    supervise(`mf-${name}`, 'pnpm', ['--filter', `@bozor/mf-${name}`, 'dev'], { API_URL: apiUrl, REMOTE_DEV_PORT: String(remotePort) });
+  }
+  supervise('shell', 'pnpm', ['--filter', '@bozor/shell', 'dev'], { PORT: String(port), API_URL: apiUrl, ...remoteUrls });
+  const adminPort = await pickPort('ADMIN_PORT', 3105);
+  supervise('admin', 'pnpm', ['--filter', '@bozor/admin', 'dev'], { API_URL: apiUrl, ADMIN_PORT: String(adminPort) });
 } else {
   supervise('gateway', process.execPath, ['shell/dist-server/shell/server/main.js'], {
     PORT: String(port),
@@ -148,6 +190,7 @@ if (dev) {
     REMOTES_FILE: remotesFile,
     REMOTE_DIRS: REMOTES.map((n) => `${n}=${path.join(root, `mf-${n}/dist`)}`).join(','),
     ADMIN_DIST: path.join(root, 'admin/dist'),
+    ...metricsEnv(1),
   }, `http://127.0.0.1:${port}/_healthz`);
   console.log(`[start] Bozor on http://localhost:${port}, back office on http://localhost:${port}/admin/ (remotes.json: ${remotesFile})`);
 }

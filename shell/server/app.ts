@@ -13,7 +13,8 @@ import { pageTitle, siteDescription } from './titles.js';
 import { localRemoteFile, pickEncoding, safeJoin, sendFile } from './files.js';
 import { forwardedOf } from './forwarded.js';
 import { CLIENT_LOG_PER_MINUTE, CONTROL_CHARACTERS, createWindowLimiter } from './limits.js';
-import { isProxied, proxyToApi } from './proxy.js';
+import { PROXIED_PREFIXES, isProxied, proxyToApi } from './proxy.js';
+import { type ShellMetrics, countClientReport, createShellMetrics } from './metrics.js';
 import { createPreloader, type Preloader } from './preload.js';
 import { responsiveImage } from '../../shared/src/media.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
@@ -25,9 +26,16 @@ export interface ShellServerDeps {
   preloader?: Preloader;
   ssr?: Ssr;
   log?: (line: string) => void;
+  /** Prometheus metrics (metrics.ts); main.ts serves them on METRICS_PORT. */
+  metrics?: ShellMetrics;
 }
 
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
+
+/** What a request turned out to be, for its metrics label. */
+interface Seen {
+  route: string;
+}
 
 function langFromCookie(cookie: string | undefined): Lang | null {
   const m = /(?:^|;\s*)lang=(uz|ru|en)(?:;|$)/.exec(cookie ?? '');
@@ -59,7 +67,16 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
   const reader = deps.reader ?? createCatalogueReader(config);
   const preloader = deps.preloader ?? createPreloader(config);
   const log = deps.log ?? ((line: string) => process.stdout.write(line + '\n'));
-  const ssr = deps.ssr ?? createSsr({ shellBundle: config.ssrBundle, remoteDirs: config.remoteDirs, remotesOrigin: config.remotesOrigin, log });
+  const metrics = deps.metrics ?? createShellMetrics();
+  const ssr =
+    deps.ssr ??
+    createSsr({
+      shellBundle: config.ssrBundle,
+      remoteDirs: config.remoteDirs,
+      remotesOrigin: config.remotesOrigin,
+      log,
+      onRemoteLoadFailure: (remote) => metrics.remoteLoadFailures.inc({ remote, side: 'server' }),
+    });
   let sitemap: { at: number; origin: string; xml: string } | null = null;
   /** index.html and the scripts it loads (main.js), read once. */
   let template: Promise<{ html: string; scripts: string[] }> | null = null;
@@ -102,7 +119,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
   /** The public runtime config the browser reads (shared `publicRuntimeConfig()`); attribute-escaped JSON. */
   const runtimeConfigMeta = `<meta name="bozor:config" content="${escapeHtml(JSON.stringify({ yandexMapsApiKey: config.yandexMapsApiKey }))}" />`;
 
-  async function renderPage(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, search: string) {
+  async function renderPage(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, search: string, seen: Seen) {
     template ??= readFile(path.join(config.distDir, 'index.html'), 'utf8').then(
       (html) => ({ html, scripts: [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] as string) }),
       (err: unknown) => {
@@ -117,6 +134,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     const match = split ? matchRoute(split.rest) : null;
     let status = match ? 200 : 404;
     let page: PageName | 'notFound' = match ? match.page : 'notFound';
+    seen.route = `page:${page}`;
     const head: HeadInput = {
       lang,
       rest: split?.rest ?? '',
@@ -151,6 +169,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     }
     if (status === 404) {
       page = 'notFound';
+      seen.route = 'page:notFound';
       Object.assign(head, { page, title: pageTitle(lang, page), product: null, image: null });
     }
     let remotes: Record<string, string> = {};
@@ -181,6 +200,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     let app = '';
     const catalogManifest = remotes.catalog;
     if (match?.remote === 'catalog' && status === 200 && catalogManifest) {
+      const endSsr = metrics.ssrDuration.startTimer();
       const rendered = await ssr.render({
         manifestUrl: catalogManifest,
         url: pathname + search,
@@ -190,6 +210,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
         data: head.inlineData ?? {},
         fetchAnswer: (request) => reader.answer(request, lang),
       });
+      endSsr({ outcome: rendered ? 'rendered' : 'fallback' });
       if (rendered) {
         app = rendered.html;
         head.inlineData = rendered.data;
@@ -225,10 +246,11 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse, seen: Seen) {
     const url = new URL(req.url ?? '/', 'http://x');
     const { pathname } = url;
     const method = req.method ?? 'GET';
+    seen.route = routeKind(pathname);
 
     if (config.proxyApi && config.apiUrl && isProxied(pathname)) return proxyToApi(req, res, { apiUrl: config.apiUrl, catalogApiKey: config.catalogApiKey, trustedProxies: config.trustedProxies, bindHost: config.host });
 
@@ -246,6 +268,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       }
       // control characters (a terminal's escape sequences among them) never reach the log
       log(`client-error ${raw.slice(0, 4096).replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ')}`);
+      countClientReport(metrics, raw.slice(0, 4096));
       res.writeHead(204).end();
       return;
     }
@@ -297,12 +320,28 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       const file = safeJoin(config.distDir, pathname);
       if (file && (await sendFile(res, file, method))) return;
     }
-    await renderPage(req, res, pathname, url.search);
+    await renderPage(req, res, pathname, url.search, seen);
+  }
+
+  /** The route label of a request before it is handled (pages refine it to `page:<name>` in renderPage). */
+  function routeKind(pathname: string): string {
+    if (config.proxyApi && config.apiUrl && isProxied(pathname)) {
+      return `proxy:${PROXIED_PREFIXES.find((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p))}`;
+    }
+    if (['/_client-log', '/_healthz', '/remotes.json', '/robots.txt', '/sitemap.xml', '/', '/offline.html'].includes(pathname)) return pathname;
+    if (config.adminDir && isAdminPath(pathname)) return '/admin/';
+    const remote = /^\/remotes\/([a-z]+)\//.exec(pathname)?.[1];
+    if (remote && config.remoteDirs[remote]) return `/remotes/${remote}/`;
+    if (path.extname(pathname) && !pathname.endsWith('.html')) return 'static';
+    return 'page';
   }
 
   const clientLog = createWindowLimiter(CLIENT_LOG_PER_MINUTE, 60_000);
   return http.createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => {
+    const seen: Seen = { route: 'other' };
+    const endRequest = metrics.httpDuration.startTimer();
+    res.once('close', () => endRequest({ method: req.method ?? 'GET', route: seen.route, status_code: String(res.statusCode) }));
+    handle(req, res, seen).catch((err: unknown) => {
       // A malformed %-escape is the request's fault, wherever it was decoded.
       const bad = err instanceof URIError;
       if (!bad) log(`shell-server error ${req.method} ${req.url}: ${err instanceof Error ? err.message : String(err)}`);

@@ -53,6 +53,11 @@ export interface ShellServerConfig {
    * Unset in docker-compose, where nginx sends /admin/ to the admin image.
    */
   adminDir: string | null;
+  /**
+   * METRICS_PORT / METRICS_HOST: Prometheus metrics (GET /metrics) on their own listener, 127.0.0.1 by
+   * default — never on PORT. Unset: not served.
+   */
+  metrics: { port: number; host: string } | null;
 }
 
 const REMOTES = ['catalog', 'cart', 'checkout', 'account'];
@@ -60,6 +65,13 @@ const REMOTES = ['catalog', 'cart', 'checkout', 'account'];
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  let metrics: ShellServerConfig['metrics'] = null;
+  if (env.METRICS_PORT) {
+    const metricsPort = Number(env.METRICS_PORT);
+    if (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535) throw new Error(`METRICS_PORT must be a port number, got "${env.METRICS_PORT}"`);
+    if (metricsPort !== 0 && metricsPort === port) throw new Error('METRICS_PORT must differ from PORT: metrics are never served on the public port');
+    metrics = { port: metricsPort, host: env.METRICS_HOST || '127.0.0.1' };
+  }
   const remoteDirs: Record<string, string> = {};
   for (const pair of (env.REMOTE_DIRS ?? '').split(',').filter(Boolean)) {
     const [name, dir] = pair.split('=');
@@ -88,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     ssrBundle: env.SSR === 'off' ? null : path.resolve(env.SSR_BUNDLE ?? defaultShellBundle),
     remotesOrigin: env.REMOTES_ORIGIN ? env.REMOTES_ORIGIN.replace(/\/$/, '') : null,
     adminDir: env.ADMIN_DIST ? path.resolve(env.ADMIN_DIST) : null,
+    metrics,
   };
 }

@@ -60,6 +60,8 @@ export interface SsrOptions {
   remotesOrigin: string | null;
   log: (line: string) => void;
   fetch?: typeof fetch;
+  /** Called when the catalog remote's server bundle could not be loaded (metrics). */
+  onRemoteLoadFailure?: (remote: 'catalog') => void;
 }
 
 /** A bundle that failed to load is tried again after this long, not on every page. */
@@ -129,6 +131,7 @@ export function createSsr(options: SsrOptions) {
     const entry = { at: Date.now(), bundle };
     remotes.set(manifestUrl, entry);
     bundle.catch((err: unknown) => {
+      options.onRemoteLoadFailure?.('catalog');
       options.log(`ssr: catalog bundle for ${manifestUrl} not loaded: ${err instanceof Error ? err.message : String(err)}`);
       setTimeout(() => remotes.get(manifestUrl) === entry && remotes.delete(manifestUrl), RETRY_AFTER_MS).unref();
     });

@@ -18,6 +18,8 @@ export interface Database {
   /** Runs a trivial query; throws when the database cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool (metrics); PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -103,6 +105,7 @@ async function openPostgres(url: string, max: number, logger: QueryLogger): Prom
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -1,4 +1,5 @@
 import { type Config } from '../config.js';
+import { type Metrics } from '../lib/metrics.js';
 import { type Lang } from '../i18n/lang.js';
 import { type AuthContext } from '../modules/auth/auth.service.js';
 import { type Providers, type Services } from '../services.js';
@@ -16,5 +17,7 @@ declare module 'fastify' {
     providers: Providers;
     /** The secret of `ops` routes for this process (see http/access.ts). */
     opsSecret: string;
+    /** Prometheus metrics of this app (lib/metrics.ts), served on METRICS_PORT by server.ts. */
+    metrics: Metrics;
   }
 }

@@ -6,6 +6,7 @@ import { type Lang } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { hashOtp, newOtp, newSalt, sameDigest, sha256 } from '../../lib/secrets.js';
 import { createProofOfWork } from '../../lib/proof-of-work.js';
+import { type Metrics, otpResultOf } from '../../lib/metrics.js';
 import { type RateLimiter } from '../../providers/limits/limiter.js';
 import { type SmsProvider, SmsUnavailableError } from '../../providers/sms/sms.js';
 import { createOtpRepository } from './otp.repository.js';
@@ -59,6 +60,7 @@ export function createOtpChallenge(deps: {
   otp: Config['otp'];
   log: FastifyBaseLogger;
   scope: 'shop' | 'staff';
+  metrics?: Metrics;
 }) {
   const otps = createOtpRepository(deps.db);
   const { limiter } = deps;
@@ -91,6 +93,24 @@ export function createOtpChallenge(deps: {
     return result.count;
   }
   const refundAll = (keys: string[]) => Promise.all(keys.map((key) => limiter.refund(key)));
+
+  /** The check itself (verify() below counts its result). */
+  async function check(input: OtpVerifyInput): Promise<void> {
+    const { key: who, known } = await clientOf(input.phone, input);
+    if (!known) await count([], `otp:verify:ip:h:${input.ip}`, OTP_LIMITS.verifyPerIpHour, 3600, 'RATE_LIMITED');
+    const now = deps.clock.now();
+    const key = codeKey(input.phone, who);
+    const live = await otps.find(key);
+    if (!live || live.consumedAt || live.expiresAt <= now) throw new AppError('OTP_EXPIRED', 422, { fields: { otp: 'invalid' } });
+    const row = await otps.countAttempt(key, now, OTP_LIMITS.maxAttempts);
+    if (!row) throw new AppError('OTP_TOO_MANY_ATTEMPTS', 422, { fields: { otp: 'invalid' } });
+    if (!sameDigest(hashOtp(key, input.otp, row.salt), row.codeHash)) {
+      if (row.attempts >= OTP_LIMITS.maxAttempts) throw new AppError('OTP_TOO_MANY_ATTEMPTS', 422, { fields: { otp: 'invalid' } });
+      throw new AppError('OTP_INVALID', 422, { fields: { otp: 'invalid' } });
+    }
+    if (!(await otps.consume(key, row.codeHash, now))) throw new AppError('OTP_EXPIRED', 422, { fields: { otp: 'invalid' } });
+    if (input.device) await otps.rememberDevice(phoneKey(input.phone), deviceHash(input.device), now);
+  }
 
   return {
     /**
@@ -144,20 +164,13 @@ export function createOtpChallenge(deps: {
      * On success the device (if the request has one) is remembered as one that signed in with the phone.
      */
     async verify(input: OtpVerifyInput): Promise<void> {
-      const { key: who, known } = await clientOf(input.phone, input);
-      if (!known) await count([], `otp:verify:ip:h:${input.ip}`, OTP_LIMITS.verifyPerIpHour, 3600, 'RATE_LIMITED');
-      const now = deps.clock.now();
-      const key = codeKey(input.phone, who);
-      const live = await otps.find(key);
-      if (!live || live.consumedAt || live.expiresAt <= now) throw new AppError('OTP_EXPIRED', 422, { fields: { otp: 'invalid' } });
-      const row = await otps.countAttempt(key, now, OTP_LIMITS.maxAttempts);
-      if (!row) throw new AppError('OTP_TOO_MANY_ATTEMPTS', 422, { fields: { otp: 'invalid' } });
-      if (!sameDigest(hashOtp(key, input.otp, row.salt), row.codeHash)) {
-        if (row.attempts >= OTP_LIMITS.maxAttempts) throw new AppError('OTP_TOO_MANY_ATTEMPTS', 422, { fields: { otp: 'invalid' } });
-        throw new AppError('OTP_INVALID', 422, { fields: { otp: 'invalid' } });
+      try {
+        await check(input);
+        deps.metrics?.otpVerifications.inc({ scope: deps.scope, result: 'ok' });
+      } catch (err) {
+        deps.metrics?.otpVerifications.inc({ scope: deps.scope, result: otpResultOf(err instanceof AppError ? err.code : undefined) });
+        throw err;
       }
-      if (!(await otps.consume(key, row.codeHash, now))) throw new AppError('OTP_EXPIRED', 422, { fields: { otp: 'invalid' } });
-      if (input.device) await otps.rememberDevice(phoneKey(input.phone), deviceHash(input.device), now);
     },
   };
 }

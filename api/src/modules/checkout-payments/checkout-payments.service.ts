@@ -1,4 +1,5 @@
 import { type FastifyBaseLogger } from 'fastify';
+import { type Metrics } from '../../lib/metrics.js';
 import { type Config } from '../../config.js';
 import { type Db } from '../../db/client.js';
 import { pick } from '../../i18n/lang.js';
@@ -14,7 +15,7 @@ import { linesWithoutLabels, lockOrder, orderLines, setOfd } from './fiscal-rece
 import { type CheckoutTxRow, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
 
 /** Payme checkout and Click: the providers' callbacks, the expiry of unpaid orders, Click's fiscal receipts. */
-export function createCheckoutPayments(deps: { db: Db; clock: Clock; sms: SmsProvider; log: FastifyBaseLogger; config: Config; ofd?: ClickOfd }) {
+export function createCheckoutPayments(deps: { db: Db; clock: Clock; sms: SmsProvider; log: FastifyBaseLogger; config: Config; ofd?: ClickOfd; metrics?: Metrics }) {
   const { checkout } = deps.config;
   const settlement = createCheckoutSettlement(deps);
   const txs = createCheckoutTransactionRepository(deps.db);

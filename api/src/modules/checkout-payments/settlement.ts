@@ -1,4 +1,5 @@
 import { type FastifyBaseLogger } from 'fastify';
+import { type Metrics } from '../../lib/metrics.js';
 import { type Db, type Tx } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
@@ -19,7 +20,7 @@ class LostRace extends Error {}
  * API processes) exactly one applies a change, the others find it done. The order row is always locked
  * first, so two of these never deadlock. Nothing here is called before the provider has spoken.
  */
-export function createCheckoutSettlement(deps: { db: Db; clock: Clock; sms: SmsProvider; log: FastifyBaseLogger }) {
+export function createCheckoutSettlement(deps: { db: Db; clock: Clock; sms: SmsProvider; log: FastifyBaseLogger; metrics?: Metrics | undefined }) {
   const orders = createOrderRepository(deps.db);
   const txs = createCheckoutTransactionRepository(deps.db);
   const customers = createCustomerRepository(deps.db);
@@ -56,6 +57,7 @@ export function createCheckoutSettlement(deps: { db: Db; clock: Clock; sms: SmsP
         return row ? { order, tx: row } : undefined;
       });
       if (done) {
+        deps.metrics?.payments.inc({ method: t.provider, outcome: 'paid' });
         deps.log.info({ provider: t.provider, order: done.order.number, transaction: t.externalId }, 'checkout payment performed');
         await text(done.order, 'new');
       }
@@ -68,11 +70,14 @@ export function createCheckoutSettlement(deps: { db: Db; clock: Clock; sms: SmsP
      */
     async cancelUnpaid(t: CheckoutTxRow, reason: number): Promise<CheckoutTxRow | undefined> {
       const now = deps.clock.now();
+      let failed = false;
       const row = await atomically(async (tx) => {
         const order = await orders.movePayment(tx, t.orderId, ['pending'], { status: 'cancelled', paymentStatus: 'failed', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_CANCELLED` }, now);
         if (order) await orders.releaseStock(tx, t.orderId, now);
+        failed = Boolean(order);
         return txs.move(tx, t.id, [TX.created], { state: TX.cancelled, reason, cancelledAt: now });
       });
+      if (row && failed) deps.metrics?.payments.inc({ method: t.provider, outcome: 'failed' });
       if (row) deps.log.info({ provider: t.provider, transaction: t.externalId, reason }, 'checkout payment cancelled before it was performed');
       return row;
     },
@@ -98,6 +103,7 @@ export function createCheckoutSettlement(deps: { db: Db; clock: Clock; sms: SmsP
         return row ? { order, row } : undefined;
       });
       if (done) {
+        deps.metrics?.payments.inc({ method: t.provider, outcome: 'refunded' });
         deps.log.info({ provider: t.provider, order: done.order.number, transaction: t.externalId, reason }, 'checkout payment refunded');
         await text(done.order, 'cancelled');
       }
@@ -117,7 +123,10 @@ export function createCheckoutSettlement(deps: { db: Db; clock: Clock; sms: SmsP
         // Payme's reason 5, "refund", also for Click.
         return (await txs.move(tx, t.id, [TX.performed], { state: TX.cancelledAfterPerform, reason: 5, cancelledAt: now })) ? moved : undefined;
       });
-      if (done) deps.log.info({ provider: t.provider, order: order.number, transaction: t.externalId }, 'checkout payment refunded');
+      if (done) {
+        deps.metrics?.payments.inc({ method: t.provider, outcome: 'refunded' });
+        deps.log.info({ provider: t.provider, order: order.number, transaction: t.externalId }, 'checkout payment refunded');
+      }
       return done;
     },
 

@@ -1,4 +1,5 @@
 import { type FastifyBaseLogger } from 'fastify';
+import { type Metrics } from '../../lib/metrics.js';
 import { type Config } from '../../config.js';
 import { type Db } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
@@ -40,6 +41,7 @@ export function createOrderPayments(deps: {
    * Payme (CancelTransaction) instead.
    */
   providerRefund?: ((order: OrderRow, options: { ask: boolean }) => Promise<boolean>) | undefined;
+  metrics?: Metrics | undefined;
 }) {
   const repo = createOrderRepository(deps.db);
   const reconcile = createReconcileRepository(deps.db);

@@ -1,4 +1,5 @@
 import { type FastifyBaseLogger } from 'fastify';
+import { type Metrics, type PaymentOutcome } from '../../lib/metrics.js';
 import { type Config } from '../../config.js';
 import { type Db } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
@@ -21,7 +22,7 @@ export const NOT_CONFIRMED = 'PAYMENT_NOT_CONFIRMED';
  *   checking → paid | failed | checking (asked again later)
  *   paid     → refund_pending (staff cancel) → refunded | refund_pending (asked again later)
  */
-export function createPaymentTransitions(deps: { db: Db; clock: Clock; sms: SmsProvider; log: FastifyBaseLogger; settings: Config['reconcile'] }) {
+export function createPaymentTransitions(deps: { db: Db; clock: Clock; sms: SmsProvider; log: FastifyBaseLogger; settings: Config['reconcile']; metrics?: Metrics | undefined }) {
   const repo = createOrderRepository(deps.db);
   const reconcile = createReconcileRepository(deps.db);
   const customers = createCustomerRepository(deps.db);
@@ -38,6 +39,12 @@ export function createPaymentTransitions(deps: { db: Db; clock: Clock; sms: SmsP
       .catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'payment SMS not sent'));
   }
 
+  /** Counts a transition this process made (bozor_api_payments_total). */
+  const counted = <T extends OrderRow | undefined>(row: T, outcome: PaymentOutcome): T => {
+    if (row) deps.metrics?.payments.inc({ method: row.paymentMethod, outcome });
+    return row;
+  };
+
   return {
     /** When a payment that just became `checking` or `refund_pending` is first asked about. */
     firstCheckAt: () => inSeconds(deps.settings.recheckS),
@@ -48,7 +55,7 @@ export function createPaymentTransitions(deps: { db: Db; clock: Clock; sms: SmsP
         repo.movePayment(tx, order.id, from, { paymentStatus: 'paid', paymentCheckAt: null, ...(options.notify ? { note: 'PAYMENT_CONFIRMED' } : {}) }, deps.clock.now()),
       );
       if (row && options.notify) await text(row, (n, lang) => orderSmsText(n, 'new', lang));
-      return row;
+      return counted(row, 'paid');
     },
 
     /** The money did not move: the order is cancelled and its stock returned, in one transaction. */
@@ -61,7 +68,7 @@ export function createPaymentTransitions(deps: { db: Db; clock: Clock; sms: SmsP
         return moved;
       });
       if (row && options.notify) await text(row, paymentFailedSmsText);
-      return row;
+      return counted(row, 'failed');
     },
 
     /** The outcome is unknown: the stock stays held and the reconciler asks the provider after PAYMENT_RECHECK_S. */
@@ -70,12 +77,12 @@ export function createPaymentTransitions(deps: { db: Db; clock: Clock; sms: SmsP
         repo.movePayment(tx, order.id, from, { paymentStatus: 'checking', paymentCheckAt: inSeconds(deps.settings.recheckS), paymentChecks: 0, note }, deps.clock.now()),
       );
       if (row) deps.log.warn({ order: order.number, receipt: order.receiptId, note }, 'card payment outcome unknown: checking with the provider');
-      return row;
+      return counted(row, 'checking');
     },
 
     /** The provider confirmed the receipt's cancellation. */
     async refunded(order: OrderRow) {
-      return deps.db.transaction((tx) => repo.movePayment(tx, order.id, ['refund_pending'], { paymentStatus: 'refunded', paymentCheckAt: null }, deps.clock.now()));
+      return counted(await deps.db.transaction((tx) => repo.movePayment(tx, order.id, ['refund_pending'], { paymentStatus: 'refunded', paymentCheckAt: null }, deps.clock.now())), 'refunded');
     },
 
     /** Nothing settled yet: ask again later, waiting longer each time. A `pending` payment left by a crash becomes `checking`. */
