@@ -4,6 +4,8 @@ import { Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage, INFO_PAGES, type RemoteRoutesProps } from '@bozor/shared';
 import { i18n } from './i18n';
 import { CatalogStyles } from './components/common/CatalogStyles';
+import { FavouritesStyles } from './components/favourites/FavouritesStyles';
+import { FavouritesPage } from './pages/FavouritesPage';
 import { CatalogPage } from './pages/CatalogPage';
 import { HomePage } from './pages/HomePage';
 import { BlogPage, BlogsPage, BrandsPage, CategoriesPage, InfoIndexPage, InfoPage, MarketsPage } from './pages/ContentPages';
@@ -16,11 +18,13 @@ export default function CatalogRoutes({ basePath }: RemoteRoutesProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <CatalogStyles />
+      <FavouritesStyles />
       <Routes>
         <Route index element={<HomePage basePath={basePath} />} />
         <Route path="catalog" element={<CatalogPage basePath={basePath} />} />
         <Route path="products" element={<CatalogPage basePath={basePath} titleKey="page.products" />} />
         <Route path="search" element={<SearchPage basePath={basePath} />} />
+        <Route path="favourites" element={<FavouritesPage basePath={basePath} />} />
         <Route path="categories" element={<CategoriesPage basePath={basePath} />} />
         <Route path="brands" element={<BrandsPage basePath={basePath} />} />
         <Route path="blogs" element={<BlogsPage basePath={basePath} />} />

@@ -102,6 +102,11 @@ export function installFakeApi(overrides: { products?: unknown[]; search?: unkno
       if (method === 'DELETE') return json({ deleted: true });
       return json({ data: [...fakeState.alerts].map(alert) });
     }
+    // product cards by id: ids above 90 are products the shop no longer shows (left out)
+    if (url.includes('/api/products/cards')) {
+      const ids = (new URL(url, 'http://x').searchParams.get('ids') ?? '').split(',').map(Number);
+      return json({ data: ids.filter((id) => id <= 90).map((id) => card(id)) });
+    }
     if (url.includes('/resources/product/missing')) return json({ error: { code: 'NOT_FOUND', message: 'no' } }, 404);
     if (url.includes('/resources/product/')) return json({ product, relateds: [card(2)] });
     if (url.includes('/resources/products/search')) return json({ data: overrides.search ?? [card(3)] });

@@ -1,11 +1,11 @@
-// The shop's route table (spec §2): which remote owns each path after the /{lang} prefix. The shell's
+// The shop's route table (docs/product.md "Routes"): which remote owns each path after the /{lang} prefix. The shell's
 // router and its Node server (404 status, <head>, sitemap) both read it, so it imports nothing.
 
 export const ROUTE_LANGS = ['uz', 'ru', 'en'] as const;
 export type RouteLang = (typeof ROUTE_LANGS)[number];
 export type RouteRemote = 'catalog' | 'cart' | 'checkout' | 'account';
 
-/** Information pages of the footer (spec §2). */
+/** Information pages of the footer (docs/product.md "Routes"). */
 export const INFO_PAGES = ['about', 'contacts', 'delivery', 'how-to-buy', 'return', 'public-offer', 'pages'] as const;
 
 export type PageName =
@@ -19,6 +19,7 @@ export type PageName =
   | 'blog'
   | 'markets'
   | 'search'
+  | 'favourites'
   | 'info'
   | 'cart'
   | 'checkout'
@@ -38,6 +39,7 @@ const TABLE: readonly [pattern: string, remote: RouteRemote, page: PageName][] =
   ['blogs/:slug', 'catalog', 'blog'],
   ['markets', 'catalog', 'markets'],
   ['search', 'catalog', 'search'],
+  ['favourites', 'catalog', 'favourites'],
   ...INFO_PAGES.map((p) => [p, 'catalog', 'info'] as [string, RouteRemote, PageName]),
   ['cart', 'cart', 'cart'],
   ['checkout', 'checkout', 'checkout'],

@@ -16,6 +16,7 @@ const T: Record<Lang, Record<PageName | 'notFound', string>> = {
     blog: 'Maqola',
     markets: 'Doʻkonlarimiz',
     search: 'Qidiruv',
+    favourites: 'Sevimlilar',
     info: 'Maʼlumot',
     cart: 'Savat',
     checkout: 'Buyurtmani rasmiylashtirish',
@@ -36,6 +37,7 @@ const T: Record<Lang, Record<PageName | 'notFound', string>> = {
     blog: 'Статья',
     markets: 'Наши магазины',
     search: 'Поиск',
+    favourites: 'Избранное',
     info: 'Информация',
     cart: 'Корзина',
     checkout: 'Оформление заказа',
@@ -56,6 +58,7 @@ const T: Record<Lang, Record<PageName | 'notFound', string>> = {
     blog: 'Blog article',
     markets: 'Our stores',
     search: 'Search',
+    favourites: 'Favourites',
     info: 'Information',
     cart: 'Cart',
     checkout: 'Checkout',
@@ -83,5 +86,5 @@ export function siteDescription(lang: Lang): string {
 
 /** Pages that are private or transactional: not indexed. */
 export function isNoIndex(page: PageName | 'notFound'): boolean {
-  return ['cart', 'checkout', 'checkout-payment', 'checkout-confirmed', 'account', 'account-orders', 'search', 'notFound'].includes(page);
+  return ['cart', 'checkout', 'checkout-payment', 'checkout-confirmed', 'account', 'account-orders', 'search', 'favourites', 'notFound'].includes(page);
 }

@@ -15,6 +15,7 @@ import {
 } from '@bozor/shared';
 import { App } from './App';
 import { initPersistence, refreshSignedInUser } from './stores/persistence';
+import { initFavourites } from './stores/favourites';
 import { setupRemotes } from './remotes/runtime';
 import { registerServiceWorker } from './sw/register';
 import { installChunkReloadGuard } from './chunkReload';
@@ -34,6 +35,7 @@ if (!document.getElementById('bz-design')) {
 setApi(createApiClient({ getLang: () => $language.get(), getToken: () => $auth.get().token, getAccountType: () => $accountType.get() }));
 $isIos.set(/iPad|iPhone|iPod/.test(navigator.userAgent));
 initPersistence();
+initFavourites();
 installChunkReloadGuard();
 
 async function start() {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RemoteInfo } from '@bozor/shared';
 import { responsiveImage } from '@bozor/shared/media';
 import { useHome } from '../hooks/useHome';
-import { RemoteInfo } from '../components/RemoteInfo';
 import { ErrorState } from '../components/common/ErrorState';
 import { Skeleton } from '../components/common/Skeleton';
 import { ProductGrid } from '../components/product/ProductCardView';
+import { RecentlyViewed } from '../components/favourites/RecentlyViewed';
 
 /** Home: slides, top categories, new / popular / discounted, brands, latest blogs — one `home` call. */
 export function HomePage({ basePath }: { basePath: string }) {
@@ -58,6 +59,7 @@ export function HomePage({ basePath }: { basePath: string }) {
               <ProductGrid products={s.products.slice(0, 8)} basePath={basePath} />
             </section>
           ))}
+          <RecentlyViewed basePath={basePath} />
           <h2>{t('page.brands')}</h2>
           <ul className="bzc-tiles">
             {home.brands.map((b) => (
@@ -80,7 +82,7 @@ export function HomePage({ basePath }: { basePath: string }) {
         </>
       )}
       <footer>
-        <RemoteInfo />
+        <RemoteInfo name={__REMOTE_NAME__} version={__REMOTE_VERSION__} publicPath={() => (typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '')} />
       </footer>
     </section>
   );

@@ -13,6 +13,8 @@ import { Gallery } from '../components/product/Gallery';
 import { ProductGrid } from '../components/product/ProductCardView';
 import { AvailabilitySlot } from '../components/product/ProductExtras';
 import { ProductStickyBuyBar } from '../components/product/ProductStickyBuyBar';
+import { FavouriteButton } from '../components/favourites/FavouriteButton';
+import { RecentlyViewed, useRecordView } from '../components/favourites/RecentlyViewed';
 import { i18n } from '../i18n';
 
 /** The product page: gallery, buy box, delivery and pickup, specifications, description, related products. */
@@ -42,6 +44,7 @@ export function ProductPage({ basePath }: { basePath: string }) {
 function ProductView({ product, related, basePath }: { product: ProductDetail; related: ProductCard[]; basePath: string }) {
   const { t } = useTranslation();
   const purchase = useProductPurchase(product, basePath);
+  useRecordView(product.id);
   const actions = useRef<HTMLDivElement>(null);
   return (
     <section className="bzc-page" data-testid="catalog-page-product">
@@ -57,6 +60,7 @@ function ProductView({ product, related, basePath }: { product: ProductDetail; r
         <Gallery images={product.images} name={product.name} variants={product.variants} index={purchase.image} onIndex={purchase.selectImage} />
         <div>
           <h1 data-testid="product-name">{product.name}</h1>
+          <FavouriteButton productId={product.id} name={product.name} variant="page" />
           <p className="bzc-muted">
             {t('product.brand')}: {product.brand.name}
           </p>
@@ -89,6 +93,7 @@ function ProductView({ product, related, basePath }: { product: ProductDetail; r
           <ProductGrid products={related} basePath={basePath} />
         </section>
       ) : null}
+      <RecentlyViewed basePath={basePath} exclude={product.id} />
       <ProductStickyBuyBar name={product.name} purchase={purchase} watch={actions} />
     </section>
   );

@@ -65,8 +65,13 @@ border:1px solid var(--bz-brand);background:var(--bz-brand);color:#fff;font:inhe
 .bz-header__nav{display:flex;gap:12px;flex-wrap:wrap}
 .bz-header__search{flex:1 1 200px;min-height:44px}.bz-header__search .bz-input{width:100%}
 .bz-header__tools{display:flex;gap:12px;align-items:center}
+.bz-favlink{position:relative;display:inline-flex;align-items:center;gap:6px;min-width:44px;min-height:44px;justify-content:center;color:var(--bz-text);text-decoration:none}
+.bz-favlink:focus-visible{outline:3px solid var(--bz-brand-dark);outline-offset:2px}.bz-favlink svg{color:var(--bz-danger)}
+.bz-favlink__count{position:absolute;top:2px;left:24px;min-width:18px;height:18px;padding:0 4px;border-radius:9px;background:var(--bz-danger);color:#fff;font-size:12px;font-weight:700;line-height:18px;text-align:center}
+.bz-favlink__text{display:none}@media (min-width:1000px){.bz-favlink__text{display:inline}.bz-favlink__count{position:static}}
 @media (max-width:599px){.bz-header{display:grid;grid-template-columns:auto 1fr;grid-template-areas:"logo tools" "search search" "nav nav";gap:4px 8px;padding:4px 12px 6px}
 .bz-header__logo{grid-area:logo;font-size:20px}.bz-header__tools{grid-area:tools;justify-self:end;gap:8px}
 .bz-header__search{grid-area:search}
+.bz-header__tools{gap:2px}.bz-header__tools>.bz-btn{padding:0 8px;white-space:nowrap}.bz-favlink{min-width:34px}
 .bz-header__nav{grid-area:nav;flex-wrap:nowrap;overflow-x:auto;gap:16px;font-size:15px;white-space:nowrap;scrollbar-width:none}.bz-header__nav a{padding:3px 0}}
 `;

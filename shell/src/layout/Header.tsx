@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { $auth, openSignIn, useHydrated, type Lang } from '@bozor/shared';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { LanguageSwitch } from './LanguageSwitch';
+import { FavouritesLink } from './FavouritesLink';
 import { useAfterLoadIdle } from './afterLoad';
 
 /** Header of the default layout: logo, catalogue menu, search box, language switch, cart badge with the mini-cart, sign-in. */
@@ -34,6 +35,7 @@ export function Header({ lang }: { lang: Lang }) {
       </div>
       <div className="bz-header__tools">
         <LanguageSwitch current={lang} />
+        <FavouritesLink base={base} />
         {cartWidget ? <RemoteSlot remote="cart" expose="MiniCart" props={{ basePath: base }} compact /> : <span aria-busy="true" />}
         {signedIn ? (
           <Link to={`${base}/account`} data-testid="account-link">{t('account')}</Link>

@@ -5,3 +5,4 @@ export * from './orders.js';
 export * from './jobs.js';
 export * from './staff.js';
 export * from './stock-alerts.js';
+export * from './favourites.js';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type Db } from '../../db/client.js';
 import { AppError, unauthenticated } from '../../errors.js';
 import { type Clock } from '../../lib/clock.js';
@@ -51,6 +52,8 @@ export function createProfileService(deps: { db: Db; media: MediaStorage; clock:
       await deps.db.transaction(async (tx) => {
         await sessions.revokeAllOf(customer.id, now, tx);
         await customers.anonymise(customer.id, now, tx);
+        // what they liked is personal too
+        await tx.execute(sql`delete from favourites where customer_id = ${customer.id}`);
         if (customer.phone) await otps.remove(customer.phone, tx);
       });
       if (customer.photoKey) await deps.media.remove(customer.photoKey);

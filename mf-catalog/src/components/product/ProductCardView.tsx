@@ -6,6 +6,7 @@ import { responsiveImage } from '@bozor/shared/media';
 import { prefetchProduct, prefetchWhenVisible } from '../../api/prefetch';
 import type { ProductCard } from '../../api/types';
 import { ProductOptionsDialog } from './ProductOptionsDialog';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 
 /** A product in a grid: picture, name, price (with the old price and discount), stock. */
 export function ProductCardView({ product, basePath, eager = false }: { product: ProductCard; basePath: string; eager?: boolean }) {
@@ -33,6 +34,7 @@ export function ProductCardView({ product, basePath, eager = false }: { product:
           {product.name}
         </span>
       </Link>
+      <FavouriteButton productId={product.id} name={product.name} />
       <span className="bzc-card__price" data-testid="product-card-price" data-price={product.price}>
         <Price amount={product.price} />
         {product.old_price ? (

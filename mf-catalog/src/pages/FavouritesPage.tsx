@@ -1,0 +1,83 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { $auth, $favourites, openSignIn, useHydrated } from '@bozor/shared';
+import { useCards } from '../hooks/useCards';
+import { ErrorState } from '../components/common/ErrorState';
+import { Skeleton } from '../components/common/Skeleton';
+import { ProductGrid } from '../components/product/ProductCardView';
+
+/**
+ * The favourites page: the hearted products as cards (un-hearting one takes it off the page), an empty
+ * state with a way to the catalogue, and for a guest a word that signing in keeps the list. The list is
+ * the browser's or the account's, which only the browser knows: the server renders the loading state.
+ */
+export function FavouritesPage({ basePath }: { basePath: string }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const ids = useStore($favourites);
+  const signedIn = useStore($auth).isAuthenticated;
+  return (
+    <section className="bzc-page" data-testid="catalog-page-favourites">
+      <h1>{t('favourites.title')}</h1>
+      {!hydrated ? (
+        <FavouritesSkeleton />
+      ) : ids.length === 0 ? (
+        <FavouritesEmpty basePath={basePath} />
+      ) : (
+        <>
+          {!signedIn ? (
+            <div className="bzc-favhint" data-testid="favourites-guest">
+              <p>{t('favourites.guestHint')}</p>
+              <button type="button" className="bz-btn bz-btn--secondary" onClick={openSignIn}>
+                {t('favourites.signIn')}
+              </button>
+            </div>
+          ) : null}
+          <FavouriteCards ids={ids} basePath={basePath} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function FavouriteCards({ ids, basePath }: { ids: number[]; basePath: string }) {
+  const { t } = useTranslation();
+  const { cards, loading, error, gone } = useCards(ids);
+  if (error) return <ErrorState />;
+  // every one of them is gone from the shop
+  if (!loading && cards.length === 0) return <FavouritesEmpty basePath={basePath} gone />;
+  return (
+    <>
+      <p className="bzc-muted" data-testid="favourites-total" aria-live="polite">
+        {loading ? '' : t('favourites.count', { count: cards.length })}
+      </p>
+      {cards.length > 0 ? <ProductGrid products={cards} basePath={basePath} eagerCount={2} /> : null}
+      {loading ? <FavouritesSkeleton /> : null}
+      {!loading && gone > 0 ? <p className="bzc-muted">{t('favourites.gone')}</p> : null}
+    </>
+  );
+}
+
+function FavouritesEmpty({ basePath, gone = false }: { basePath: string; gone?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="bzc-favempty" data-testid="favourites-empty">
+      <p className="bzc-favempty__title">{t('favourites.empty')}</p>
+      <p className="bzc-muted">{t(gone ? 'favourites.gone' : 'favourites.emptyHint')}</p>
+      <Link className="bz-btn" to={`${basePath}/catalog`}>
+        {t('favourites.toCatalog')}
+      </Link>
+    </div>
+  );
+}
+
+function FavouritesSkeleton() {
+  return (
+    <div className="bzc-grid" aria-busy="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} height={300} />
+      ))}
+    </div>
+  );
+}

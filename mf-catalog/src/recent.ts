@@ -1,0 +1,55 @@
+// Recently viewed (issue 12): the last products the shopper opened, newest first, kept in this browser
+// (localStorage 'recently-viewed'); the home page and the product page show them as a row.
+import { atom } from 'nanostores';
+
+export const RECENT_KEY = 'recently-viewed';
+/** How many distinct products are remembered. */
+export const RECENT_MAX = 12;
+
+/** Product ids, newest first; filled from the browser's storage on first use. */
+export const $recent = atom<number[]>([]);
+let loaded = false;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // storage disabled (privacy settings): nothing is remembered
+    return null;
+  }
+}
+
+/** What storage holds, when it is a list of product ids; else nothing. */
+export function checkRecent(value: unknown): number[] {
+  if (!Array.isArray(value)) return [];
+  const ids = value.filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647);
+  return [...new Set(ids)].slice(0, RECENT_MAX);
+}
+
+/** Reads the list from storage once per page (and again when another tab changes it). */
+export function loadRecent(): void {
+  if (loaded) return;
+  loaded = true;
+  const store = storage();
+  const read = () => {
+    try {
+      $recent.set(checkRecent(JSON.parse(store?.getItem(RECENT_KEY) ?? '[]')));
+    } catch {
+      $recent.set([]);
+    }
+  };
+  read();
+  if (typeof window !== 'undefined') window.addEventListener('storage', (e) => (e.key === RECENT_KEY || e.key === null) && read());
+}
+
+/** Puts a product first (once); the oldest beyond RECENT_MAX drop out. */
+export function recordView(productId: number): void {
+  loadRecent();
+  const next = [productId, ...$recent.get().filter((id) => id !== productId)].slice(0, RECENT_MAX);
+  $recent.set(next);
+  try {
+    storage()?.setItem(RECENT_KEY, JSON.stringify(next));
+  } catch {
+    // full or disabled storage: the row simply stays as it was
+  }
+}
