@@ -15,16 +15,19 @@ const T = {
     signIn: 'Buyurtma berish uchun tizimga kiring', confirmed: 'Buyurtma tasdiqlandi!', thanks: 'Buyurtmangiz uchun rahmat!', card: 'Karta orqali', orders: 'Mening buyurtmalarim',
     free: 'Bepul', cashStore: 'Doʻkonda naqd yoki karta bilan', pickup: 'Doʻkondan olib ketish', onReceipt: 'Qabul qilishda toʻlash',
     byPayme: 'Toʻlovlar Payme orqali amalga oshiriladi', paid: 'toʻlandi', region: 'Samarqand viloyati', flat: '12-xonadon', days: 'kun ichida',
+    storeAll: /^Mavjud — (bugun|ertaga) olib ketish mumkin$/,
   },
   ru: {
     signIn: 'Войдите, чтобы оформить заказ', confirmed: 'Заказ подтверждён!', thanks: 'Спасибо за заказ!', card: 'Картой', orders: 'Мои заказы',
     free: 'Бесплатно', cashStore: 'Наличными или картой в магазине', pickup: 'Самовывоз из магазина', onReceipt: 'Оплата при получении',
     byPayme: 'Платежи проводит Payme', paid: 'оплачен', region: 'Самаркандская область', flat: 'кв. 12', days: 'Доставим за',
+    storeAll: /^В наличии — можно забрать (сегодня|завтра)$/,
   },
   en: {
     signIn: 'Sign in to check out', confirmed: 'Order confirmed!', thanks: 'Thank you for your order!', card: 'Card', orders: 'My orders',
     free: 'Free', cashStore: 'Cash or card in the store', pickup: 'Store pickup', onReceipt: 'Pay on receipt',
     byPayme: 'Payments are processed by Payme', paid: 'paid', region: 'Samarkand Region', flat: 'flat 12', days: 'Delivered in',
+    storeAll: /^In stock — pick up (today|tomorrow)$/,
   },
 } as const;
 
@@ -108,6 +111,13 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
     await page.goto(`${baseURL()}/${lang}/checkout`);
     const checkout = new CheckoutPage(page);
     await checkout.signIn();
+    await page.getByTestId('delivery-pickup').check();
+    // each store says whether it has the cart (issue 12), those with everything first
+    await expect(page.getByTestId('store-stock').first()).toHaveText(T[lang].storeAll);
+    await expect(page.getByTestId('store-stock')).toHaveCount(await page.getByTestId('store-option').count());
+    const statuses = await page.getByTestId('store-stock').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+    const rank = { all: 0, part: 1, none: 2 } as Record<string, number>;
+    expect(statuses.map((s) => rank[s ?? ''])).toEqual(statuses.map((s) => rank[s ?? '']).sort());
     await checkout.pickup(1);
     await checkout.receiver('Aziz', 'Rahimov');
     await expect(page.getByTestId('summary-fee')).toHaveText(T[lang].free);
@@ -122,6 +132,43 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/cart$`));
   });
 }
+
+test('the pickup list puts the stores that have the cart first and says which have none of it', async ({ page, request }) => {
+  // a product some stores have and some do not (the product page's per-store stock says which)
+  const list = (await (await request.post(`${baseURL()}/backend/api/ext/v1/resources/products`, { data: { per_page: 100 } })).json()) as { data: { slug: string; total_quanity: number }[] };
+  let found: { slug: string; variant: number; product: number; have: number[]; lack: number[] } | undefined;
+  for (const entry of list.data.filter((p) => p.total_quanity > 0)) {
+    const av = (await (await request.get(`${baseURL()}/api/products/${entry.slug}/availability`)).json()) as {
+      data: { variants: { id: number; stores: { store_id: number; level: string }[] }[] };
+    };
+    const variant = av.data.variants.find((v) => v.stores.some((s) => s.level === 'out') && v.stores.some((s) => s.level !== 'out'));
+    if (!variant) continue;
+    const { product } = (await (await request.get(`${baseURL()}/backend/api/ext/v1/resources/product/${entry.slug}`)).json()) as { product: { id: number } };
+    found = {
+      slug: entry.slug,
+      variant: variant.id,
+      product: product.id,
+      have: variant.stores.filter((s) => s.level !== 'out').map((s) => s.store_id),
+      lack: variant.stores.filter((s) => s.level === 'out').map((s) => s.store_id),
+    };
+    break;
+  }
+  test.skip(!found, 'the demo shop has no product missing from only some stores');
+  const item = { product_id: found!.product, name: found!.slug, img_url: null, quantity: 1, price: 1, slug: found!.slug, attributes: { variant_id: found!.variant } };
+  await page.goto(`${baseURL()}/en`);
+  await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), [item]);
+  await page.goto(`${baseURL()}/en/checkout`);
+  const checkout = new CheckoutPage(page);
+  await checkout.signIn();
+  await page.getByTestId('delivery-pickup').check();
+  await expect(page.getByTestId('store-stock')).toHaveCount(found!.have.length + found!.lack.length);
+  const shown = await page.getByTestId('store-option').evaluateAll((els) =>
+    els.map((e) => ({ id: Number(e.querySelector('input')!.value), text: e.querySelector('[data-testid="store-stock"]')!.textContent })),
+  );
+  expect(shown.slice(0, found!.have.length).map((s) => s.id).sort()).toEqual([...found!.have].sort());
+  for (const s of shown.slice(0, found!.have.length)) expect(s.text).toMatch(/^In stock — pick up (today|tomorrow)$/);
+  for (const s of shown.slice(found!.have.length)) expect(s.text).toBe('Not in this store now; brought from our other stores');
+});
 
 test('a card without funds: the order is refused with "not charged", and another card then pays', async ({ page }) => {
   test.setTimeout(90_000);
@@ -146,6 +193,8 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
     const item = await seedGuestCart(page, lang);
     await page.goto(`${baseURL()}/${lang}/products/${item.slug}`);
     await page.getByTestId('buy-one-click').click();
+    // the phone-only form opens (one-click.spec.ts); its link leads to the full checkout with only this item
+    await page.getByTestId('one-click-checkout').click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/checkout$`));
     const checkout = new CheckoutPage(page);
     await checkout.signIn();

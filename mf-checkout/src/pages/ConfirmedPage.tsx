@@ -53,6 +53,8 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
       live = false;
       clearTimeout(timer);
     };
+    // one follow-up per order and language: whether the kept copy was being settled is read when it starts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [number, i18n.language]);
 
   const address = addressLines(order?.delivery.address)
@@ -68,6 +70,11 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
         <p role="status" aria-live="polite" className={checking ? 'co-notice' : undefined} data-testid="confirmed-checking">
           {checking ? t(order?.payment_status === 'checking' ? 'confirmed.checking' : 'confirmed.awaiting') : order?.payment_status === 'failed' && order.status === 'cancelled' ? t('confirmed.notPaid') : null}
         </p>
+        {order?.one_click && order.status === 'new' ? (
+          <p className="co-notice" data-testid="confirmed-one-click">
+            {t('confirmed.oneClickCall', { phone: formatPhone(order.receiver.phone) })}
+          </p>
+        ) : null}
         {order ? (
           <>
             <dl className="co-dl">
@@ -103,7 +110,7 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
               ) : null}
               <dt>{t('confirmed.receiver')}</dt>
               <dd data-testid="confirmed-receiver">
-                {order.receiver.name} {order.receiver.surname}, {formatPhone(order.receiver.phone)}
+                {[order.receiver.name, order.receiver.surname].filter(Boolean).join(' ')}, {formatPhone(order.receiver.phone)}
               </dd>
             </dl>
             {order.items?.length ? (
@@ -158,5 +165,8 @@ function estimateFor(order: AccountOrder, settings: DeliverySettingsData, t: (ke
       return settings.express.note || null;
     case 'pickup':
       return settings.pickup.note || null;
+    case 'phone':
+      // "Buy in 1 click": agreed when staff call (the notice above says so).
+      return null;
   }
 }

@@ -41,12 +41,30 @@ export interface Quote {
   total: number;
 }
 
+/** Which pickup stores have the whole cart (`all`), part of it or none: counts of lines, never pieces. */
+export interface CartStoreAvailability {
+  store_id: number;
+  status: 'all' | 'part' | 'none';
+  available_items: number;
+  /** When the whole order could be picked up there (YYYY-MM-DD, Tashkent); null unless `all`. */
+  pickup: string | null;
+}
+export interface CartAvailability {
+  today: string;
+  items_count: number;
+  /** Stores with everything first. */
+  stores: CartStoreAvailability[];
+}
+
 /** The delivery calls over the page's one client (`deliveryApi(getApi())`). */
 export function deliveryApi(api: ApiRequester) {
   return {
     settings: async (): Promise<DeliverySettingsData> =>
       (await api.request<Answer<'/api/settings/delivery', 'get'>>('GET', '/api/settings/delivery')).data,
     stores: async (): Promise<ShopStore[]> => (await api.request<Answer<'/api/store/stores', 'get'>>('GET', '/api/store/stores')).data,
+    /** Per pickup store, how much of these lines it holds (the checkout's store list). */
+    cartAvailability: async (items: OrderLineInput[]): Promise<CartAvailability> =>
+      (await api.request<Answer<'/api/cart/availability', 'post'>>('POST', '/api/cart/availability', { body: { items } })).data,
     /** Prices, fee and total as the server computes them for these lines and this delivery. */
     quote: async (items: OrderLineInput[], delivery: DeliveryBody): Promise<Quote> =>
       (await api.request<Answer<'/api/delivery/quote', 'post'>>('POST', '/api/delivery/quote', { body: { items, delivery } })).data,

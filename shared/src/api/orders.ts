@@ -7,6 +7,8 @@ import type { CartItem } from '../schemas';
 
 export type DeliveryType = 'courier' | 'express' | 'pickup';
 export type PaymentMethod = 'cash' | 'card' | 'payme' | 'click';
+/** How an order reaches the shopper: the three of the checkout, or `phone` ("Buy in 1 click": agreed when staff call). */
+export type OrderDeliveryType = DeliveryType | 'phone';
 
 /** A cart line as the order API reads it: ids and a quantity only (prices are the server's). */
 export interface OrderLineInput {
@@ -63,7 +65,7 @@ export type OrderAddress = {
 };
 
 export interface OrderDelivery {
-  type: DeliveryType;
+  type: OrderDeliveryType;
   fee: number;
   address?: OrderAddress | null;
   store?: { name?: string; address?: string } | null;
@@ -75,6 +77,8 @@ export interface PlacedOrder {
   status: string;
   payment_status: string;
   payment_method: PaymentMethod;
+  /** "Buy in 1 click": paid on receipt, staff call to confirm it and agree the delivery (absent from older APIs). */
+  one_click?: boolean;
   /** Where to send the shopper to pay, while a `payme` or `click` order is unpaid. */
   pay_url?: string;
   delivery: OrderDelivery;
@@ -156,12 +160,23 @@ export function orderLines(items: CartItem[]): OrderLineInput[] {
   });
 }
 
+/** "Buy in 1 click": one variant, how many, and the name staff ask for when they call. */
+export interface OneClickBody {
+  product_id: number;
+  variant_id?: number;
+  quantity: number;
+  name: string;
+}
+
 /** The order calls over the page's one client (`ordersApi(getApi())`). */
 export function ordersApi(api: ApiRequester) {
   return {
     /** Places an order; the same key answers the same order (or the same refusal) again. */
     place: async (body: OrderBody, idempotencyKey: string): Promise<PlacedOrder> =>
       (await api.request<Answer<'/api/orders/', 'post'>>('POST', '/api/orders/', { body, headers: { 'Idempotency-Key': idempotencyKey } })).order,
+    /** "Buy in 1 click" for the signed-in shopper (their verified phone); the same key answers the same order. */
+    oneClick: async (body: OneClickBody, idempotencyKey: string): Promise<AccountOrder> =>
+      (await api.request<Answer<'/api/orders/one-click', 'post'>>('POST', '/api/orders/one-click', { body, headers: { 'Idempotency-Key': idempotencyKey } })).order,
     /** The caller's orders, newest first. */
     list: (page: number, perPage = 10): Promise<OrdersPage> =>
       api.request<Answer<'/api/orders', 'get'>>('GET', `/api/orders?page=${page}&per_page=${perPage}`),

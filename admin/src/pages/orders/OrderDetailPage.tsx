@@ -55,6 +55,20 @@ export default function OrderDetailPage() {
       </div>
       <p className="adm-muted">{formatDateTime(order.created_at, lang)}</p>
 
+      {order.one_click ? (
+        <section className="adm-card" aria-labelledby="order-one-click" data-testid="order-one-click-call">
+          <h2 id="order-one-click">
+            <span className="adm-badge">{t('order.oneClick')}</span> {t('order.oneClickCall')}
+          </h2>
+          <p>{t('order.oneClickText')}</p>
+          <p>
+            <a className="bz-btn" href={`tel:${order.receiver.phone}`} data-testid="order-call">
+              {formatPhone(order.receiver.phone)}
+            </a>
+          </p>
+        </section>
+      ) : null}
+
       <OrderActions order={order} onChanged={(o) => setData({ order: o })} onStale={reload} />
 
       <div className="adm-grid">

@@ -105,12 +105,18 @@ export default function OrdersPage() {
                           {o.number}
                         </Link>
                         {isNew ? <span className="adm-badge" style={{ marginLeft: 6 }}>{t('orders.newOne')}</span> : null}
+                        {o.one_click ? <span className="adm-badge" style={{ marginLeft: 6 }} data-testid="order-one-click">{t('order.oneClick')}</span> : null}
                       </td>
                       <td data-label={t('orders.date')}>{formatDateTime(o.created_at, lang)}</td>
                       <td data-label={t('orders.customer')}>
                         {o.receiver_name || o.customer?.name}
                         <br />
-                        <span className="adm-muted">{formatPhone(o.receiver_phone || o.customer?.phone || '')}</span>
+                        {o.one_click ? (
+                          // "Buy in 1 click": staff call to confirm, so the number is a link to call it.
+                          <a href={`tel:${o.receiver_phone}`} aria-label={`${t('order.oneClickCall')} ${formatPhone(o.receiver_phone)}`} data-testid="order-call">{formatPhone(o.receiver_phone)}</a>
+                        ) : (
+                          <span className="adm-muted">{formatPhone(o.receiver_phone || o.customer?.phone || '')}</span>
+                        )}
                       </td>
                       <td data-label={t('orders.status')}>
                         <StatusBadge status={o.status} label={o.status_label} />

@@ -43,6 +43,13 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['cash', 'card', 'payme', 'click'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * How an order reaches the shopper. `phone`: a "Buy in 1 click" order whose delivery staff agree with the
+ * shopper by phone (order-status-machine.ts lets it take either road after `assembling`).
+ */
+export const DELIVERY_TYPES = ['courier', 'express', 'pickup', 'phone'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
 export interface OrderAddress {
   region: string;
   city: string | null;
@@ -85,7 +92,12 @@ export const orders = pgTable(
      */
     stockHeldUntil: timestamp('stock_held_until', { withTimezone: true }),
     holdExtended: boolean('hold_extended').notNull().default(false),
-    deliveryType: text('delivery_type', { enum: ['courier', 'express', 'pickup'] }).notNull(),
+    deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull(),
+    /**
+     * "Buy in 1 click" (POST /api/orders/one-click): name and the verified phone only; paid on receipt,
+     * delivery agreed by phone (`delivery_type` `phone`), so staff call the customer to confirm it.
+     */
+    oneClick: boolean('one_click').notNull().default(false),
     address: jsonb('address').$type<OrderAddress>(),
     storeId: integer('store_id').references(() => stores.id),
     receiverName: text('receiver_name').notNull(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storeDto } from '../content/content.schema.js';
+import { dbId } from '../../http/validation.js';
 
 const slug = z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/, 'invalid');
 
@@ -53,3 +54,33 @@ export const availabilityAnswer = z.object({
   }),
 });
 export type Availability = z.infer<typeof availabilityAnswer>['data'];
+
+/** POST /api/cart/availability: the cart's lines (ids and quantities only, as the order API reads them). */
+export const cartAvailabilityBody = z.strictObject({
+  items: z
+    .array(z.object({ product_id: dbId, variant_id: dbId.optional(), quantity: z.number().int().min(1).max(999) }))
+    .min(1)
+    .max(100),
+});
+
+export const cartAvailabilityAnswer = z.object({
+  data: z.object({
+    /** The shop's date now (Tashkent). */
+    today: day,
+    /** Lines of the cart that are on sale (lines of one variant counted once); the stores' counts are out of this. */
+    items_count: z.number(),
+    /** Every pickup store: those with the whole cart first, then those with most of it, each group in the shop's order. */
+    stores: z.array(
+      z.object({
+        store_id: z.number(),
+        /** `all` every line in the wanted quantity, `part` some of them, `none` none. */
+        status: z.enum(['all', 'part', 'none']),
+        /** How many of the lines the store has in the wanted quantity (never how many pieces it holds). */
+        available_items: z.number(),
+        /** When the whole order could be picked up there if placed now; null unless `all`. */
+        pickup: day.nullable(),
+      }),
+    ),
+  }),
+});
+export type CartAvailability = z.infer<typeof cartAvailabilityAnswer>['data'];

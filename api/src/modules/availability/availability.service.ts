@@ -7,7 +7,8 @@ import { type Clock } from '../../lib/clock.js';
 import { createCatalogRepository, visibleTo } from '../catalog/catalog.repository.js';
 import { createContentRepository } from '../content/content.repository.js';
 import { courierFee } from '../orders/delivery.js';
-import { type Availability } from './availability.schema.js';
+import { type Availability, type CartAvailability } from './availability.schema.js';
+import { pricedVariants } from '../catalog/priced-variants.js';
 import { PICKUP_SAME_DAY_BEFORE_H, parseDays, pickupDate, shopDate, shownStock } from './availability.rules.js';
 
 /**
@@ -73,7 +74,34 @@ export function createAvailabilityService(deps: { db: Db; clock: Clock }) {
     };
   }
 
-  return { forProduct };
+  /**
+   * Which pickup stores have a cart (checkout's store list): per store, how many of its lines it holds in
+   * the wanted quantity — counts of lines, never pieces. Lines of products not on sale to the account
+   * type are left out; lines of one variant are counted together, as an order counts them.
+   */
+  async function forCart(lines: Array<{ product_id: number; variant_id?: number; quantity: number }>, ctx: { account: AccountType }): Promise<CartAvailability> {
+    const [rows, stores] = await Promise.all([pricedVariants(deps.db, [...new Set(lines.map((l) => l.product_id))], ctx.account, 'sellable'), content.listStores()]);
+    const wanted = new Map<number, { quantity: number; stock: Array<{ store_id: number; quantity: number }> }>();
+    for (const line of lines) {
+      // Without a variant, the product's first (as the cart and an order take it).
+      const variant = rows.find((r) => r.product_id === line.product_id && (line.variant_id === undefined || r.variant_id === line.variant_id));
+      if (!variant) continue;
+      const prev = wanted.get(variant.variant_id);
+      wanted.set(variant.variant_id, { quantity: (prev?.quantity ?? 0) + line.quantity, stock: variant.stock });
+    }
+    const now = deps.clock.now();
+    const count = wanted.size;
+    const perStore = stores.map((s, order) => {
+      let available = 0;
+      for (const w of wanted.values()) if ((w.stock.find((st) => st.store_id === s.id)?.quantity ?? 0) >= w.quantity) available++;
+      const status = count > 0 && available === count ? ('all' as const) : available > 0 ? ('part' as const) : ('none' as const);
+      return { order, entry: { store_id: s.id, status, available_items: available, pickup: status === 'all' ? pickupDate(now) : null } };
+    });
+    perStore.sort((a, b) => b.entry.available_items - a.entry.available_items || a.order - b.order);
+    return { today: shopDate(now), items_count: count, stores: perStore.map((p) => p.entry) };
+  }
+
+  return { forProduct, forCart };
 }
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

@@ -1,6 +1,4 @@
-import { type OrderStatus } from '../../db/schema/orders.js';
-
-type DeliveryType = 'courier' | 'express' | 'pickup';
+import { type DeliveryType, type OrderStatus } from '../../db/schema/orders.js';
 
 /**
  * The one order state machine (docs/back-office.md): every status change — staff in the back office,
@@ -20,9 +18,14 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-/** Where an order may go next: a courier or express order is shipped, a pickup order waits in its store. */
+/**
+ * Where an order may go next: a courier or express order is shipped, a pickup order waits in its store.
+ * A "Buy in 1 click" order (`phone`: delivery agreed with the shopper by phone when staff confirm it) may
+ * take either road once packed — staff choose `shipping` or `ready_for_pickup` as agreed.
+ */
 export function nextStatuses(order: { status: OrderStatus; deliveryType: DeliveryType }): OrderStatus[] {
   return NEXT[order.status].filter((next) => {
+    if (order.deliveryType === 'phone') return true;
     if (next === 'shipping' || next === 'delivered') return order.deliveryType !== 'pickup';
     if (next === 'ready_for_pickup' || next === 'picked_up') return order.deliveryType === 'pickup';
     return true;

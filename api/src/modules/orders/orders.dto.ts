@@ -29,6 +29,7 @@ export function orderDto(order: OrderRow, items: OrderItemRow[], storeRows: Stor
     id: order.id,
     number: order.number,
     ...orderStatusFields(order, lang),
+    one_click: order.oneClick,
     delivery: {
       type: order.deliveryType,
       fee: order.deliveryFee,

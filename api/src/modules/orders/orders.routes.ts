@@ -6,6 +6,7 @@ import { currentAuth, requireUser } from '../../http/auth.js';
 import {
   createOrderBody,
   idempotencyKey,
+  oneClickBody,
   orderAnswer,
   orderDetailsAnswer,
   orderWithHistoryAnswer,
@@ -25,7 +26,7 @@ const tidParams = z.object({ tid: z.string() });
 /** created: 201; replayed: 200 (the same key again); accepted: 202, the card payment is still being checked. */
 const CREATE_STATUS = { created: 201, replayed: 200, accepted: 202 } as const;
 
-/** Spec §7: POST /api/orders/, GET /api/orders/{tid}; delivery quote; the catalogue API's customer orders. */
+/** docs/product.md "API calls of the storefront": POST /api/orders/, GET /api/orders/{tid}; delivery quote; the catalogue API's customer orders. */
 export async function orderRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { orders } = app.services;
@@ -59,6 +60,25 @@ export async function orderRoutes(instance: FastifyInstance): Promise<void> {
       return reply.status(CREATE_STATUS[result.outcome]).send({ order: result.order });
     });
   }
+
+  app.post(
+    '/api/orders/one-click',
+    {
+      config: {
+        access: 'customer',
+        summary:
+          '"Buy in 1 click" (Idempotency-Key required): one variant by name and the account\'s verified phone; paid on receipt, delivery agreed by phone when staff call to confirm. 201 created, 200 the same key again.',
+      },
+      schema: { body: oneClickBody, response: { 200: orderAnswer, 201: orderAnswer } },
+    },
+    async (request, reply) => {
+      const auth = await requireUser(request);
+      const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
+      if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 400);
+      const result = await orders.createOneClick(auth, request.body, key.data, request.lang, originOf(request, app.config));
+      return reply.status(result.outcome === 'replayed' ? 200 : 201).send({ order: result.order });
+    },
+  );
 
   app.get(
     '/api/orders',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../db/schema/index.js';
+import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../db/schema/index.js';
 import { dbId, uzMobilePhone } from '../../http/validation.js';
 
 const shortText = (max: number) =>
@@ -59,6 +59,18 @@ export const createOrderBody = z.strictObject({
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
+/**
+ * POST /api/orders/one-click ("Buy in 1 click"): one variant, how many, and the name staff ask for when
+ * they call. The phone is the signed-in account's (verified by the SMS code); no address, no payment step.
+ */
+export const oneClickBody = z.strictObject({
+  product_id: dbId,
+  variant_id: dbId.optional(),
+  quantity: z.number().int().min(1).max(999).default(1),
+  name: z.string().trim().min(1).max(60),
+});
+export type OneClickBody = z.infer<typeof oneClickBody>;
+
 export const idempotencyKey = z.string().trim().min(8).max(100).regex(/^[\w.:-]+$/);
 
 // ---- Answers (docs/api.md "Orders") ----
@@ -66,6 +78,8 @@ export const idempotencyKey = z.string().trim().min(8).max(100).regex(/^[\w.:-]+
 const status = z.enum(ORDER_STATUSES);
 const paymentStatus = z.enum(PAYMENT_STATUSES);
 const deliveryType = z.enum(['courier', 'express', 'pickup']);
+/** An order's delivery: the three a shopper chooses, or `phone` for "Buy in 1 click" (agreed by phone). */
+const orderDeliveryType = z.enum(DELIVERY_TYPES);
 
 export const quoteAnswer = z.object({
   data: z.object({
@@ -86,7 +100,7 @@ export const quoteAnswer = z.object({
     weight: z.number(),
     delivery_type: deliveryType,
     delivery_fee: z.number(),
-    /** The same as `delivery_fee` (the spec's name). */
+    /** The same as `delivery_fee` (the storefront's checkout-form name). */
     fargoDeliveryPrice: z.number(),
     free_delivery_threshold: z.number(),
     total: z.number(),
@@ -103,8 +117,10 @@ export const orderDto = z
     payment_status: paymentStatus,
     payment_status_label: z.string(),
     payment_method: z.enum(PAYMENT_METHODS),
+    /** "Buy in 1 click": paid on receipt; staff call to confirm it and agree the delivery (`delivery.type` `phone`). */
+    one_click: z.boolean(),
     delivery: z.object({
-      type: deliveryType,
+      type: orderDeliveryType,
       fee: z.number(),
       /** The courier address as given, region and city by slug and by name; null for pickup. */
       address: z

@@ -1,9 +1,10 @@
 import { pageMeta } from '../../http/validation.js';
+import { type Metrics } from '../../lib/metrics.js';
 import { createHash } from 'node:crypto';
 import { type SQL } from 'drizzle-orm';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Db } from '../../db/client.js';
-import { type OrderStatus } from '../../db/schema/orders.js';
+import { type OrderStatus, type orders } from '../../db/schema/orders.js';
 import { AppError, notFound } from '../../errors.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
@@ -19,8 +20,8 @@ import { type RegionRow, orderDto, orderStatusesDto } from './orders.dto.js';
 import { type OrderPayments } from './order-payments.js';
 import { isUniqueViolation, itemRow, receiptFor } from './order-lines.js';
 import { type OrderRow, type PaymentStatus, createOrderRepository, lineKey } from './orders.repository.js';
-import { type CreateOrderBody, type DeliveryInput } from './orders.schema.js';
-import { holdExpiredSmsText, orderSmsText } from './orders.text.js';
+import { type CreateOrderBody, type DeliveryInput, type OneClickBody } from './orders.schema.js';
+import { holdExpiredSmsText, oneClickSmsText, orderSmsText } from './orders.text.js';
 import { NOT_CONFIRMED } from './payment-state.js';
 import { type Config } from '../../config.js';
 import { payUrl } from '../checkout-payments/pay-links.js';
@@ -68,6 +69,7 @@ export function createOrderService(deps: {
   limits: Config['orderLimits'];
   /** The cart module, which owns the cart: an order placed from the cart empties it there. */
   cart: Pick<CartService, 'clear'>;
+  metrics?: Metrics;
 }) {
   const repo = createOrderRepository(deps.db);
   const content = createContentRepository(deps.db);
@@ -75,6 +77,12 @@ export function createOrderService(deps: {
 
   /** Priced lines and the delivery fee for a basket; throws 422 for anything that cannot be sold or delivered. */
   async function price(lines: Line[], delivery: DeliveryInput, accountType: 'individual' | 'legal', lang: Lang) {
+    const { priced, itemsTotal, weight } = await priceLines(lines, accountType, lang);
+    return { priced, itemsTotal, weight, ...(await deliveryFee(delivery, itemsTotal, weight)) };
+  }
+
+  /** The lines merged by variant, priced from the account type's list; 422 for what cannot be sold or is over the line cap. */
+  async function priceLines(lines: Line[], accountType: 'individual' | 'legal', lang: Lang) {
     const merged = new Map<string, Line>();
     // Where each merged line was first posted, to name its field (`items.2.quantity`).
     const firstIndex = new Map<string, number>();
@@ -103,7 +111,11 @@ export function createOrderService(deps: {
     const priced = [...merged.entries()].map(([key, line]) => ({ line, variant: sellable.get(key)! }));
     const itemsTotal = priced.reduce((sum, p) => sum + p.variant.price * p.line.quantity, 0);
     const weight = priced.reduce((sum, p) => sum + p.variant.weight_grams * p.line.quantity, 0);
+    return { priced, itemsTotal, weight };
+  }
 
+  /** The delivery's fee and store; 422 for a region, city or store that does not exist. */
+  async function deliveryFee(delivery: DeliveryInput, itemsTotal: number, weight: number) {
     const { settings, regions } = await content.deliverySettings();
     if (!settings) throw new AppError('SERVICE_UNAVAILABLE', 503);
     let fee = 0;
@@ -136,10 +148,10 @@ export function createOrderService(deps: {
     if (delivery.type !== 'pickup' && !delivery.address) {
       throw new AppError('VALIDATION_FAILED', 422, { fields: { 'delivery.address': 'required' } });
     }
-    return { priced, itemsTotal, weight, fee, storeId, freeDeliveryThreshold: settings.freeDeliveryThreshold };
+    return { fee, storeId, freeDeliveryThreshold: settings.freeDeliveryThreshold };
   }
 
-  const requestHash = (body: CreateOrderBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+  const requestHash = (body: CreateOrderBody | OneClickBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
   async function failedPaymentOutcome(order: OrderRow): Promise<never> {
     const history = await repo.history(order.id);
@@ -241,6 +253,77 @@ export function createOrderService(deps: {
     return updated;
   }
 
+  type OrderFields = Pick<
+    typeof orders.$inferInsert,
+    'paymentMethod' | 'cardId' | 'deliveryType' | 'address' | 'storeId' | 'receiverName' | 'receiverSurname' | 'receiverPhone' | 'deliveryFee' | 'paymentCheckAt' | 'stockHeldUntil' | 'oneClick'
+  >;
+  type Priced = Awaited<ReturnType<typeof priceLines>>;
+
+  /**
+   * The one way an order is written (checkout and "Buy in 1 click"): under a lock on the customer's row the
+   * open unpaid orders are counted (ORDER_OPEN_UNPAID_MAX), the stock is reserved (rows locked in variant
+   * order; 409 `OUT_OF_STOCK` naming what is short) and the order inserted, all in one transaction. Two
+   * requests with the same key racing: the loser answers with the winner's order (`replayed`).
+   */
+  async function place(auth: AuthContext, q: Priced & { storeId: number | null }, key: string, hash: string, lang: Lang, origin: string, fields: OrderFields) {
+    const now = deps.clock.now();
+    const wanted = new Map<number, number>();
+    for (const { line, variant } of q.priced) wanted.set(variant.variant_id, (wanted.get(variant.variant_id) ?? 0) + line.quantity);
+    try {
+      const order = await deps.db.transaction(async (tx) => {
+        // Counted under a lock on the customer's row, before any stock is taken: parallel checkouts of one
+        // account queue here, so no burst gets past ORDER_OPEN_UNPAID_MAX.
+        const open = await repo.lockCustomerOpenOrders(tx, auth.customer.id);
+        if (open >= deps.limits.openUnpaidMax) {
+          throw new AppError('TOO_MANY_OPEN_ORDERS', 409, { params: { max: deps.limits.openUnpaidMax }, extra: { max: deps.limits.openUnpaidMax } });
+        }
+        const { shortfalls, moves } = await repo.reserveStock(tx, wanted, q.storeId);
+        if (shortfalls.length > 0) {
+          const names = shortfalls.map((s) => {
+            const v = q.priced.find((p) => p.variant.variant_id === s.variant_id)!.variant;
+            return `${pick(v.name, lang)} (${s.available})`;
+          });
+          throw new AppError('OUT_OF_STOCK', 409, {
+            params: { items: names.join(', ') },
+            fields: Object.fromEntries(shortfalls.map((s) => [`items.${s.variant_id}`, 'invalid'])),
+          });
+        }
+        const id = await repo.nextOrderId(tx);
+        return repo.insertOrder(
+          tx,
+          {
+            ...fields,
+            id,
+            number: `BZ-${100000 + id}`,
+            customerId: auth.customer.id,
+            accountType: auth.customer.userType,
+            lang,
+            itemsTotal: q.itemsTotal,
+            total: q.itemsTotal + (fields.deliveryFee ?? 0),
+            weightGrams: q.weight,
+            idempotencyKey: key,
+            requestHash: hash,
+            createdAt: now,
+            updatedAt: now,
+          },
+          q.priced.map(({ line, variant }) => itemRow(variant, line.quantity)),
+          moves,
+        );
+      });
+      deps.metrics?.ordersCreated.inc({ payment_method: order.paymentMethod });
+      return { replayed: false as const, order };
+    } catch (err) {
+      // Two requests with the same key raced: the loser answers with the winner's order. (At the cap, the
+      // loser waited on the customer's lock and counted the winner's order: the same key is still a replay.)
+      if (isUniqueViolation(err) || (err instanceof AppError && err.code === 'TOO_MANY_OPEN_ORDERS')) {
+        const winner = await repo.findByIdempotencyKey(auth.customer.id, key);
+        if (winner && winner.requestHash === hash) return { replayed: true as const, answer: await replay(winner, lang, origin) };
+        if (winner) throw new AppError('IDEMPOTENCY_CONFLICT', 409);
+      }
+      throw err;
+    }
+  }
+
   return {
     async quote(auth: AuthContext | null, lines: Line[], delivery: DeliveryInput, lang: Lang) {
       const accountType = auth?.customer.userType ?? 'individual';
@@ -288,77 +371,27 @@ export function createOrderService(deps: {
 
       const q = await price(body.items, body.delivery, auth.customer.userType, lang);
       const now = deps.clock.now();
-      const wanted = new Map<number, number>();
-      for (const { line, variant } of q.priced) wanted.set(variant.variant_id, (wanted.get(variant.variant_id) ?? 0) + line.quantity);
-
-      let order: OrderRow;
-      try {
-        order = await deps.db.transaction(async (tx) => {
-          // Counted under a lock on the customer's row, before any stock is taken: parallel checkouts of one
-          // account queue here, so no burst gets past ORDER_OPEN_UNPAID_MAX.
-          const open = await repo.lockCustomerOpenOrders(tx, auth.customer.id);
-          if (open >= deps.limits.openUnpaidMax) {
-            throw new AppError('TOO_MANY_OPEN_ORDERS', 409, { params: { max: deps.limits.openUnpaidMax }, extra: { max: deps.limits.openUnpaidMax } });
-          }
-          const { shortfalls, moves } = await repo.reserveStock(tx, wanted, q.storeId);
-          if (shortfalls.length > 0) {
-            const names = shortfalls.map((s) => {
-              const v = q.priced.find((p) => p.variant.variant_id === s.variant_id)!.variant;
-              return `${pick(v.name, lang)} (${s.available})`;
-            });
-            throw new AppError('OUT_OF_STOCK', 409, {
-              params: { items: names.join(', ') },
-              fields: Object.fromEntries(shortfalls.map((s) => [`items.${s.variant_id}`, 'invalid'])),
-            });
-          }
-          const id = await repo.nextOrderId(tx);
-          const d = body.delivery;
-          return repo.insertOrder(
-            tx,
-            {
-              id,
-              number: `BZ-${100000 + id}`,
-              customerId: auth.customer.id,
-              accountType: auth.customer.userType,
-              lang,
-              paymentMethod: body.payment.method,
-              cardId: card?.id ?? null,
-              deliveryType: d.type,
-              address:
-                d.type === 'pickup'
-                  ? null
-                  : { region: d.region ?? 'tashkent', city: d.city, address: d.address ?? '', flat: d.flat, entrance: d.entrance, floor: d.floor, intercom: d.intercom, comment: d.comment, location: d.location ?? null },
-              storeId: q.storeId,
-              receiverName: body.receiver.name,
-              receiverSurname: body.receiver.surname,
-              receiverPhone: body.receiver.phone,
-              itemsTotal: q.itemsTotal,
-              deliveryFee: q.fee,
-              total: q.itemsTotal + q.fee,
-              weightGrams: q.weight,
-              idempotencyKey: key,
-              requestHash: hash,
-              // An unpaid payme/click order gives its stock back after this (checkout-payments/expiry.ts).
-              paymentCheckAt: method === 'payme' || method === 'click' ? new Date(now.getTime() + deps.checkout.ttlS * 1000) : null,
-              // An unconfirmed cash order gives its stock back after this (cash-hold.ts); confirming it clears it.
-              stockHeldUntil: method === 'cash' ? new Date(now.getTime() + deps.limits.cashHoldH * 3600_000) : null,
-              createdAt: now,
-              updatedAt: now,
-            },
-            q.priced.map(({ line, variant }) => itemRow(variant, line.quantity)),
-            moves,
-          );
-        });
-      } catch (err) {
-        // Two requests with the same key raced: the loser answers with the winner's order. (At the cap, the
-        // loser waited on the customer's lock and counted the winner's order: the same key is still a replay.)
-        if (isUniqueViolation(err) || (err instanceof AppError && err.code === 'TOO_MANY_OPEN_ORDERS')) {
-          const winner = await repo.findByIdempotencyKey(auth.customer.id, key);
-          if (winner && winner.requestHash === hash) return replay(winner, lang, origin);
-          if (winner) throw new AppError('IDEMPOTENCY_CONFLICT', 409);
-        }
-        throw err;
-      }
+      const d = body.delivery;
+      const placed = await place(auth, q, key, hash, lang, origin, {
+        paymentMethod: body.payment.method,
+        cardId: card?.id ?? null,
+        deliveryType: d.type,
+        address:
+          d.type === 'pickup'
+            ? null
+            : { region: d.region ?? 'tashkent', city: d.city, address: d.address ?? '', flat: d.flat, entrance: d.entrance, floor: d.floor, intercom: d.intercom, comment: d.comment, location: d.location ?? null },
+        storeId: q.storeId,
+        receiverName: body.receiver.name,
+        receiverSurname: body.receiver.surname,
+        receiverPhone: body.receiver.phone,
+        deliveryFee: q.fee,
+        // An unpaid payme/click order gives its stock back after this (checkout-payments/expiry.ts).
+        paymentCheckAt: method === 'payme' || method === 'click' ? new Date(now.getTime() + deps.checkout.ttlS * 1000) : null,
+        // An unconfirmed cash order gives its stock back after this (cash-hold.ts); confirming it clears it.
+        stockHeldUntil: method === 'cash' ? new Date(now.getTime() + deps.limits.cashHoldH * 3600_000) : null,
+      });
+      if (placed.replayed) return placed.answer;
+      let order = placed.order;
 
       if (card) {
         order = await deps.orderPayments.charge(order, receiptFor(order, q.priced, q.fee), card.token);
@@ -379,6 +412,55 @@ export function createOrderService(deps: {
           .catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'order SMS not sent'));
       }
       return { order: await dto(order, lang), outcome: 'created' as const };
+    },
+
+    /**
+     * "Buy in 1 click": one variant for the signed-in shopper, by name and their verified phone only. Paid
+     * on receipt; delivery `phone` (staff agree it when they call to confirm). Written like any order
+     * (`place`: caps, stock reserved, Idempotency-Key) and held like any cash order: the cash-hold expiry
+     * gives the stock back if staff never confirm it. The cart is left as it is.
+     */
+    async createOneClick(auth: AuthContext, body: OneClickBody, key: string, lang: Lang, origin: string) {
+      const hash = requestHash(body);
+      const existing = await repo.findByIdempotencyKey(auth.customer.id, key);
+      if (existing) {
+        if (existing.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', 409);
+        return replay(existing, lang, origin);
+      }
+      // The phone staff call: the account's, proven by the sign-in code (a legal entity's account too).
+      const phone = auth.customer.phone;
+      if (!phone) throw new AppError('VALIDATION_FAILED', 422, { fields: { phone: 'required' } });
+      const line = { product_id: body.product_id, ...(body.variant_id ? { variant_id: body.variant_id } : {}), quantity: body.quantity };
+      let q: Priced;
+      try {
+        q = await priceLines([line], auth.customer.userType, lang);
+      } catch (err) {
+        // The single line's fields by the body's own names (`items.0.quantity` means nothing here).
+        if (err instanceof AppError && err.code === 'PRODUCT_UNAVAILABLE') throw new AppError('PRODUCT_UNAVAILABLE', 422, { fields: { product_id: 'invalid' } });
+        if (err instanceof AppError && err.code === 'QUANTITY_LIMIT') throw new AppError('QUANTITY_LIMIT', 422, { ...err.options, fields: { quantity: 'quantity_limit' } });
+        throw err;
+      }
+      const now = deps.clock.now();
+      const placed = await place(auth, { ...q, storeId: null }, key, hash, lang, origin, {
+        paymentMethod: 'cash',
+        cardId: null,
+        deliveryType: 'phone',
+        address: null,
+        storeId: null,
+        receiverName: body.name,
+        receiverSurname: '',
+        receiverPhone: phone,
+        // Agreed by phone: the fee (if any) is settled with the courier or at the till, as staff tell the shopper.
+        deliveryFee: 0,
+        paymentCheckAt: null,
+        stockHeldUntil: new Date(now.getTime() + deps.limits.cashHoldH * 3600_000),
+        oneClick: true,
+      });
+      if (placed.replayed) return placed.answer;
+      await deps.sms
+        .send({ phone, text: oneClickSmsText(placed.order.number, lang) })
+        .catch((err: unknown) => deps.log.warn({ err, order: placed.order.number }, 'order SMS not sent'));
+      return { order: await dto(placed.order, lang), outcome: 'created' as const };
     },
 
     /** Any order as staff see it: the shopper's view with its timeline, plus where it may go next. */

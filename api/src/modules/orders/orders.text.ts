@@ -67,3 +67,15 @@ export function holdExpiredSmsText(number: string, lang: Lang): string {
       return `Bozor: your order ${number} was not confirmed in time, so it is cancelled. If you still need it, please order again.`;
   }
 }
+
+/** The SMS after "Buy in 1 click": the order is in, and the shop will call to confirm it and agree the delivery. */
+export function oneClickSmsText(number: string, lang: Lang): string {
+  switch (lang) {
+    case 'uz':
+      return `Bozor: ${number} buyurtmangiz qabul qilindi. Tasdiqlash va yetkazib berishni kelishish uchun sizga qoʻngʻiroq qilamiz.`;
+    case 'ru':
+      return `Bozor: заказ ${number} принят. Мы позвоним, чтобы подтвердить его и договориться о доставке.`;
+    case 'en':
+      return `Bozor: your order ${number} is in. We will call you to confirm it and agree the delivery.`;
+  }
+}

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, Button, Price, formatPhone, getApi } from '@bozor/shared';
+import { ApiError, Button, Price, formatPhone, getApi, useAsync } from '@bozor/shared';
 import { addressLines, distinctStatuses, ordersApi } from '@bozor/shared/api/orders';
 import { formatDateTime } from '../../format';
-import { useAsync } from '../../hooks/useAsync';
 
 /** One order: items, delivery, payment, receiver and the status history. */
 export function OrderDetail({ number, listHref }: { number: string; listHref: string }) {
   const { t, i18n } = useTranslation();
   // asked again when the language changes: statuses and product names come translated from the API
-  const { data: order, loading, error, reload } = useAsync(() => ordersApi(getApi()).get(number), [number, i18n.language]);
+  const { data: order, loading, error, reload } = useAsync(`${number}|${i18n.language}`, () => ordersApi(getApi()).get(number));
   const date = (iso: string) => formatDateTime(iso, i18n.language);
   const address = (value: Record<string, unknown> | null | undefined) =>
     addressLines(value)
@@ -33,6 +32,9 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
       {order ? (
         <>
           <h2 data-testid="order-number">{t('orders.number', { number: order.number })}</h2>
+          {order.one_click && order.status === 'new' ? (
+            <p role="note" data-testid="order-one-click">{t('orders.oneClickCall')}</p>
+          ) : null}
           <dl className="acc-dl">
             <dt>{t('orders.date')}</dt>
             <dd>{date(order.created_at)}</dd>
@@ -50,7 +52,7 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
             </dd>
             <dt>{t('orders.receiver')}</dt>
             <dd>
-              {order.receiver.name} {order.receiver.surname}, {formatPhone(order.receiver.phone)}
+              {[order.receiver.name, order.receiver.surname].filter(Boolean).join(' ')}, {formatPhone(order.receiver.phone)}
             </dd>
           </dl>
           <h3>{t('orders.items')}</h3>

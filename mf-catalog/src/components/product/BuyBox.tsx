@@ -4,6 +4,7 @@ import { Button, Price } from '@bozor/shared';
 import type { ProductDetail } from '../../api/types';
 import type { ProductPurchase } from '../../hooks/useProductPurchase';
 import { NotifySlot } from './ProductExtras';
+import { OneClickBuy } from './one-click/OneClickBuy';
 import { QuantityStepper } from './QuantityStepper';
 import { StockStatus } from './StockStatus';
 import { VariantPicker } from './VariantPicker';
@@ -44,9 +45,7 @@ export function BuyBox({ product, purchase, actionsRef }: { product: ProductDeta
         <Button data-testid="buy" onClick={purchase.buy} disabled={soldOut}>
           {t('product.buy')}
         </Button>
-        <Button variant="secondary" data-testid="buy-one-click" onClick={purchase.buyNow} disabled={soldOut}>
-          {t('product.buyOneClick')}
-        </Button>
+        <OneClickBuy product={product} purchase={purchase} disabled={soldOut} />
       </div>
       {soldOut && variant ? <NotifySlot key={variant.id} variantId={variant.id} /> : null}
     </div>

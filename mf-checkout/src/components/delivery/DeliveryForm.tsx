@@ -7,6 +7,9 @@ import type { DeliverySettingsData, ShopStore } from '@bozor/shared/api/delivery
 import { orderCalls } from '../../api/checkout';
 import { LocationPin } from './LocationPin';
 import { DELIVERY_TYPES, deliverySchema, expressRegions, type DeliveryValues } from './deliverySchema';
+import { byStock, StoreStockOf } from './StoreStock';
+import { useCheckoutItems } from '../../hooks/useCheckoutData';
+import { useStoreAvailability } from '../../hooks/useStoreAvailability';
 
 /** The form's starting values: what the shared checkoutForm store holds, the receiver prefilled from the user. */
 function initialValues(): DeliveryValues {
@@ -38,7 +41,7 @@ interface Props {
 /** Delivery step: method (courier, express, pickup), address or store, receiver. Every change is kept in the store. */
 export function DeliveryForm({ settings, stores, onValid }: Props) {
   const { t, i18n } = useTranslation();
-  const schema = useMemo(() => deliverySchema((k) => t(k), settings), [t, i18n.language, settings]);
+  const schema = useMemo(() => deliverySchema((k) => t(k, { lng: i18n.language }), settings), [t, i18n.language, settings]);
   const express = useMemo(() => expressRegions(settings), [settings]);
   const { control, handleSubmit, register, setValue, getValues, trigger, formState } = useForm<DeliveryValues>({
     resolver: zodResolver(schema),
@@ -70,12 +73,18 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
     return () => {
       live = false;
     };
+    // once, when the form opens (react-hook-form's getValues/setValue are stable)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Messages follow the language when it changes.
+  // Messages follow the language when it changes (only then: not on every submit-state change).
   useEffect(() => {
     if (formState.isSubmitted) void trigger();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [i18n.language]);
+
+  // Per store, how much of what is being bought it has (issue 12): stores with everything first.
+  const stock = useStoreAvailability(useCheckoutItems().items, values.deliveryType === 'pickup');
 
   const region = settings.regions.find((r) => r.slug === values.region);
   const errors = formState.errors;
@@ -152,13 +161,15 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
       {values.deliveryType === 'pickup' ? (
         <fieldset className="co-options">
           <legend>{t('delivery.store')}</legend>
-          {stores.map((s) => (
-            <label key={s.id} className="co-option">
+          {stock.data ? <small className="co-muted">{t('storeStock.sorted')}</small> : null}
+          {byStock(stores, stock.data).map((s) => (
+            <label key={s.id} className="co-option" data-testid="store-option">
               <input type="radio" value={String(s.id)} {...register('currentStore')} data-testid={`store-${s.id}`} />
               <span>
                 <strong>{s.name}</strong>
                 <small className="co-muted">{s.address}</small>
                 {s.hours ? <small className="co-muted">{s.hours}</small> : null}
+                <StoreStockOf storeId={s.id} data={stock.data} />
               </span>
             </label>
           ))}

@@ -9,7 +9,7 @@ const CODE_MASK = '######';
 
 /**
  * Add a card: number and expiry → the bank texts a 6-digit code to the card's phone → confirm. The
- * inputs carry no `name` (DESIGN.md security rules) and the number is dropped as soon as it was sent.
+ * inputs carry no `name` (docs/architecture.md "Security rules") and the number is dropped as soon as it was sent.
  */
 export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) => void; onCancel: () => void }) {
   const { t } = useTranslation();

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "one_click" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,234 @@
+// The "Buy in 1 click" form (issue 12): name and phone, the SMS code typed in the same form, then the order.
+// A guest is signed in by the same calls as the sign-in dialog (`sendOtp`, which solves the API's puzzle
+// through `withPuzzle`, then `verifyOtp` and `completeSignIn`, so the shell's auth store learns it); a
+// signed-in shopper orders at once with their account's phone. The order (POST /api/orders/one-click) is
+// paid on receipt and its delivery agreed when staff call; the shopper lands on its confirmation page.
+import './strings';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useStore } from '@nanostores/react';
+import {
+  $auth,
+  $language,
+  ApiError,
+  Button,
+  Dialog,
+  Input,
+  MASKS,
+  Price,
+  completeSignIn,
+  formatPhone,
+  getApi,
+  isUzPhone,
+  normalizePhone,
+} from '@bozor/shared';
+import { ordersApi, type OneClickBody } from '@bozor/shared/api/orders';
+import type { ProductDetail } from '../../../api/types';
+import type { ProductPurchase } from '../../../hooks/useProductPurchase';
+
+const OTP_LENGTH = 5;
+/** Used when the server does not say how long to wait (it normally sends retry_after). */
+const RESEND_S = 60;
+/** The checkout's confirmation page shows this copy of the order at once (mf-checkout state/persist.ts). */
+const LAST_ORDER_KEY = 'lastOrder';
+
+/** The form's own few rules (the dialog, inputs and buttons are the shared design system's). */
+const CSS = `
+.bzc-oneclick { display: grid; gap: 12px; max-width: 420px; }
+.bzc-oneclick p { margin: 0; }
+.bzc-oneclick__item { display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
+.bzc-oneclick__form { display: grid; gap: 12px; }
+.bzc-oneclick__row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: space-between; }
+.bzc-oneclick__checkout { justify-self: start; }
+`;
+
+export interface OneClickDialogProps {
+  product: ProductDetail;
+  purchase: ProductPurchase;
+  onClose: () => void;
+}
+
+/** Seconds left before a new code may be asked for; ticks down once a second. */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const id = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(id);
+  }, [left]);
+  return [left, setLeft];
+}
+
+/** One Idempotency-Key per order body: a retry (a lost answer, a double tap) places the order once. */
+function useOrderKey() {
+  const last = useRef<{ body: string; key: string } | null>(null);
+  return (body: OneClickBody): string => {
+    const json = JSON.stringify(body);
+    if (last.current?.body === json) return last.current.key;
+    const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    last.current = { body: json, key: `oc-${random}` };
+    return last.current.key;
+  };
+}
+
+export default function OneClickDialog({ product, purchase, onClose }: OneClickDialogProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const auth = useStore($auth);
+  const lang = useStore($language);
+  const [name, setName] = useState(() => auth.user?.name ?? '');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<'details' | 'code'>('details');
+  const [error, setError] = useState<{ field: 'name' | 'phone' | 'code' | 'form'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [left, setLeft] = useCountdown();
+  const keyFor = useOrderKey();
+  const { variant, quantity, price } = purchase;
+  const signedIn = auth.isAuthenticated && Boolean(auth.user?.phone);
+
+  const fail = (err: unknown, field: 'phone' | 'code' | 'form') => {
+    if (!(err instanceof ApiError)) return setError({ field, text: t('oneClick.failed') });
+    if (err.status === 0) return setError({ field, text: t('oneClick.offline') });
+    if (err.code === 'OTP_EXPIRED' || err.code === 'OTP_TOO_MANY_ATTEMPTS') setCode('');
+    // A 429 says how long to wait: the resend countdown restarts from there.
+    if (err.status === 429 && err.retryAfter > 0) setLeft(err.retryAfter);
+    const fieldMessage = err.code === 'VALIDATION_FAILED' ? (err.fields.phone ?? err.fields.otp ?? err.fields.name) : undefined;
+    setError({ field, text: fieldMessage ?? (err.message || t('oneClick.failed')) });
+  };
+
+  const checkName = (): boolean => {
+    if (name.trim()) return true;
+    setError({ field: 'name', text: t('oneClick.nameRequired') });
+    return false;
+  };
+
+  async function requestCode() {
+    if (!checkName()) return;
+    if (!isUzPhone(phone)) return setError({ field: 'phone', text: t('oneClick.phoneInvalid') });
+    setBusy(true);
+    setError(null);
+    try {
+      const res = (await getApi().sendOtp(`+${normalizePhone(phone)}`, 'individual')) as { retry_after?: number } | undefined;
+      setStep('code');
+      setCode('');
+      setLeft(typeof res?.retry_after === 'number' ? res.retry_after : RESEND_S);
+    } catch (err) {
+      // Asked again too soon for this number: the last code still works, so its input is shown.
+      if (err instanceof ApiError && err.code === 'OTP_RESEND_TOO_SOON' && step === 'details') {
+        setStep('code');
+        setCode('');
+      }
+      fail(err, 'phone');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function placeOrder() {
+    const body: OneClickBody = { product_id: product.id, ...(variant ? { variant_id: variant.id } : {}), quantity, name: name.trim() };
+    const order = await ordersApi(getApi()).oneClick(body, keyFor(body));
+    try {
+      sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify(order));
+    } catch {
+      /* the confirmation page then asks the API for it */
+    }
+    onClose();
+    void navigate(`/${lang}/checkout/confirmed?order=${encodeURIComponent(order.number)}`);
+  }
+
+  async function confirmAndOrder() {
+    if (!checkName()) return;
+    if (code.length !== OTP_LENGTH) return setError({ field: 'code', text: t('oneClick.codeInvalid') });
+    setBusy(true);
+    setError(null);
+    try {
+      const { access_token } = await getApi().verifyOtp(`+${normalizePhone(phone)}`, code);
+      await completeSignIn(access_token);
+    } catch (err) {
+      setBusy(false);
+      return fail(err, 'code');
+    }
+    try {
+      await placeOrder();
+    } catch (err) {
+      // Signed in now: the form offers "Place the order" again with the account's phone.
+      fail(err, 'form');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function orderSignedIn() {
+    if (!checkName()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await placeOrder();
+    } catch (err) {
+      fail(err, 'form');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const errorOf = (field: 'name' | 'phone' | 'code') => (error?.field === field ? error.text : undefined);
+  const nameInput = (
+    <Input label={t('oneClick.name')} value={name} onChange={(v) => { setName(v); setError(null); }} autoComplete="given-name" name="name" testId="one-click-name" error={errorOf('name')} />
+  );
+
+  return (
+    <Dialog open title={t('oneClick.title')} onClose={onClose} closeLabel={t('common:close')}>
+      <style>{CSS}</style>
+      <div className="bzc-oneclick" data-testid="one-click-dialog">
+        <p className="bzc-muted">{t('oneClick.lead')}</p>
+        <p className="bzc-oneclick__item" data-testid="one-click-item">
+          <span>
+            {product.name}
+            {variant?.options.length ? ` (${variant.options.map((o) => o.label).join(', ')})` : ''} × {quantity}
+          </span>{' '}
+          <strong>
+            <Price amount={price * quantity} />
+          </strong>
+        </p>
+        {signedIn ? (
+          <form key="signed-in" className="bzc-oneclick__form" noValidate aria-busy={busy || undefined} onSubmit={(e) => { e.preventDefault(); void orderSignedIn(); }}>
+            {nameInput}
+            <p data-testid="one-click-your-phone">{t('oneClick.yourPhone', { phone: formatPhone(auth.user?.phone ?? '') })}</p>
+            <Button type="submit" disabled={busy} data-testid="one-click-order">{busy ? t('oneClick.placing') : t('oneClick.order')}</Button>
+          </form>
+        ) : step === 'details' ? (
+          // Keyed forms: without keys React reuses the phone input's element for the code, and its mask
+          // takes the phone's digits as a code.
+          <form key="details" className="bzc-oneclick__form" noValidate aria-busy={busy || undefined} onSubmit={(e) => { e.preventDefault(); void requestCode(); }}>
+            {nameInput}
+            <Input label={t('oneClick.phone')} value={phone} onChange={(v) => { setPhone(v); setError(null); }} mask={MASKS.phone} placeholder="+998 __ ___ __ __" inputMode="tel" autoComplete="tel" testId="one-click-phone" error={errorOf('phone')} />
+            <Button type="submit" disabled={busy} data-testid="one-click-send-code">{t('oneClick.sendCode')}</Button>
+          </form>
+        ) : (
+          <form key="code" className="bzc-oneclick__form" noValidate aria-busy={busy || undefined} onSubmit={(e) => { e.preventDefault(); void confirmAndOrder(); }}>
+            {nameInput}
+            <p role="status">{t('oneClick.codeSent', { phone: formatPhone(phone) })}</p>
+            <Input label={t('oneClick.code')} value={code} onChange={(v) => { setCode(v); setError(null); }} mask={MASKS.otp} inputMode="numeric" autoComplete="one-time-code" testId="one-click-code" error={errorOf('code')} />
+            <Button type="submit" disabled={busy || code.length !== OTP_LENGTH} data-testid="one-click-confirm">{busy ? t('oneClick.placing') : t('oneClick.confirm')}</Button>
+            <div className="bzc-oneclick__row">
+              {left > 0 ? (
+                <span aria-live="polite" data-testid="one-click-countdown">{t('oneClick.resendIn', { seconds: left })}</span>
+              ) : (
+                <Button variant="ghost" onClick={() => void requestCode()} disabled={busy} data-testid="one-click-resend">{t('oneClick.resend')}</Button>
+              )}
+              <Button variant="ghost" onClick={() => { setStep('details'); setError(null); setCode(''); setLeft(0); }}>{t('oneClick.changePhone')}</Button>
+            </div>
+          </form>
+        )}
+        {error?.field === 'form' ? (
+          <p role="alert" className="bz-field__error" data-testid="one-click-error">{error.text}</p>
+        ) : null}
+        <button type="button" className="bz-btn bz-btn--ghost bzc-oneclick__checkout" data-testid="one-click-checkout" onClick={() => { onClose(); purchase.buyNow(); }}>
+          {t('oneClick.checkout')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
