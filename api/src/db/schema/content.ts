@@ -1,7 +1,7 @@
-import { boolean, doublePrecision, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { type Localized } from '../../i18n/lang.js';
 
-/** The shop's physical stores (spec §1: three, each with a street address). */
+/** The shop's physical stores (docs/product.md "The shop": three, each with a street address). */
 export const stores = pgTable('stores', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -15,15 +15,19 @@ export const stores = pgTable('stores', {
   sort: integer('sort').notNull().default(0),
 });
 
-/** Home-page banners. */
+/** Home-page banners; the shop shows the active ones with a picture, within their dates. */
 export const slides = pgTable('slides', {
   id: serial('id').primaryKey(),
-  image: text('image').notNull(),
+  /** Media key; null until staff upload the picture (not shown until then). */
+  image: text('image'),
   title: jsonb('title').$type<Localized>().notNull(),
   subtitle: jsonb('subtitle').$type<Localized>(),
   link: text('link').notNull(),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Shown from this moment on (null: already); hidden from `endsAt` on (null: never). */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
 /** Shop-wide delivery settings: one row, key 'default'. Money in integer so'm. */
@@ -35,7 +39,7 @@ export const deliverySettings = pgTable('delivery_settings', {
   pickupNote: jsonb('pickup_note').$type<Localized>().notNull(),
 });
 
-/** Courier tariff per region of Uzbekistan, with its towns (spec §3 Cities). */
+/** Courier tariff per region of Uzbekistan, with its towns (docs/product.md "Regions, delivery and payment"). */
 export const deliveryRegions = pgTable('delivery_regions', {
   slug: text('slug').primaryKey(),
   name: jsonb('name').$type<Localized>().notNull(),

@@ -341,19 +341,20 @@ export function createCatalogRepository(db: DbOrTx) {
       queryRows<{ id: number; slug: string; title: Localized; excerpt: Localized; cover: string | null; published_at: string; total: number }>(
         db,
         sql`select id, slug, title, excerpt, cover, published_at, count(*) over()::int as total from blogs
+            where published_at is not null
             order by published_at desc, id desc limit ${perPage} offset ${(page - 1) * perPage}`,
       ),
 
     blogBySlug: async (slug: string) =>
       (await queryRows<{ id: number; slug: string; title: Localized; excerpt: Localized; body: Localized; cover: string | null; published_at: string }>(
         db,
-        sql`select id, slug, title, excerpt, body, cover, published_at from blogs where slug = ${slug}`,
+        sql`select id, slug, title, excerpt, body, cover, published_at from blogs where slug = ${slug} and published_at is not null`,
       ))[0],
 
     pageBySlug: async (slug: string) =>
-      (await queryRows<{ slug: string; title: Localized; body: Localized }>(db, sql`select slug, title, body from info_pages where slug = ${slug}`))[0],
+      (await queryRows<{ slug: string; title: Localized; body: Localized }>(db, sql`select slug, title, body from info_pages where slug = ${slug} and published`))[0],
 
-    pages: () => queryRows<{ slug: string; title: Localized }>(db, sql`select slug, title from info_pages order by slug`),
+    pages: () => queryRows<{ slug: string; title: Localized }>(db, sql`select slug, title from info_pages where published order by slug`),
 
     picture: async (key: string) =>
       (await queryRows<{ key: string; icon: string; background: string; caption: string }>(db, sql`select key, icon, background, caption from generated_pictures where key = ${key}`))[0],

@@ -3,7 +3,7 @@ import { type DbOrTx, queryRows } from '../../db/client.js';
 import {
   blogs, brands, categories, generatedPictures, infoPages, productCategories, productOptions, products, relatedProducts, stores, variantStock, variants,
 } from '../../db/schema/index.js';
-import sanitizeHtml from 'sanitize-html';
+import { sanitiseArticle } from '../content/article-html.js';
 import { brandPicture, categoryPicture, type SeedCatalog, type SeedImage, type SeedProduct } from '../../seed/catalog/index.js';
 import { normaliseSearchText } from './search-text.js';
 
@@ -13,15 +13,6 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-/** Blog and page HTML goes through the same sanitiser a future admin editor would use. */
-export function sanitiseArticle(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'br', 'blockquote'],
-    allowedAttributes: { a: ['href', 'title'] },
-    allowedSchemes: ['https', 'mailto', 'tel'],
-  });
 }
 
 /** The denormalised price/stock columns of a product, from its variants. */

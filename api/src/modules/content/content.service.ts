@@ -1,11 +1,12 @@
 import { type Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { type Lang, pick } from '../../i18n/lang.js';
+import { type Clock } from '../../lib/clock.js';
 import { type MediaStorage } from '../../providers/media/media.js';
 import { createContentRepository } from './content.repository.js';
 
 /** Stores, home slides and delivery settings, in the request's language. */
-export function createShopInfoService(deps: { db: Db; media: MediaStorage }) {
+export function createShopInfoService(deps: { db: Db; media: MediaStorage; clock: Clock }) {
   const repo = createContentRepository(deps.db);
   return {
     async stores(lang: Lang) {
@@ -23,10 +24,10 @@ export function createShopInfoService(deps: { db: Db; media: MediaStorage }) {
     },
 
     async slides(lang: Lang) {
-      const rows = await repo.listActiveSlides();
-      return rows.map((s) => ({
+      const rows = await repo.listShownSlides(deps.clock.now());
+      return rows.flatMap((s) => (s.image ? [{ s, image: s.image }] : [])).map(({ s, image }) => ({
         id: s.id,
-        image_url: deps.media.url(s.image),
+        image_url: deps.media.url(image),
         title: pick(s.title, lang),
         subtitle: s.subtitle ? pick(s.subtitle, lang) : null,
         link: s.link,

@@ -40,7 +40,7 @@ export const staffList = z.object({ data: z.array(staffDto) });
 
 export const auditQuery = z.strictObject({
   staff_id: dbIdParam.optional(),
-  entity: z.enum(['order', 'customer', 'staff', 'session']).optional(),
+  entity: z.enum(['order', 'customer', 'staff', 'session', 'category', 'brand', 'slide', 'post', 'page', 'store', 'delivery']).optional(),
   entity_id: z.string().max(40).optional(),
   action: z.string().max(40).optional(),
   from: isoDate.optional(),

@@ -1,0 +1,279 @@
+// Delivery settings: the courier fee the cart announces, the free-delivery threshold, the express and
+// pickup notes; and the regions — names, cities, tariff (base fee for a base weight, per further kg),
+// days, express — in their order. The checkout prices with these at once.
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $language, Button, Dialog, showToast } from '@bozor/shared';
+import { contentApi, type AdminDelivery, type AdminRegion, type Localized, type RegionBody } from '../../api/content';
+import { TextField } from '../../components/common/Fields';
+import { FormFooter } from '../../components/common/FormFooter';
+import { ErrorBlock, Loading, errorText } from '../../components/common/States';
+import { LocalizedFields, emptyLocalized, inLang, splitError, type FieldErrors } from '../../components/content/ContentFields';
+import { formatMoney } from '../../format';
+import { useQuery } from '../../hooks/useQuery';
+
+/** Whole soʻm from what was typed ("1 000 000" → 1000000); NaN when it is not a number. */
+export function parseAmount(text: string): number {
+  const digits = text.replace(/[\s\u00a0,']/g, '');
+  return /^\d{1,10}$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+function SettingsForm({ delivery, onSaved }: { delivery: AdminDelivery; onSaved: (d: AdminDelivery) => void }) {
+  const { t } = useTranslation();
+  const lang = useStore($language);
+  const [sum, setSum] = useState(String(delivery.delivery_sum));
+  const [threshold, setThreshold] = useState(String(delivery.free_delivery_threshold));
+  const [express, setExpress] = useState<Localized>(delivery.express_note);
+  const [pickup, setPickup] = useState<Localized>(delivery.pickup_note);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    const local: FieldErrors = {};
+    const deliverySum = parseAmount(sum);
+    const free = parseAmount(threshold);
+    if (Number.isNaN(deliverySum)) local.delivery_sum = t('deliveryPage.amountInvalid');
+    if (Number.isNaN(free)) local.free_delivery_threshold = t('deliveryPage.amountInvalid');
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    setSaving(true);
+    setMessage('');
+    try {
+      const answer = await contentApi.updateDelivery({ delivery_sum: deliverySum, free_delivery_threshold: free, express_note: express, pickup_note: pickup });
+      showToast(t('content.saved'), 'success');
+      onSaved(answer.delivery);
+    } catch (err) {
+      const split = splitError(err, t, (f) => /^(delivery_sum|free_delivery_threshold|(express_note|pickup_note)(\.(uz|ru|en))?)$/.test(f));
+      setErrors(split.fields);
+      setMessage(split.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="adm-form adm-card" noValidate onSubmit={(e) => void save(e)} data-testid="delivery-form">
+      <h2>{t('deliveryPage.settings')}</h2>
+      <div className="adm-filters">
+        <TextField label={t('deliveryPage.sum')} inputMode="numeric" value={sum} onChange={(e) => setSum(e.target.value)} error={errors.delivery_sum} data-testid="delivery-sum" />
+        <TextField label={t('deliveryPage.threshold')} inputMode="numeric" value={threshold} onChange={(e) => setThreshold(e.target.value)} error={errors.free_delivery_threshold} data-testid="delivery-threshold" />
+      </div>
+      <small className="adm-muted">{t('deliveryPage.thresholdHint', { sum: Number.isNaN(parseAmount(threshold)) ? '—' : formatMoney(parseAmount(threshold), lang) })}</small>
+      <LocalizedFields label={t('deliveryPage.expressNote')} name="express_note" value={express} onChange={setExpress} errors={errors} multiline />
+      <LocalizedFields label={t('deliveryPage.pickupNote')} name="pickup_note" value={pickup} onChange={setPickup} errors={errors} multiline />
+      <div className="adm-actions">
+        <Button type="submit" disabled={saving} data-testid="delivery-save">
+          {t('actions.save')}
+        </Button>
+      </div>
+      {message ? (
+        <p className="adm-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+interface CityValues {
+  slug: string;
+  name: Localized;
+}
+
+function RegionForm({ region, onSaved, onCancel }: { region: AdminRegion | null; onSaved: (d: AdminDelivery) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [slug, setSlug] = useState(region?.slug ?? '');
+  const [name, setName] = useState<Localized>(region?.name ?? emptyLocalized());
+  const [cities, setCities] = useState<CityValues[]>(region?.cities ?? [{ slug: '', name: emptyLocalized() }]);
+  const [baseFee, setBaseFee] = useState(String(region?.base_fee ?? ''));
+  const [baseWeight, setBaseWeight] = useState(String(region?.base_weight_g ?? 5000));
+  const [perKg, setPerKg] = useState(String(region?.per_kg_fee ?? ''));
+  const [days, setDays] = useState(region?.days ?? '');
+  const [express, setExpress] = useState(region?.express_available ?? false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    const local: FieldErrors = {};
+    const amounts = { base_fee: parseAmount(baseFee), base_weight_g: parseAmount(baseWeight), per_kg_fee: parseAmount(perKg) };
+    for (const [k, n] of Object.entries(amounts)) if (Number.isNaN(n)) local[k] = t('deliveryPage.amountInvalid');
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    const body: RegionBody = { name, cities, ...amounts, days: days.trim(), express_available: express };
+    setSaving(true);
+    setMessage('');
+    try {
+      const answer = region ? await contentApi.updateRegion(region.slug, body) : await contentApi.addRegion({ slug, ...body });
+      onSaved(answer.delivery);
+    } catch (err) {
+      const split = splitError(err, t, (f) => /^(slug|name(\.\w+)?|cities(\.\d+(\.(slug|name(\.\w+)?))?)?|base_fee|base_weight_g|per_kg_fee|days|express_available)$/.test(f));
+      setErrors(split.fields);
+      setMessage(split.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="region-form">
+      {region ? null : <TextField label={t('content.slug')} value={slug} onChange={(e) => setSlug(e.target.value.trim().toLowerCase())} error={errors.slug} />}
+      <LocalizedFields label={t('deliveryPage.regionName')} name="name" value={name} onChange={setName} errors={errors} />
+      <div className="adm-filters">
+        <TextField label={t('deliveryPage.baseFee')} inputMode="numeric" value={baseFee} onChange={(e) => setBaseFee(e.target.value)} error={errors.base_fee} data-testid="region-base-fee" />
+        <TextField label={t('deliveryPage.baseWeight')} inputMode="numeric" value={baseWeight} onChange={(e) => setBaseWeight(e.target.value)} error={errors.base_weight_g} />
+        <TextField label={t('deliveryPage.perKg')} inputMode="numeric" value={perKg} onChange={(e) => setPerKg(e.target.value)} error={errors.per_kg_fee} />
+        <TextField label={t('deliveryPage.days')} value={days} onChange={(e) => setDays(e.target.value)} error={errors.days} placeholder="2–3" />
+      </div>
+      <label className="adm-check">
+        <input type="checkbox" checked={express} onChange={(e) => setExpress(e.target.checked)} /> {t('deliveryPage.express')}
+      </label>
+      <fieldset className="adm-fieldset">
+        <legend>{t('deliveryPage.cities')}</legend>
+        {errors.cities ? (
+          <span className="bz-field__error" role="alert">
+            {errors.cities}
+          </span>
+        ) : null}
+        {cities.map((c, i) => (
+          <div key={i} className="adm-city">
+            <TextField
+              label={t('content.slug')}
+              value={c.slug}
+              error={errors[`cities.${i}.slug`]}
+              onChange={(e) => setCities(cities.map((x, j) => (j === i ? { ...x, slug: e.target.value.trim().toLowerCase() } : x)))}
+            />
+            <LocalizedFields label={t('deliveryPage.cityName', { n: i + 1 })} name={`cities.${i}.name`} value={c.name} errors={errors} onChange={(n) => setCities(cities.map((x, j) => (j === i ? { ...x, name: n } : x)))} />
+            <Button variant="ghost" disabled={cities.length <= 1} onClick={() => setCities(cities.filter((_, j) => j !== i))}>
+              {t('deliveryPage.removeCity')}
+            </Button>
+          </div>
+        ))}
+        <Button variant="secondary" onClick={() => setCities([...cities, { slug: '', name: emptyLocalized() }])}>
+          {t('deliveryPage.addCity')}
+        </Button>
+      </fieldset>
+      <FormFooter error={message} submitLabel={t('actions.save')} submitting={saving} onCancel={onCancel} />
+    </form>
+  );
+}
+
+export default function DeliveryPage() {
+  const { t } = useTranslation();
+  const lang = useStore($language);
+  const query = useQuery(async () => (await contentApi.delivery()).delivery, []);
+  const [editing, setEditing] = useState<AdminRegion | 'new' | null>(null);
+  const [error, setError] = useState('');
+  const [version, setVersion] = useState(0);
+  const delivery = query.data;
+  useEffect(() => setError(''), [delivery]);
+
+  if (!delivery && query.loading) return <Loading />;
+  if (!delivery) return <ErrorBlock error={query.error} onRetry={query.reload} />;
+
+  const saved = (d: AdminDelivery) => {
+    query.setData(d);
+    setVersion((n) => n + 1);
+  };
+  async function move(index: number, by: -1 | 1) {
+    if (!delivery) return;
+    const slugs = delivery.regions.map((r) => r.slug);
+    const [slug] = slugs.splice(index, 1);
+    slugs.splice(index + by, 0, slug!);
+    try {
+      saved((await contentApi.orderRegions(slugs)).delivery);
+    } catch (err) {
+      setError(errorText(err, t));
+    }
+  }
+
+  return (
+    <>
+      <h1>{t('deliveryPage.title')}</h1>
+      <p className="adm-muted">{t('deliveryPage.intro')}</p>
+      <SettingsForm key={`s${version}`} delivery={delivery} onSaved={saved} />
+      <div className="adm-card">
+        <div className="adm-spread">
+          <h2>{t('deliveryPage.regions')}</h2>
+          <Button variant="secondary" onClick={() => setEditing('new')}>
+            {t('deliveryPage.addRegion')}
+          </Button>
+        </div>
+        {error ? (
+          <p className="adm-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="adm-table-wrap">
+          <table className="adm-table adm-table--cards" data-testid="regions-table">
+            <thead>
+              <tr>
+                <th>{t('deliveryPage.regionName')}</th>
+                <th className="num">{t('deliveryPage.baseFee')}</th>
+                <th className="num">{t('deliveryPage.perKg')}</th>
+                <th>{t('deliveryPage.days')}</th>
+                <th>{t('deliveryPage.cities')}</th>
+                <th>
+                  <span className="adm-visually-hidden">{t('content.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {delivery.regions.map((r, i) => (
+                <tr key={r.slug} data-testid={`region-${r.slug}`}>
+                  <td data-label={t('deliveryPage.regionName')}>
+                    {inLang(r.name, lang)}
+                    {r.express_available ? <span className="adm-status"> {t('deliveryPage.expressShort')}</span> : null}
+                  </td>
+                  <td className="num" data-label={t('deliveryPage.baseFee')}>
+                    {formatMoney(r.base_fee, lang)} / {r.base_weight_g / 1000} kg
+                  </td>
+                  <td className="num" data-label={t('deliveryPage.perKg')}>
+                    {formatMoney(r.per_kg_fee, lang)}
+                  </td>
+                  <td data-label={t('deliveryPage.days')}>{r.days}</td>
+                  <td data-label={t('deliveryPage.cities')}>{r.cities.length}</td>
+                  <td data-label={t('content.actions')}>
+                    <span className="adm-actions">
+                      <Button variant="secondary" onClick={() => setEditing(r)} aria-label={t('deliveryPage.editRegion', { name: inLang(r.name, lang) })}>
+                        {t('content.edit')}
+                      </Button>
+                      <Button variant="ghost" disabled={i === 0} onClick={() => void move(i, -1)} aria-label={t('content.moveUpOf', { name: inLang(r.name, lang) })}>
+                        ↑
+                      </Button>
+                      <Button variant="ghost" disabled={i === delivery.regions.length - 1} onClick={() => void move(i, 1)} aria-label={t('content.moveDownOf', { name: inLang(r.name, lang) })}>
+                        ↓
+                      </Button>
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <Dialog
+        open={editing !== null}
+        title={editing === 'new' ? t('deliveryPage.addRegion') : editing ? t('deliveryPage.editRegion', { name: inLang(editing.name, lang) }) : ''}
+        onClose={() => setEditing(null)}
+        closeLabel={t('common:close')}
+      >
+        {editing !== null ? (
+          <RegionForm
+            region={editing === 'new' ? null : editing}
+            onCancel={() => setEditing(null)}
+            onSaved={(d) => {
+              setEditing(null);
+              saved(d);
+              showToast(t('content.saved'), 'success');
+            }}
+          />
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

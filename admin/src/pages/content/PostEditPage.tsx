@@ -1,0 +1,135 @@
+// One blog post: slug, title, excerpt and body in three languages (rich text), cover, publish/unpublish.
+// A new post is saved as a draft; the shop shows it once published.
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $language, Button, showToast } from '@bozor/shared';
+import { contentApi, type AdminPost } from '../../api/content';
+import { TextField } from '../../components/common/Fields';
+import { FormFooter } from '../../components/common/FormFooter';
+import { ErrorBlock, Loading, errorText } from '../../components/common/States';
+import { ArticleFields, type ArticleValues } from '../../components/content/ArticleForm';
+import { PictureField, emptyLocalized, splitError, type FieldErrors } from '../../components/content/ContentFields';
+import { formatDateTime } from '../../format';
+import { useQuery } from '../../hooks/useQuery';
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+function valuesOf(post: AdminPost | undefined): ArticleValues & { slug: string } {
+  return { slug: post?.slug ?? '', title: post?.title ?? emptyLocalized(), excerpt: post?.excerpt ?? emptyLocalized(), body: post?.body ?? emptyLocalized() };
+}
+
+export default function PostEditPage() {
+  const { t } = useTranslation();
+  const lang = useStore($language);
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const isNew = id === undefined;
+  const query = useQuery(async () => (isNew ? undefined : (await contentApi.post(Number(id))).post), [id]);
+  const post = query.data;
+  const [v, setV] = useState(() => valuesOf(undefined));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  useEffect(() => {
+    if (post) setV(valuesOf(post));
+  }, [post]);
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    if (!SLUG.test(v.slug)) {
+      setErrors({ slug: t('content.slugHint') });
+      return;
+    }
+    setSaving(true);
+    setMessage('');
+    setErrors({});
+    try {
+      const body = { slug: v.slug, title: v.title, excerpt: v.excerpt, body: v.body };
+      const answer = post ? await contentApi.updatePost(post.id, body) : await contentApi.addPost(body);
+      showToast(t('content.saved'), 'success');
+      if (isNew) void navigate(`/posts/${answer.post.id}`, { replace: true });
+      else query.setData(answer.post);
+    } catch (err) {
+      const split = splitError(err, t, (f) => /^(slug|(title|excerpt|body)(\.(uz|ru|en))?)$/.test(f));
+      setErrors(split.fields);
+      setMessage(split.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function publish(on: boolean) {
+    if (!post) return;
+    setPublishing(true);
+    setMessage('');
+    try {
+      query.setData((await contentApi.publishPost(post.id, on)).post);
+      showToast(on ? t('posts.published') : t('posts.unpublished'), 'success');
+    } catch (err) {
+      setMessage(errorText(err, t));
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  if (!isNew && !post && query.loading) return <Loading />;
+  if (!isNew && !post && query.error) return <ErrorBlock error={query.error} onRetry={query.reload} />;
+  return (
+    <>
+      <p>
+        <Link to="/posts">← {t('posts.title')}</Link>
+      </p>
+      <div className="adm-spread">
+        <h1>{isNew ? t('posts.add') : t('posts.edit')}</h1>
+        {post ? (
+          <span className="adm-head-actions">
+            {post.published_at ? (
+              <>
+                <span className="adm-status adm-status--completed" data-testid="post-state">
+                  {t('posts.publishedOn', { date: formatDateTime(post.published_at, lang) })}
+                </span>
+                <a href={`/${lang}/blogs/${post.slug}`} target="_blank" rel="noreferrer">
+                  {t('content.viewInShop')}
+                </a>
+                <Button variant="secondary" disabled={publishing} onClick={() => void publish(false)} data-testid="post-unpublish">
+                  {t('posts.unpublish')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <span className="adm-status adm-status--new" data-testid="post-state">
+                  {t('posts.draft')}
+                </span>
+                <Button disabled={publishing} onClick={() => void publish(true)} data-testid="post-publish">
+                  {t('posts.publish')}
+                </Button>
+              </>
+            )}
+          </span>
+        ) : null}
+      </div>
+      <form className="adm-form adm-card" noValidate onSubmit={(e) => void save(e)} data-testid="post-form">
+        <TextField label={t('content.slug')} value={v.slug} onChange={(e) => setV({ ...v, slug: e.target.value.trim().toLowerCase() })} error={errors.slug} data-testid="post-slug" />
+        <small className="adm-muted">{t('content.slugHint')}</small>
+        <ArticleFields values={v} onChange={(a) => setV({ ...v, ...a })} errors={errors} withExcerpt />
+        <FormFooter error={message} submitLabel={isNew ? t('posts.createDraft') : t('actions.save')} submitting={saving} onCancel={() => void navigate('/posts')} />
+      </form>
+      <div className="adm-card">
+        <h2>{t('posts.cover')}</h2>
+        <PictureField
+          label={t('posts.coverHint')}
+          url={post?.cover_url ?? null}
+          disabledText={post ? undefined : t('slides.pictureAfterSave')}
+          onUpload={async (file) => {
+            if (!post) return;
+            query.setData((await contentApi.postCover(post.id, file)).post);
+            showToast(t('content.pictureSaved'), 'success');
+          }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+// The shop's stores (pickup points): name, address, landmark, hours in three languages, phone and the
+// map pin. The shop's store list and the checkout's pickup choice show the change at once.
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $language, Button, Dialog, formatPhone, showToast } from '@bozor/shared';
+import { contentApi, type AdminStore, type Localized } from '../../api/content';
+import { TextField } from '../../components/common/Fields';
+import { FormFooter } from '../../components/common/FormFooter';
+import { ListStates } from '../../components/common/States';
+import { LocalizedFields, emptyLocalized, inLang, splitError, type FieldErrors } from '../../components/content/ContentFields';
+import { mapLink } from '../../format';
+import { useQuery } from '../../hooks/useQuery';
+
+/** A coordinate typed with a dot or a comma; NaN otherwise. */
+export function parseCoordinate(text: string): number {
+  const value = text.trim().replace(',', '.');
+  return /^-?\d{1,3}(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+}
+
+function StoreForm({ store, onSaved, onCancel }: { store: AdminStore; onSaved: (s: AdminStore) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState<Localized>(store.name);
+  const [address, setAddress] = useState<Localized>(store.address);
+  const [landmark, setLandmark] = useState<Localized>(store.landmark ?? emptyLocalized());
+  const [hours, setHours] = useState<Localized>(store.hours);
+  const [phone, setPhone] = useState(formatPhone(store.phone));
+  const [lat, setLat] = useState(String(store.lat));
+  const [lng, setLng] = useState(String(store.lng));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    const latN = parseCoordinate(lat);
+    const lngN = parseCoordinate(lng);
+    const local: FieldErrors = {};
+    if (Number.isNaN(latN)) local.lat = t('stores.coordinateInvalid');
+    if (Number.isNaN(lngN)) local.lng = t('stores.coordinateInvalid');
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    setSaving(true);
+    setMessage('');
+    try {
+      const landmarkEmpty = !landmark.uz && !landmark.ru && !landmark.en;
+      const answer = await contentApi.updateStore(store.id, { name, address, landmark: landmarkEmpty ? null : landmark, hours, phone, lat: latN, lng: lngN });
+      onSaved(answer.store);
+    } catch (err) {
+      const split = splitError(err, t, (f) => /^((name|address|landmark|hours)(\.(uz|ru|en))?|phone|lat|lng)$/.test(f));
+      setErrors(split.fields);
+      setMessage(split.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const latN = parseCoordinate(lat);
+  const lngN = parseCoordinate(lng);
+  return (
+    <form className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="store-form">
+      <LocalizedFields label={t('stores.name')} name="name" value={name} onChange={setName} errors={errors} />
+      <LocalizedFields label={t('stores.address')} name="address" value={address} onChange={setAddress} errors={errors} />
+      <LocalizedFields label={t('stores.landmark')} name="landmark" value={landmark} onChange={setLandmark} errors={errors} optional />
+      <LocalizedFields label={t('stores.hours')} name="hours" value={hours} onChange={setHours} errors={errors} testId="store-hours" />
+      <TextField label={t('stores.phone')} inputMode="tel" value={phone} onChange={(e) => setPhone(e.target.value)} error={errors.phone} placeholder="+998 71 200 11 22" />
+      <div className="adm-filters">
+        <TextField label={t('stores.lat')} inputMode="decimal" value={lat} onChange={(e) => setLat(e.target.value)} error={errors.lat} data-testid="store-lat" />
+        <TextField label={t('stores.lng')} inputMode="decimal" value={lng} onChange={(e) => setLng(e.target.value)} error={errors.lng} data-testid="store-lng" />
+      </div>
+      <small className="adm-muted">
+        {t('stores.pinHint')}{' '}
+        {!Number.isNaN(latN) && !Number.isNaN(lngN) ? (
+          <a href={mapLink(latN, lngN)} target="_blank" rel="noreferrer">
+            {t('stores.checkOnMap')}
+          </a>
+        ) : null}
+      </small>
+      <FormFooter error={message} submitLabel={t('actions.save')} submitting={saving} onCancel={onCancel} />
+    </form>
+  );
+}
+
+export default function StoresPage() {
+  const { t } = useTranslation();
+  const lang = useStore($language);
+  const list = useQuery(() => contentApi.stores(), []);
+  const [editing, setEditing] = useState<AdminStore | null>(null);
+  const stores = list.data?.data ?? [];
+  return (
+    <>
+      <h1>{t('stores.title')}</h1>
+      <ListStates list={list} empty={t('stores.empty')} />
+      {stores.length > 0 ? (
+        <div className="adm-table-wrap">
+          <table className="adm-table adm-table--cards" data-testid="stores-table">
+            <thead>
+              <tr>
+                <th>{t('stores.name')}</th>
+                <th>{t('stores.address')}</th>
+                <th>{t('stores.hours')}</th>
+                <th>{t('stores.phone')}</th>
+                <th>
+                  <span className="adm-visually-hidden">{t('content.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {stores.map((s) => (
+                <tr key={s.id}>
+                  <td data-label={t('stores.name')}>{inLang(s.name, lang)}</td>
+                  <td data-label={t('stores.address')}>
+                    {inLang(s.address, lang)}
+                    {s.landmark ? (
+                      <>
+                        <br />
+                        <small className="adm-muted">{inLang(s.landmark, lang)}</small>
+                      </>
+                    ) : null}
+                    <br />
+                    <a href={mapLink(s.lat, s.lng)} target="_blank" rel="noreferrer">
+                      {s.lat}, {s.lng}
+                    </a>
+                  </td>
+                  <td data-label={t('stores.hours')}>{inLang(s.hours, lang)}</td>
+                  <td data-label={t('stores.phone')}>{formatPhone(s.phone)}</td>
+                  <td data-label={t('content.actions')}>
+                    <Button variant="secondary" onClick={() => setEditing(s)} aria-label={t('content.editOf', { name: inLang(s.name, lang) })}>
+                      {t('content.edit')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <Dialog open={editing !== null} title={editing ? t('content.editOf', { name: inLang(editing.name, lang) }) : ''} onClose={() => setEditing(null)} closeLabel={t('common:close')}>
+        {editing ? (
+          <StoreForm
+            store={editing}
+            onCancel={() => setEditing(null)}
+            onSaved={(s) => {
+              setEditing(null);
+              if (list.data) list.setData({ data: list.data.data.map((x) => (x.id === s.id ? s : x)) });
+              showToast(t('content.saved'), 'success');
+            }}
+          />
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+// Content and settings screens: the rich-text editor keeps to the tags the API's sanitiser allows, a
+// 422 is shown next to the field it names, the delivery form sends whole soʻm, and only owner and
+// manager reach these screens.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { generateHTML, generateJSON } from '@tiptap/core';
+import { EDITOR_EXTENSIONS, isAllowedHref } from '../src/components/content/RichTextEditor';
+import { fakeApi, renderAdmin, resetApp, staffMember } from './support';
+
+/** The tags the API keeps (api/src/modules/content/article-html.ts ARTICLE_TAGS). */
+const ARTICLE_TAGS = ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'br', 'blockquote'];
+
+const delivery = {
+  delivery: {
+    delivery_sum: 25000,
+    free_delivery_threshold: 1000000,
+    express_note: { uz: 'Tez', ru: 'Быстро', en: 'Fast' },
+    pickup_note: { uz: 'Olib keting', ru: 'Самовывоз', en: 'Pickup' },
+    regions: [
+      { slug: 'tashkent', name: { uz: 'Toshkent', ru: 'Ташкент', en: 'Tashkent' }, cities: [], base_fee: 25000, base_weight_g: 3000, per_kg_fee: 3000, days: '1–2', express_available: true, sort: 0 },
+    ],
+  },
+};
+
+beforeEach(() => resetApp());
+
+test('whatever is pasted into the editor, its HTML holds only the tags and links the API keeps', () => {
+  const pasted =
+    '<h1>Title</h1><p style="color:red" class="x">Plain <b>bold</b> <i>italic</i> <u>under</u> <s>struck</s> <code>code</code> <span>span</span> ' +
+    '<a href="https://bozor.uz" target="_blank" rel="noopener" class="c">ok</a> <a href="javascript:alert(1)">bad</a> <a href="/uz/catalog">path</a></p>' +
+    '<img src="x" onerror="alert(1)"><table><tr><td>cell</td></tr></table><pre>pre</pre><hr><ul><li>one</li></ul><ol><li>two</li></ol><blockquote>q</blockquote><h3>h3</h3><h4>h4</h4>';
+  const html = generateHTML(generateJSON(pasted, EDITOR_EXTENSIONS), EDITOR_EXTENSIONS);
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  const tags = new Set([...doc.body.querySelectorAll('*')].map((e) => e.tagName.toLowerCase()));
+  expect([...tags].filter((t) => !ARTICLE_TAGS.includes(t))).toEqual([]);
+  for (const el of doc.body.querySelectorAll('*')) {
+    const attrs = [...el.attributes].map((a) => a.name);
+    expect(attrs.filter((a) => !(el.tagName === 'A' && a === 'href'))).toEqual([]);
+  }
+  expect([...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://bozor.uz', '/uz/catalog']);
+  expect(doc.querySelector('strong')?.textContent).toBe('bold');
+  expect(doc.querySelector('em')?.textContent).toBe('italic');
+  // headings the shop has no style for become text: h1 and h4 turn into paragraphs, h3 stays
+  expect(html).toContain('<p>Title</p>');
+  expect(html).toContain('<h3>h3</h3>');
+});
+
+test('links: https, mailto, tel and the shop’s own paths; nothing else', () => {
+  for (const ok of ['https://bozor.uz/uz', 'mailto:info@bozor.uz', 'tel:+998712000000', '/uz/catalog?brands=bosch']) expect(isAllowedHref(ok)).toBe(true);
+  for (const bad of ['javascript:alert(1)', 'http://bozor.uz', '//evil.example', 'data:text/html,x', 'catalog']) expect(isAllowedHref(bad)).toBe(false);
+});
+
+test('a banner the API refuses shows the reason next to the field it names', async () => {
+  const api = fakeApi({
+    'POST /api/admin/slides': { status: 422, body: { error: { code: 'VALIDATION_FAILED', message: 'Please check the data you entered.', fields: { link: 'A path of the shop: starts with /, without the language.', 'title.ru': 'This field is required.' } } } },
+  });
+  renderAdmin('/slides/new', staffMember('manager'));
+  await screen.findByRole('heading', { name: 'Add banner' });
+  const form = screen.getByTestId('slide-form');
+  fireEvent.change(screen.getByTestId('slide-title-uz'), { target: { value: 'Yangi' } });
+  fireEvent.change(screen.getByTestId('slide-title-en'), { target: { value: 'New' } });
+  fireEvent.change(screen.getByTestId('slide-link'), { target: { value: '/uz/catalog' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Create banner' }));
+  await waitFor(() => expect(screen.getByTestId('slide-link').getAttribute('aria-invalid')).toBe('true'));
+  const link = screen.getByTestId('slide-link');
+  expect(document.getElementById(link.getAttribute('aria-describedby')!)?.textContent).toBe('A path of the shop: starts with /, without the language.');
+  const ru = screen.getByTestId('slide-title-ru');
+  expect(document.getElementById(ru.getAttribute('aria-describedby')!)?.textContent).toBe('This field is required.');
+  expect(api.to('POST /api/admin/slides')[0]!.body).toMatchObject({ title: { uz: 'Yangi', ru: '', en: 'New' }, subtitle: null, link: '/uz/catalog', active: true, starts_at: null, ends_at: null });
+});
+
+test('the delivery form sends whole soʻm and refuses what is not a number before sending', async () => {
+  const api = fakeApi({
+    'GET /api/admin/delivery': { body: delivery },
+    'PATCH /api/admin/delivery': (call) => ({ body: { delivery: { ...delivery.delivery, ...(call.body as object) } } }),
+  });
+  renderAdmin('/delivery', staffMember('owner'));
+  const threshold = (await screen.findByTestId('delivery-threshold')) as HTMLInputElement;
+  expect(threshold.value).toBe('1000000');
+  fireEvent.change(threshold, { target: { value: 'many' } });
+  fireEvent.click(screen.getByTestId('delivery-save'));
+  expect(await screen.findByText('Enter a whole number of soʻm')).toBeTruthy();
+  expect(api.to('PATCH /api/admin/delivery')).toHaveLength(0);
+  fireEvent.change(threshold, { target: { value: '750 000' } });
+  fireEvent.click(screen.getByTestId('delivery-save'));
+  await waitFor(() => expect(api.to('PATCH /api/admin/delivery')).toHaveLength(1));
+  expect(api.to('PATCH /api/admin/delivery')[0]!.body).toMatchObject({ delivery_sum: 25000, free_delivery_threshold: 750000 });
+});
+
+test('an operator cannot open the content screens', async () => {
+  fakeApi({ 'GET /api/admin/dashboard': { body: { today: { orders: 0, revenue: 0 }, week: { orders: 0, revenue: 0 }, waiting: { new: 0, confirmed: 0, assembling: 0, shipping: 0, ready_for_pickup: 0 } } } });
+  renderAdmin('/delivery', staffMember('operator'));
+  expect(await screen.findByRole('heading', { name: 'Not available for your role' })).toBeTruthy();
+  expect(screen.queryByTestId('delivery-form')).toBeNull();
+});
+
+test('deleting a category with products shows the API’s reason, and the tree stays', async () => {
+  const kettles = { id: 2, slug: 'kettles', parent_id: null, sort: 1, name: { uz: 'Choynaklar', ru: 'Чайники', en: 'Kettles' }, description: { uz: '', ru: '', en: '' }, image_url: null, products_count: 12 };
+  const api = fakeApi({
+    'GET /api/admin/categories': { body: { data: [kettles] } },
+    'DELETE /api/admin/categories/2': { status: 409, body: { error: { code: 'CATEGORY_HAS_PRODUCTS', message: 'The category “Kettles” has 12 products. Move them to another category first.' } } },
+  });
+  renderAdmin('/categories', staffMember('manager'));
+  const row = await screen.findByTestId('category-kettles');
+  fireEvent.click(within(row).getByRole('button', { name: 'Delete “Kettles”' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+  expect((await screen.findByTestId('categories-error')).textContent).toBe('The category “Kettles” has 12 products. Move them to another category first.');
+  expect(api.to('DELETE /api/admin/categories/2')).toHaveLength(1);
+  expect(screen.getByTestId('category-kettles')).toBeTruthy();
+});
