@@ -19,6 +19,21 @@ const CustomersPage = lazy(() => import('./pages/customers/CustomersPage'));
 const CustomerDetailPage = lazy(() => import('./pages/customers/CustomerDetailPage'));
 const StaffPage = lazy(() => import('./pages/staff/StaffPage'));
 const AuditPage = lazy(() => import('./pages/audit/AuditPage'));
+// content and settings (the post and page editors carry the rich-text editor in their own chunks)
+const CategoriesPage = lazy(() => import('./pages/content/CategoriesPage'));
+const BrandsPage = lazy(() => import('./pages/content/BrandsPage'));
+const SlidesPage = lazy(() => import('./pages/content/SlidesPage'));
+const SlideEditPage = lazy(() => import('./pages/content/SlideEditPage'));
+const PostsPage = lazy(() => import('./pages/content/PostsPage'));
+const PostEditPage = lazy(() => import('./pages/content/PostEditPage'));
+const PagesPage = lazy(() => import('./pages/content/PagesPage'));
+const PageEditPage = lazy(() => import('./pages/content/PageEditPage'));
+const StoresPage = lazy(() => import('./pages/content/StoresPage'));
+const DeliveryPage = lazy(() => import('./pages/content/DeliveryPage'));
+const ProductsPage = lazy(() => import('./pages/products/ProductsPage'));
+const ProductEditPage = lazy(() => import('./pages/products/ProductEditPage'));
+const LowStockPage = lazy(() => import('./pages/stock/LowStockPage'));
+const ImportPage = lazy(() => import('./pages/catalog/ImportPage'));
 
 /** The first screen: the dashboard, or the orders for a role without one (a pickup store). */
 function Home() {
@@ -57,8 +72,45 @@ export function AdminRoutes() {
               <Route path="customers" element={<CustomersPage />} />
               <Route path="customers/:id" element={<CustomerDetailPage />} />
             </Route>
+            <Route element={<RequireSection section="products" />}>
+              <Route path="products" element={<ProductsPage />} />
+              <Route path="products/new" element={<ProductEditPage />} />
+              <Route path="products/:id" element={<ProductEditPage />} />
+            </Route>
+            <Route element={<RequireSection section="lowStock" />}>
+              <Route path="stock/low" element={<LowStockPage />} />
+            </Route>
+            <Route element={<RequireSection section="import" />}>
+              <Route path="catalog/import" element={<ImportPage />} />
+            </Route>
             <Route element={<RequireSection section="staff" />}>
               <Route path="staff" element={<StaffPage />} />
+            </Route>
+            <Route element={<RequireSection section="categories" />}>
+              <Route path="categories" element={<CategoriesPage />} />
+            </Route>
+            <Route element={<RequireSection section="brands" />}>
+              <Route path="brands" element={<BrandsPage />} />
+            </Route>
+            <Route element={<RequireSection section="slides" />}>
+              <Route path="slides" element={<SlidesPage />} />
+              <Route path="slides/new" element={<SlideEditPage />} />
+              <Route path="slides/:id" element={<SlideEditPage />} />
+            </Route>
+            <Route element={<RequireSection section="posts" />}>
+              <Route path="posts" element={<PostsPage />} />
+              <Route path="posts/new" element={<PostEditPage />} />
+              <Route path="posts/:id" element={<PostEditPage />} />
+            </Route>
+            <Route element={<RequireSection section="pages" />}>
+              <Route path="pages" element={<PagesPage />} />
+              <Route path="pages/:slug" element={<PageEditPage />} />
+            </Route>
+            <Route element={<RequireSection section="stores" />}>
+              <Route path="stores" element={<StoresPage />} />
+            </Route>
+            <Route element={<RequireSection section="delivery" />}>
+              <Route path="delivery" element={<DeliveryPage />} />
             </Route>
             <Route element={<RequireSection section="audit" />}>
               <Route path="audit" element={<AuditPage />} />

@@ -50,6 +50,7 @@ textarea.bz-input{min-height:88px;padding:8px 12px;resize:vertical}
 .adm-table tr.adm-new td:first-child{box-shadow:inset 4px 0 0 var(--bz-brand)}
 .adm-sort{background:none;border:0;font:inherit;font-weight:600;cursor:pointer;padding:0;color:inherit;min-height:32px}
 .adm-pager{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between;margin-top:12px}
+.adm-pages{display:flex;flex-wrap:wrap;gap:4px;list-style:none;margin:0;padding:0}.adm-pages .bz-btn{min-width:44px;padding:0 8px}.adm-pages__gap{align-self:center;padding:0 4px;color:var(--bz-muted)}
 .adm-status{display:inline-block;padding:2px 8px;border-radius:999px;font-size:12px;font-weight:600;background:var(--bz-surface-alt);border:1px solid var(--bz-border);white-space:nowrap}
 .adm-status--new{background:#fff4e5;border-color:#f5c27a}.adm-status--cancelled{background:#fdecea;border-color:#f2b8b5}
 .adm-status--completed,.adm-status--delivered,.adm-status--picked_up{background:#e3f1ec;border-color:#a8d5c2}
@@ -79,6 +80,52 @@ textarea.bz-input{min-height:88px;padding:8px 12px;resize:vertical}
 .adm-signin{min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px}
 .adm-signin .adm-card{width:min(400px,100%)}
 .adm-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.adm-tabs--buttons button{display:inline-flex;gap:6px;align-items:center;padding:10px 12px;white-space:nowrap;background:none;border:0;border-bottom:3px solid transparent;font:inherit;color:var(--bz-text);cursor:pointer;min-height:44px}
+.adm-tabs--buttons button[aria-selected=true]{border-bottom-color:var(--bz-brand);color:var(--bz-brand-dark);font-weight:600}
+.adm-badge--warn{background:#fff4e5;color:#7a4b00;border:1px solid #f5c27a}
+.adm-fieldset{border:1px solid var(--bz-border);border-radius:var(--bz-radius);padding:12px;margin:0 0 12px;min-width:0}
+.adm-fieldset legend{font-weight:600;padding:0 4px}
+.adm-inline-fields{display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(min(100%,180px),1fr));align-items:end;margin-bottom:12px}
+.adm-inline-fields .bz-field{min-width:0}
+.adm-product-form .bz-input{width:100%;min-width:0}
+.adm-check{display:flex;gap:8px;align-items:center;min-height:44px;margin-bottom:12px}
+.adm-check input{width:20px;height:20px}
+.adm-savebar{position:sticky;bottom:0;z-index:10;box-shadow:0 -2px 8px rgba(0,0,0,.06)}
+.adm-pictures{list-style:none;margin:0 0 12px;padding:0;display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}
+.adm-pictures li{display:flex;flex-direction:column;gap:6px;align-items:flex-start;border:1px solid var(--bz-border);border-radius:var(--bz-radius);padding:8px;background:#fff}
+.adm-pictures li[draggable=true]{cursor:grab}
+.adm-pictures li.adm-dragging{opacity:.5}
+.adm-pictures img{width:120px;height:120px;object-fit:contain;background:var(--bz-surface-alt);border-radius:6px}
+.adm-pictures .bz-btn{min-width:44px;padding:0 10px}
+.adm-stock-variant{margin-bottom:16px}.adm-stock-variant h3{margin:0;font-size:16px}
+.adm-thumb-cell{width:64px}
+.adm-thumb-cell img,.adm-thumb-empty{display:block;width:48px;height:48px;object-fit:contain;border-radius:6px;background:var(--bz-surface-alt)}
+.adm-counts{margin:8px 0 12px;padding-left:20px}
+.adm-error-text{color:var(--bz-danger)}
+.adm-table del{color:var(--bz-danger)}.adm-table ins{color:var(--bz-success);text-decoration:none;font-weight:600}
+.adm-head-actions{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+.adm-langs{display:grid;gap:12px;grid-template-columns:repeat(auto-fit,minmax(min(100%,220px),1fr))}
+.adm-langs .bz-field{min-width:0}.adm-langs .bz-input{width:100%;min-width:0}
+.adm-thumb{width:48px;height:48px;object-fit:contain;border-radius:6px;background:var(--bz-surface-alt);flex:none}
+.adm-thumb--wide{width:120px;height:40px;object-fit:cover}
+.adm-picture{gap:8px}.adm-picture__img{max-width:min(100%,480px);max-height:200px;object-fit:contain;border-radius:8px;background:var(--bz-surface-alt);display:block}
+.adm-tree{list-style:none;margin:0;padding:0;background:var(--bz-surface);border:1px solid var(--bz-border);border-radius:12px}
+.adm-tree li{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between;padding:8px 12px;border-bottom:1px solid var(--bz-border)}
+.adm-tree li:last-child{border-bottom:0}
+.adm-tree__name{display:flex;gap:10px;align-items:center;min-width:0;overflow-wrap:anywhere}
+.adm-city{border-top:1px dashed var(--bz-border);padding-top:12px;margin-bottom:12px}
+.adm-rte{display:flex;flex-direction:column;gap:6px}
+.adm-rte__label{font-weight:600}
+.adm-rte__toolbar{display:flex;flex-wrap:wrap;gap:4px;padding:4px;border:1px solid var(--bz-border);border-bottom:0;border-radius:var(--bz-radius) var(--bz-radius) 0 0;background:var(--bz-surface-alt)}
+.adm-rte__btn{min-width:40px;min-height:40px;padding:0 8px;border:1px solid transparent;border-radius:6px;background:none;font:inherit;cursor:pointer;color:var(--bz-text)}
+.adm-rte__btn:hover{background:#fff;border-color:var(--bz-border)}
+.adm-rte__btn[aria-pressed=true]{background:#e3f1ec;border-color:var(--bz-brand);color:var(--bz-brand-dark)}
+.adm-rte__btn:disabled{opacity:.4;cursor:default}
+.adm-rte__content{min-height:220px;max-height:60vh;overflow:auto;padding:8px 12px;border:1px solid var(--bz-border);border-radius:0 0 var(--bz-radius) var(--bz-radius);background:#fff;line-height:1.5}
+.adm-rte--invalid .adm-rte__content{border-color:var(--bz-danger)}
+.adm-rte__content a{color:var(--bz-brand-dark)}
+.adm-rte__content blockquote{border-left:3px solid var(--bz-border);margin:8px 0;padding-left:12px;color:var(--bz-muted)}
+.adm-rte__link{display:flex;flex-direction:column;gap:6px;padding:8px;border:1px solid var(--bz-border);border-bottom:0;background:#fff}
 @media (max-width:760px){
 .adm-shell{display:block}
 .adm-top{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:8px 12px;background:var(--bz-surface);border-bottom:1px solid var(--bz-border);position:sticky;top:0;z-index:20}
@@ -93,6 +140,8 @@ textarea.bz-input{min-height:88px;padding:8px 12px;resize:vertical}
 .adm-table--cards td{border:0;padding:4px 12px;display:flex;justify-content:space-between;gap:12px;text-align:right}
 .adm-table--cards td.num{text-align:right}
 .adm-table--cards td::before{content:attr(data-label);color:var(--bz-muted);text-align:left}
+.adm-table--cards td.adm-thumb-cell{width:auto}
+.adm-table--cards td:not([data-label])::before{content:none}
 .adm-kv{grid-template-columns:1fr}.adm-kv dd{margin-bottom:6px}
 .adm-diff{grid-template-columns:1fr}
 .bz-dialog{width:100vw;max-height:100vh;border-radius:12px 12px 0 0;align-self:flex-end}

@@ -1,6 +1,7 @@
 // What each role sees: the navigation shows only its sections, and a section it may not use says so.
 import { screen, within } from '@testing-library/react';
-import { canUse, sectionsOf } from '../src/auth/access';
+import { canEditCatalog, canUse, sectionsOf } from '../src/auth/access';
+import type { Role } from '../src/api/types';
 import { currentLocation, emptyOrders, fakeApi, renderAdmin, resetApp, staffMember } from './support';
 
 beforeEach(() => {
@@ -21,21 +22,21 @@ const navLinks = async () => {
 
 it('an owner sees every section', async () => {
   renderAdmin('/', staffMember('owner'));
-  expect(await navLinks()).toEqual(['Dashboard', 'Orders', 'Customers', 'Staff', 'Audit log']);
+  expect(await navLinks()).toEqual(['Dashboard', 'Orders', 'Customers', 'Products', 'Low stock', 'Import / export', 'Categories', 'Brands', 'Banners', 'Blog', 'Pages', 'Stores', 'Delivery', 'Staff', 'Audit log']);
   expect(screen.getByTestId('me-name').textContent).toBe('Dilnoza Karimova');
   expect(screen.getByText('Owner')).toBeTruthy();
 });
 
 it('an operator does not see Staff or the audit log, and cannot open them by address', async () => {
   renderAdmin('/staff', staffMember('operator'));
-  expect(await navLinks()).toEqual(['Dashboard', 'Orders', 'Customers']);
+  expect(await navLinks()).toEqual(['Dashboard', 'Orders', 'Customers', 'Products', 'Low stock']);
   expect(await screen.findByRole('heading', { name: 'Not available for your role' })).toBeTruthy();
   expect(screen.queryByRole('heading', { name: 'Staff' })).toBeNull();
 });
 
-it('a store user sees only Orders, lands on them, and cannot open customers', async () => {
+it('a store user sees only Orders and its low stock, lands on the orders, and cannot open customers', async () => {
   const view = renderAdmin('/', staffMember('store'));
-  expect(await navLinks()).toEqual(['Orders']);
+  expect(await navLinks()).toEqual(['Orders', 'Low stock']);
   await screen.findByRole('heading', { name: 'Orders' });
   expect(currentLocation()).toBe('/orders');
   expect(screen.getByText('Store · Bozor Chilanzar')).toBeTruthy();
@@ -46,12 +47,17 @@ it('a store user sees only Orders, lands on them, and cannot open customers', as
   expect(await screen.findByRole('heading', { name: 'Not available for your role' })).toBeTruthy();
 });
 
-it('the role table: owner everything, manager and operator orders and customers, store orders', () => {
-  expect(sectionsOf('owner')).toEqual(['dashboard', 'orders', 'customers', 'staff', 'audit']);
+it('the role table: owner everything, manager and operator orders, customers and the catalogue, store orders and low stock', () => {
+  expect(sectionsOf('owner')).toEqual(['dashboard', 'orders', 'customers', 'products', 'lowStock', 'import', 'categories', 'brands', 'slides', 'posts', 'pages', 'stores', 'delivery', 'staff', 'audit']);
   for (const role of ['manager', 'operator'] as const) {
     expect(canUse(role, 'customers')).toBe(true);
     expect(canUse(role, 'staff')).toBe(false);
     expect(canUse(role, 'audit')).toBe(false);
   }
-  expect(sectionsOf('store')).toEqual(['orders']);
+  expect(sectionsOf('store')).toEqual(['orders', 'lowStock']);
+  // the catalogue: read by operators, changed (and imported) by managers and the owner only
+  expect(canUse('operator', 'products')).toBe(true);
+  expect(canUse('operator', 'import')).toBe(false);
+  expect(canUse('manager', 'import')).toBe(true);
+  expect(['owner', 'manager', 'operator', 'store'].filter((r) => canEditCatalog(r as Role))).toEqual(['owner', 'manager']);
 });

@@ -6,7 +6,7 @@ import { fakeApi, renderAdmin, resetApp, staffMember } from './support';
 
 beforeEach(resetApp);
 
-const dashboard = { today: { orders: 3, revenue: 1662000 }, week: { orders: 1204, revenue: 98500000 }, waiting: { new: 2, confirmed: 1, assembling: 0, shipping: 5, ready_for_pickup: 4 } };
+const dashboard = { today: { orders: 3, revenue: 1662000 }, week: { orders: 1204, revenue: 98500000 }, waiting: { new: 2, confirmed: 1, assembling: 0, shipping: 5, ready_for_pickup: 4 }, low_stock: 7 };
 
 it('shows revenue as so\u02bbm with thousands spaces and links each waiting status to its orders', async () => {
   const api = fakeApi({ 'GET /api/admin/dashboard': { body: dashboard }, 'GET /api/admin/orders': { body: { data: [], meta: { latest_id: 0 } } } });
@@ -18,6 +18,10 @@ it('shows revenue as so\u02bbm with thousands spaces and links each waiting stat
   const newOrders = screen.getByTestId('waiting-new');
   expect(newOrders.getAttribute('href')).toBe('/orders?status=new');
   expect(newOrders.textContent).toBe('Yangi2');
+  // the variants running low, a link to their list
+  expect(screen.getByTestId('dashboard-low-stock').getAttribute('href')).toBe('/stock/low');
+  expect(screen.getByTestId('dashboard-low-stock').textContent).toContain('Kam qolgan');
+  expect(screen.getByTestId('dashboard-low-stock').textContent).toMatch(/7$/);
 
   fireEvent.click(screen.getByRole('button', { name: 'RU' }));
   await waitFor(() => expect(screen.getByTestId('revenue-today').textContent).toBe('1\u00a0662\u00a0000\u00a0сум'));

@@ -1,9 +1,7 @@
 import './http/types.js';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import crypto from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Config } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -14,24 +12,29 @@ import { registerInputGuard, registerSecurityHeaders } from './http/hardening.js
 import { zodValidatorCompiler } from './http/validation.js';
 import { parseLang } from './i18n/lang.js';
 import { systemClock } from './lib/clock.js';
+import { countedSms, createMetrics } from './lib/metrics.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerResizedMedia } from './modules/media/resized.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { checkoutPaymentRoutes } from './modules/checkout-payments/checkout-payments.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
+import { adminContentRoutes } from './modules/admin-content/admin-content.routes.js';
+import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes.js';
 import { opsRoutes } from './modules/orders/ops.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes.js';
+import { favouriteRoutes } from './modules/favourites/favourites.routes.js';
 import { createPgRateLimiter } from './providers/limits/pg.js';
 import { createRedisRateLimiter } from './providers/limits/redis.js';
-import { createLocalMediaStorage } from './providers/media/media.js';
+import { createMediaStores } from './providers/media/index.js';
 import { createPaymentProvider } from './providers/payments/index.js';
 import { createSmsProvider } from './providers/sms/index.js';
 import { type Providers, createServices } from './services.js';
@@ -74,21 +77,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerContract(app);
 
   const database = options.providers?.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  // Prometheus metrics (lib/metrics.ts), served by server.ts on METRICS_PORT only, never on this app's port.
+  const metrics = createMetrics();
+  metrics.observePool(() => database.poolStats?.());
   const clock = options.providers?.clock ?? systemClock;
+  const mediaStores = createMediaStores(config);
   const providers: Providers = {
     database,
     clock,
-    sms: options.providers?.sms ?? createSmsProvider(config.sms, { db: database.db, log: app.log, dataDir: config.dataDir }),
+    sms: countedSms(options.providers?.sms ?? createSmsProvider(config.sms, { db: database.db, log: app.log, dataDir: config.dataDir }), metrics),
     limiter:
       options.providers?.limiter ??
       (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createPgRateLimiter({ db: database.db, clock })),
-    media: options.providers?.media ?? createLocalMediaStorage(config.mediaDir),
+    media: options.providers?.media ?? mediaStores.media,
     payments: options.providers?.payments ?? createPaymentProvider(config.payment, config.otp),
   };
 
   app.decorate('config', config);
   app.decorate('providers', providers);
-  app.decorate('services', createServices(config, providers, app.log));
+  app.decorate('metrics', metrics);
+  app.decorate('services', createServices(config, providers, app.log, metrics));
+  // Time to answer per route pattern (never the URL a client wrote: unmatched addresses share one label).
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.httpDuration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
   app.decorateRequest('lang', 'uz');
   app.decorateRequest('authCache', undefined);
   app.decorateRequest('staffCache', undefined);
@@ -123,27 +135,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerInputGuard(app);
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
-  // `/media/<key>?w=<width>`: resized WebP, drawn once and cached under DATA_DIR/media-cache
+  // `/media/<key>?w=<width>`: resized WebP, drawn once and kept in the resized store (DATA_DIR/media-cache
+  // on disk, `_resized/` in a bucket)
   registerResizedMedia(app, {
-    cacheDir: path.join(config.dataDir, 'media-cache'),
-    mediaDir: config.mediaDir,
+    cache: mediaStores.resized,
+    media: providers.media,
     catalogPicture: (key) => app.services.catalog.picture(key),
   });
-  await app.register(async (media) => {
-    // @fastify/static takes no route config: its /media/* route is declared public here.
-    media.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: 'public' };
-    });
-    await media.register(fastifyStatic, {
-      root: config.mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      index: false,
-      // Media keys are random and never rewritten, so they can be cached for good.
-      immutable: true,
-      maxAge: '365d',
-    });
-  });
+  // `/media/<key>`: streamed from the media store, disk or bucket, with long-lived cache headers
+  await app.register(mediaRoutes, { media: providers.media });
 
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(authRoutes);
@@ -156,9 +156,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(checkoutPaymentRoutes);
   await app.register(staffRoutes);
   await app.register(backOfficeRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminCatalogRoutes);
   await app.register(opsRoutes);
   await app.register(availabilityRoutes);
   await app.register(stockAlertRoutes);
+  await app.register(favouriteRoutes);
 
   app.get('/api/openapi.json', { config: { access: 'public', summary: 'This document: every route, what it takes and answers.' } }, async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=300').send(app.openApi()),

@@ -47,6 +47,33 @@ describe('configuration', () => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
   });
 
+  test('media on the disk by default; MEDIA_STORAGE=s3 needs a bucket, credentials in pairs, and names what is wrong', () => {
+    expect(loadConfig({}).media).toEqual({ storage: 'disk' });
+    expect(() => loadConfig({ MEDIA_STORAGE: 'ftp' })).toThrow(/^Invalid configuration: MEDIA_STORAGE /);
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow('Invalid configuration: S3_BUCKET is required when MEDIA_STORAGE=s3');
+    const s3 = { MEDIA_STORAGE: 's3', S3_BUCKET: 'bozor-media' };
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Bozor_Media' })).toThrow(/^Invalid configuration: S3_BUCKET .*must be a bucket name/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/^Invalid configuration: S3_ENDPOINT /);
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'key' })).toThrow('Invalid configuration: S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID');
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow('Invalid configuration: S3_ACCESS_KEY_ID is required with S3_SECRET_ACCESS_KEY');
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/^Invalid configuration: S3_FORCE_PATH_STYLE .*true or false/);
+    expect(() => loadConfig({ ...s3, S3_TIMEOUT_MS: '10' })).toThrow(/^Invalid configuration: S3_TIMEOUT_MS /);
+    // a bucket configured while media still goes to one machine's disk is a mistake, not a silent default
+    expect(() => loadConfig({ S3_BUCKET: 'bozor-media' })).toThrow('Invalid configuration: S3_BUCKET is set but MEDIA_STORAGE is disk');
+    // AWS itself: no endpoint, virtual-hosted addressing, the SDK's own credential chain
+    expect(loadConfig(s3).media).toEqual({
+      storage: 's3',
+      s3: { bucket: 'bozor-media', region: 'us-east-1', endpoint: undefined, accessKeyId: undefined, secretAccessKey: undefined, forcePathStyle: false, timeoutMs: 10_000 },
+    });
+    // MinIO: an endpoint means path-style unless told otherwise
+    const minio = { ...s3, S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'bozor', S3_SECRET_ACCESS_KEY: 'bozor-secret', S3_REGION: 'ru-central1' };
+    expect(loadConfig(minio).media).toEqual({
+      storage: 's3',
+      s3: { bucket: 'bozor-media', region: 'ru-central1', endpoint: 'http://minio:9000', accessKeyId: 'bozor', secretAccessKey: 'bozor-secret', forcePathStyle: true, timeoutMs: 10_000 },
+    });
+    expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'false' }).media).toMatchObject({ s3: { forcePathStyle: false } });
+  });
+
   test('eskiz needs its credentials, payme its merchant', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'eskiz' })).toThrow(/ESKIZ_EMAIL/);
     expect(() => loadConfig({ SMS_PROVIDER: 'eskiz', ESKIZ_EMAIL: 'a@b.uz' })).toThrow(/ESKIZ_PASSWORD/);

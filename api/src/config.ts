@@ -22,6 +22,15 @@ const envSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
   MEDIA_DIR: z.string().min(1).optional(),
+  /** Where pictures live (docs/operations.md "Media storage"): the local disk (MEDIA_DIR) or an S3-compatible bucket. */
+  MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: url.optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['demo', 'none']).default('demo'),
   SMS_PROVIDER: z.enum(['log', 'eskiz']).default('log'),
@@ -54,12 +63,16 @@ const envSchema = z.object({
   ORDER_LINE_MAX_QTY: z.coerce.number().int().min(1).max(999).default(50),
   ORDER_LINE_MAX_QTY_LEGAL: z.coerce.number().int().min(1).max(999).default(999),
   CASH_ORDER_HOLD_H: z.coerce.number().int().min(1).max(720).default(48),
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(3),
   CATALOG_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   YANDEX_MAPS_API_KEY: z.string().optional(),
   OTP_TTL_S: seconds.default(180),
   OTP_RESEND_S: seconds.default(60),
   /** Zero bits the sign-in puzzle asks for (docs/decisions.md "Sign-in limits per phone and client"); 16 ≈ a second in a phone's browser. */
   OTP_PUZZLE_BITS: z.coerce.number().int().min(0).max(24).default(16),
+  /** Prometheus metrics on their own listener (docs/operations.md "Metrics"); unset: none. */
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -72,6 +85,16 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   mediaDir: string;
+  /**
+   * Where media is stored: `disk` under mediaDir, or an S3-compatible bucket (the official AWS SDK v3
+   * client; path-style addressing by default when an endpoint is set, as MinIO wants).
+   */
+  media:
+    | { storage: 'disk' }
+    | {
+        storage: 's3';
+        s3: { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean; timeoutMs: number };
+      };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seed: 'demo' | 'none';
   sms:
@@ -103,9 +126,13 @@ export interface Config {
    * order holds its stock (staff may extend it once by as much).
    */
   orderLimits: { openUnpaidMax: number; lineMaxQty: { individual: number; legal: number }; cashHoldH: number };
+  /** A variant with fewer units than this in a store is "low stock" there, unless it has its own threshold. */
+  lowStockThreshold: number;
   catalogApiKey: string | undefined;
   yandexMapsApiKey: string | undefined;
   otp: { ttlS: number; resendS: number; puzzleBits: number };
+  /** GET /metrics on its own port (never the public one); undefined: not served. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 /**
@@ -144,6 +171,9 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     payment = { provider: 'payme', baseUrl: e.PAYME_BASE_URL, merchantId: e.PAYME_MERCHANT_ID, key: e.PAYME_KEY, timeoutMs: e.PAYME_TIMEOUT_MS };
   }
   const checkout = checkoutConfig(e);
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('METRICS_PORT', `(${e.METRICS_PORT}): must differ from PORT — metrics never share the public port`);
+  }
   if (e.PAYMENT_RECHECK_MAX_S < e.PAYMENT_RECHECK_S) {
     throw new ConfigError('PAYMENT_RECHECK_MAX_S', `(${e.PAYMENT_RECHECK_MAX_S}): must be at least PAYMENT_RECHECK_S (${e.PAYMENT_RECHECK_S})`);
   }
@@ -161,6 +191,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    media: mediaConfig(e),
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     sms,
@@ -172,9 +203,11 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       lineMaxQty: { individual: e.ORDER_LINE_MAX_QTY, legal: e.ORDER_LINE_MAX_QTY_LEGAL },
       cashHoldH: e.CASH_ORDER_HOLD_H,
     },
+    lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     catalogApiKey: e.CATALOG_API_KEY,
     yandexMapsApiKey: e.YANDEX_MAPS_API_KEY,
     otp: { ttlS: e.OTP_TTL_S, resendS: e.OTP_RESEND_S, puzzleBits: e.OTP_PUZZLE_BITS },
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }
 
@@ -203,4 +236,31 @@ function checkoutConfig(e: z.infer<typeof envSchema>): Config['checkout'] {
   // The sandbox plays Click with made-up credentials: no call reaches Click (its refunds are simulated too).
   else if (sandbox) click = { serviceId: '1', merchantId: '1', secretKey: made(), merchantUserId: '1', ...base, simulated: true };
   return { sandbox, ttlS: e.CHECKOUT_PAYMENT_TTL_S, ...(payme ? { payme } : {}), ...(click ? { click } : {}) };
+}
+
+/** MEDIA_STORAGE and its S3_ variables: s3 needs a bucket; credentials come in pairs; S3_ without s3 is a mistake. */
+function mediaConfig(e: z.infer<typeof envSchema>): Config['media'] {
+  const s3Vars = { S3_ENDPOINT: e.S3_ENDPOINT, S3_BUCKET: e.S3_BUCKET, S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE: e.S3_FORCE_PATH_STYLE };
+  if (e.MEDIA_STORAGE === 'disk') {
+    // Media written to one machine's disk while the operator meant a bucket: a second replica would miss it.
+    const stray = Object.entries(s3Vars).find(([, v]) => v !== undefined)?.[0];
+    if (stray) throw new ConfigError(stray, 'is set but MEDIA_STORAGE is disk: set MEDIA_STORAGE=s3 to keep media in the bucket, or unset it');
+    return { storage: 'disk' };
+  }
+  if (!e.S3_BUCKET) throw new ConfigError('S3_BUCKET', 'is required when MEDIA_STORAGE=s3');
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) throw new ConfigError('S3_SECRET_ACCESS_KEY', 'is required with S3_ACCESS_KEY_ID');
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) throw new ConfigError('S3_ACCESS_KEY_ID', 'is required with S3_SECRET_ACCESS_KEY');
+  return {
+    storage: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      // MinIO and most self-hosted stores answer on one host name; AWS itself wants virtual-hosted buckets.
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+      timeoutMs: e.S3_TIMEOUT_MS,
+    },
+  };
 }

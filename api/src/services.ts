@@ -2,6 +2,7 @@ import { type FastifyBaseLogger } from 'fastify';
 import { type Config } from './config.js';
 import { type Database } from './db/client.js';
 import { type Clock } from './lib/clock.js';
+import { type Metrics, createMetrics } from './lib/metrics.js';
 import { type RateLimiter } from './providers/limits/limiter.js';
 import { type MediaStorage } from './providers/media/media.js';
 import { type SmsProvider } from './providers/sms/sms.js';
@@ -12,7 +13,11 @@ import { createOtpChallenge } from './modules/auth/otp-challenge.js';
 import { createStaffService } from './modules/staff/staff.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { createShopInfoService } from './modules/content/content.service.js';
+import { createAdminContentService } from './modules/admin-content/admin-content.service.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createAdminProductsService } from './modules/admin-catalog/products.service.js';
+import { createAdminStockService } from './modules/admin-catalog/stock.service.js';
+import { createCatalogImportService } from './modules/admin-catalog/catalog-import.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createOrderPayments } from './modules/orders/order-payments.js';
 import { createOrderService } from './modules/orders/orders.service.js';
@@ -21,6 +26,7 @@ import { createCardService } from './modules/payments/cards.service.js';
 import { createCheckoutPayments } from './modules/checkout-payments/checkout-payments.service.js';
 import { createAvailabilityService } from './modules/availability/availability.service.js';
 import { createStockAlerts } from './modules/stock-alerts/stock-alerts.service.js';
+import { createFavourites } from './modules/favourites/favourites.service.js';
 import { type PaymentProvider } from './providers/payments/payment.js';
 import { createClickRefunds } from './modules/checkout-payments/click-refund.js';
 import { createCheckoutSettlement } from './modules/checkout-payments/settlement.js';
@@ -37,20 +43,20 @@ export interface Providers {
 }
 
 /** Every service, built once per app from its providers (no module-level singletons). */
-export function createServices(config: Config, providers: Providers, log: FastifyBaseLogger) {
+export function createServices(config: Config, providers: Providers, log: FastifyBaseLogger, metrics: Metrics = createMetrics()) {
   const { db } = providers.database;
   const audit = createAuditService({ db, clock: providers.clock });
-  const auth = createAuthService({ db, sms: providers.sms, limiter: providers.limiter, clock: providers.clock, media: providers.media, otp: config.otp, log, audit });
-  const staffChallenge = createOtpChallenge({ db, sms: providers.sms, limiter: providers.limiter, clock: providers.clock, otp: config.otp, log, scope: 'staff' });
+  const auth = createAuthService({ db, sms: providers.sms, limiter: providers.limiter, clock: providers.clock, media: providers.media, otp: config.otp, log, audit, metrics });
+  const staffChallenge = createOtpChallenge({ db, sms: providers.sms, limiter: providers.limiter, clock: providers.clock, otp: config.otp, log, scope: 'staff', metrics });
   const staff = createStaffService({ db, clock: providers.clock, challenge: staffChallenge, audit, log });
-  const shopInfo = createShopInfoService({ db, media: providers.media });
+  const shopInfo = createShopInfoService({ db, media: providers.media, clock: providers.clock });
   const cards = createCardService({ db, provider: providers.payments, limiter: providers.limiter, clock: providers.clock, log });
   const clickConfig = config.checkout.click;
   const clickRefunds = clickConfig
     ? createClickRefunds({
         db,
         click: clickConfig.simulated ? createSandboxClickMerchant() : createClickMerchant(clickConfig),
-        settlement: createCheckoutSettlement({ db, clock: providers.clock, sms: providers.sms, log }),
+        settlement: createCheckoutSettlement({ db, clock: providers.clock, sms: providers.sms, log, metrics }),
         log,
       })
     : undefined;
@@ -63,10 +69,15 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     settings: config.reconcile,
     callTimeoutMs: config.payment.provider === 'payme' ? config.payment.timeoutMs : 1000,
     providerRefund: clickRefunds ? (order, options) => (order.paymentMethod === 'click' ? clickRefunds.settle(order, options) : Promise.resolve(false)) : undefined,
+    metrics,
   });
-  const checkout = createCheckoutPayments({ db, clock: providers.clock, sms: providers.sms, log, config });
+  const checkout = createCheckoutPayments({ db, clock: providers.clock, sms: providers.sms, log, config, metrics });
   const cart = createCartService({ db, media: providers.media, clock: providers.clock, lineMaxQty: config.orderLimits.lineMaxQty });
-  const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log, checkout: config.checkout, audit, limits: config.orderLimits, cart });
+  const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log, checkout: config.checkout, audit, limits: config.orderLimits, cart, metrics });
+  const catalog = createCatalogService({ db, media: providers.media, slides: (lang) => shopInfo.slides(lang), metrics });
+  // A catalogue change made here shows in this process at once; other API processes follow within 30 s (their caches' TTL).
+  const catalogueDeps = { db, clock: providers.clock, media: providers.media, audit, lowStockThreshold: config.lowStockThreshold, onChange: () => catalog.invalidate() };
+  const adminStock = createAdminStockService(catalogueDeps);
   return {
     cards,
     orderPayments,
@@ -74,18 +85,26 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     orders,
     /** Unconfirmed cash orders give their stock back after CASH_ORDER_HOLD_H (each pass with the reconciler's interval). */
     cashHolds: createCashHoldExpiry({ db, clock: providers.clock, orders, log, intervalS: config.reconcile.intervalS }),
-    backOffice: createBackOfficeService({ db, clock: providers.clock, orders, auth, audit }),
+    backOffice: createBackOfficeService({ db, clock: providers.clock, orders, auth, audit, lowStockCount: adminStock.lowStockCount }),
     auth,
     audit,
     staff,
     profile: createProfileService({ db, media: providers.media, clock: providers.clock, auth }),
     shopInfo,
-    catalog: createCatalogService({ db, media: providers.media, mediaDir: config.mediaDir, slides: (lang) => shopInfo.slides(lang) }),
+    /** The back office's categories, brands, banners, posts, pages, stores and delivery settings. */
+    adminContent: createAdminContentService({ db, clock: providers.clock, media: providers.media, audit, onChange: () => catalog.invalidate() }),
+    catalog,
+    /** The back office's products (with pictures), stock movements and low stock, and the catalogue CSV. */
+    adminProducts: createAdminProductsService(catalogueDeps),
+    adminStock,
+    catalogImport: createCatalogImportService(catalogueDeps),
     cart,
     /** Stock per pickup store and the delivery estimate of the product page. */
     availability: createAvailabilityService({ db, clock: providers.clock }),
     /** "Notify me when in stock": texts waiting shoppers once stock is back (each pass with the reconciler's interval). */
     stockAlerts: createStockAlerts({ db, clock: providers.clock, sms: providers.sms, log, intervalS: config.reconcile.intervalS, publicUrl: config.publicUrl }),
+    /** A signed-in shopper's favourites (a guest's stay in the browser until sign-in merges them). */
+    favourites: createFavourites({ db, clock: providers.clock, catalog }),
   };
 }
 

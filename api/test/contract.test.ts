@@ -54,6 +54,7 @@ describe('the generated contract', () => {
     'post /api/sandbox/click',
     'post /api/admin/auth/logout', // 204
     'post /api/admin/staff/{id}/end-sessions', // 204
+    'get /api/admin/catalog/export', // the catalogue as CSV (text/csv)
   ];
 
   test('every route that answers JSON declares its 2xx answer, and every operation its access', () => {

@@ -76,7 +76,7 @@ export class AdminPage {
   }
 
   /** Follows a section's link in the navigation (through the Menu on a phone). */
-  async goTo(section: 'Dashboard' | 'Orders' | 'Customers' | 'Staff' | 'Audit log') {
+  async goTo(section: 'Dashboard' | 'Orders' | 'Customers' | 'Products' | 'Low stock' | 'Import / export' | 'Staff' | 'Audit log') {
     if (await this.menuButton().isVisible()) await this.menuButton().click();
     await this.nav().getByRole('link', { name: new RegExp(`^${section}`) }).click();
     await expect(this.heading()).toHaveText(section);

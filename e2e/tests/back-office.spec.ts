@@ -136,7 +136,7 @@ test('the owner from `pnpm staff:add` signs in with the keyboard alone and adds 
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(admin.heading()).toHaveText('Dashboard');
   await expect(page.getByTestId('me-name')).toHaveText(OWNER.name);
-  await expect(admin.nav().getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Customers', 'Staff', 'Audit log']);
+  await expect(admin.nav().getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Customers', 'Products', 'Low stock', 'Import / export', 'Categories', 'Brands', 'Banners', 'Blog', 'Pages', 'Stores', 'Delivery', 'Staff', 'Audit log']);
 
   // Staff: the owner is there; they cannot change their own role or disable themselves
   await admin.goTo('Staff');
@@ -169,8 +169,8 @@ test('the operator sees a new order arrive, confirms it, starts assembling and h
   await admin.signIn(OPERATOR.phone);
   await expect(admin.heading()).toHaveText('Dashboard');
   await expect(page.getByTestId('me-name')).toHaveText(OPERATOR.name);
-  // an operator runs orders and customers, not staff
-  await expect(admin.nav().getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Customers']);
+  // an operator runs orders and customers and reads the catalogue, not staff
+  await expect(admin.nav().getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Customers', 'Products', 'Low stock']);
   await admin.goTo('Orders');
   await expect(admin.orderRows()).toHaveCount(2);
 
@@ -238,12 +238,12 @@ test('a store account sees only its own store’s pickup orders', async ({ brows
   test.skip(!storePickup || !courierOrder, 'needs the orders of the test before');
   const { admin, page, errors } = await adminPage(browser);
   await admin.signIn(STORE.phone);
-  // no dashboard for a store: it lands on Orders, the only section it has
+  // no dashboard for a store: it lands on Orders (besides its store's low stock, the only section it has)
   await expect(page).toHaveURL(/\/admin\/orders$/);
   await expect(admin.heading()).toHaveText('Orders');
   await expect(page.getByTestId('me-name')).toHaveText(STORE.name);
   await expect(page.getByText(`Store · ${STORE_NAME}`)).toBeVisible();
-  await expect(admin.nav().getByRole('link')).toHaveText(['Orders']);
+  await expect(admin.nav().getByRole('link')).toHaveText(['Orders', 'Low stock']);
 
   await expect(admin.orderRows()).toHaveCount(1);
   await expect(admin.orderRow(storePickup)).toContainText(`Pickup · ${STORE_NAME}`);
@@ -283,7 +283,7 @@ test('on a 360 px phone the operator reaches the orders through the menu, as car
   await expect(admin.menuButton()).toHaveAttribute('aria-expanded', 'false');
   await admin.menuButton().click();
   await expect(admin.menuButton()).toHaveAttribute('aria-expanded', 'true');
-  await expect(admin.nav().getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Customers']);
+  await expect(admin.nav().getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Customers', 'Products', 'Low stock']);
   // Escape closes it, and following a link closes it too
   await page.keyboard.press('Escape');
   await expect(admin.nav()).toBeHidden();

@@ -80,10 +80,15 @@ describe('catalog/Routes', () => {
     expect($cartCount.get()).toBe(3);
   });
 
-  it('Buy in 1 click sets the one-click item, goes to checkout and leaves the cart alone', async () => {
+  it('Buy in 1 click opens the phone form; "choose delivery and payment yourself" sets the one-click item, goes to checkout and leaves the cart alone', async () => {
     installFakeApi();
     at('/en/products/kettle-1', <CatalogRoutes basePath="/en" />);
     fireEvent.click(await screen.findByTestId('buy-one-click'));
+    const dialog = await screen.findByTestId('one-click-dialog');
+    expect(within(dialog).getByTestId('one-click-item').textContent).toContain('× 1');
+    expect(within(dialog).getByTestId('one-click-phone')).toBeTruthy();
+    expect($oneClickBuyItem.get()).toBeNull();
+    fireEvent.click(within(dialog).getByTestId('one-click-checkout'));
     expect($oneClickBuyItem.get()).toMatchObject({ product_id: 1, quantity: 1 });
     expect($cart.get()).toEqual([]);
     expect(screen.getByTestId('where').textContent).toBe('/en/checkout');

@@ -1,4 +1,4 @@
-// @bozor/shared — the one contract between the shell and the remotes (DESIGN.md "Shape").
+// @bozor/shared — the one contract between the shell and the remotes (docs/architecture.md "The shared contract").
 export * from './contract';
 export * from './hydration';
 export { LANGS, DEFAULT_LANG, type Lang } from './langs';
@@ -21,6 +21,7 @@ export { createI18n, isLang, commonStrings } from './i18n';
 export * from './stores/services';
 export * from './stores/auth';
 export * from './stores/cart';
+export * from './stores/favourites';
 export * from './stores/app';
 export { tokens, designCss } from './design/tokens';
 export { Button, type ButtonProps } from './design/Button';
@@ -30,4 +31,5 @@ export { ToastViewport } from './design/Toast';
 export { Price } from './design/Price';
 export * from './routes';
 export { NotFoundPage, ServerErrorPage } from './design/ErrorPages';
-export { useCountdown } from './hooks';
+export { useAsync, useCountdown, type AsyncSeed, type AsyncState } from './hooks';
+export { RemoteInfo, type RemoteInfoProps } from './design/RemoteInfo';

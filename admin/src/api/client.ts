@@ -21,6 +21,7 @@ import type {
   StaffPatch,
   StoreOption,
 } from './types';
+import { catalogCalls } from './catalog';
 
 export interface AdminApiOptions {
   getToken: () => string;
@@ -85,6 +86,8 @@ export function createAdminApi(options: AdminApiOptions) {
     endSessions: (id: number) => call<void>('POST', `/api/admin/staff/${id}/end-sessions`),
 
     audit: (query: Query) => call<AuditPage>('GET', `/api/admin/audit${queryString(query)}`),
+    // the catalogue: products, pictures, stock, low stock, CSV import and export (api/catalog.ts)
+    ...catalogCalls(call, options),
     stores: () => call<{ data: StoreOption[] }>('GET', '/api/store/stores'),
   };
 }

@@ -19,10 +19,47 @@ export const ORDER_STATUSES = ['new', 'confirmed', 'assembling', 'shipping', 're
 /** The statuses that wait for staff (the dashboard's "waiting" block). */
 export const WAITING_STATUSES = ['new', 'confirmed', 'assembling', 'shipping', 'ready_for_pickup'] as const;
 export const PAYMENT_METHODS = ['card', 'cash', 'payme', 'click'] as const;
-export const DELIVERY_TYPES = ['courier', 'express', 'pickup'] as const;
+/** `phone`: "Buy in 1 click", the delivery agreed with the customer by phone. */
+export const DELIVERY_TYPES = ['courier', 'express', 'pickup', 'phone'] as const;
 export const PAYMENT_STATUSES = ['pending', 'checking', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
-export const AUDIT_ENTITIES = ['order', 'customer', 'staff', 'session'] as const;
-export const AUDIT_ACTIONS = ['order.status', 'order.hold_extended', 'order.labels_set', 'order.note', 'customer.update', 'staff.create', 'staff.update', 'staff.end_sessions'] as const;
+export const AUDIT_ENTITIES = ['order', 'customer', 'staff', 'session', 'category', 'brand', 'slide', 'post', 'page', 'store', 'delivery'] as const;
+export const AUDIT_ACTIONS = [
+  'order.status',
+  'order.hold_extended',
+  'order.labels_set',
+  'order.note',
+  'customer.update',
+  'staff.create',
+  'staff.update',
+  'staff.end_sessions',
+  'category.create',
+  'category.update',
+  'category.move',
+  'category.picture',
+  'category.delete',
+  'brand.create',
+  'brand.update',
+  'brand.logo',
+  'slide.create',
+  'slide.update',
+  'slide.picture',
+  'slide.order',
+  'slide.delete',
+  'post.create',
+  'post.update',
+  'post.publish',
+  'post.unpublish',
+  'post.cover',
+  'post.delete',
+  'page.update',
+  'page.publish',
+  'page.unpublish',
+  'store.update',
+  'delivery.settings',
+  'delivery.region_create',
+  'delivery.region_update',
+  'delivery.region_order',
+] as const;
 
 export type Staff = Answer<'/api/admin/me', 'get'>['staff'];
 export type Role = Staff['role'];

@@ -36,6 +36,19 @@ export default function DashboardPage() {
               </section>
             ))}
           </div>
+          {/* variants under their low-stock threshold in a store (a store account: its own) */}
+          {typeof data.low_stock === 'number' ? (
+            <Link to="/stock/low" className="adm-card adm-spread" style={{ textDecoration: 'none', color: 'inherit' }} data-testid="dashboard-low-stock">
+              <span>
+                <strong>{t('dashboard.lowStock')}</strong>
+                <br />
+                <span className="adm-muted">{t('dashboard.lowStockHint')}</span>
+              </span>
+              <strong className="adm-stat" style={{ margin: 0 }}>
+                {formatCount(data.low_stock, lang)}
+              </strong>
+            </Link>
+          ) : null}
           <section className="adm-card" aria-labelledby="dash-waiting">
             <h2 id="dash-waiting">{t('dashboard.waiting')}</h2>
             <ul className="adm-grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -230,6 +230,21 @@ export const messages = {
     ru: 'Ваш аккаунт заблокирован. По вопросам звоните +998 71 200 00 00.',
     en: 'Your account is blocked. For questions call +998 71 200 00 00.',
   },
+  PICTURE_REQUIRED: {
+    uz: '«picture» maydonida rasm yuboring (JPEG, PNG yoki WebP).',
+    ru: 'Отправьте изображение в поле «picture» (JPEG, PNG или WebP).',
+    en: 'Send an image in the "picture" field (JPEG, PNG or WebP).',
+  },
+  CATEGORY_HAS_PRODUCTS: {
+    uz: '«{name}» toifasida {count} ta mahsulot bor. Avval ularni boshqa toifaga oʻtkazing.',
+    ru: 'В категории «{name}» есть товары ({count}). Сначала перенесите их в другую категорию.',
+    en: 'The category “{name}” has {count} products. Move them to another category first.',
+  },
+  CATEGORY_HAS_CHILDREN: {
+    uz: '«{name}» toifasi ichida boshqa toifalar bor. Avval ularni koʻchiring yoki oʻchiring.',
+    ru: 'В категории «{name}» есть подкатегории. Сначала перенесите или удалите их.',
+    en: 'The category “{name}” has subcategories. Move or delete them first.',
+  },
   STAFF_DISABLED: {
     uz: 'Bu xodim hisobi oʻchirilgan. Doʻkon egasiga murojaat qiling.',
     ru: 'Эта учётная запись сотрудника отключена. Обратитесь к владельцу магазина.',
@@ -249,6 +264,46 @@ export const messages = {
     uz: 'Buyurtmani «{from}» holatidan «{to}» holatiga oʻtkazib boʻlmaydi. Mumkin: {allowed}.',
     ru: 'Заказ нельзя перевести из «{from}» в «{to}». Можно: {allowed}.',
     en: 'The order cannot go from “{from}” to “{to}”. Allowed: {allowed}.',
+  },
+  SKU_TAKEN: {
+    uz: 'Bu SKU boshqa tovarda bor.',
+    ru: 'Этот артикул (SKU) уже есть у другого товара.',
+    en: 'Another product already has this SKU.',
+  },
+  SLUG_TAKEN: {
+    uz: 'Bu manzil (slug) boshqa tovarda bor.',
+    ru: 'Этот адрес (slug) уже занят другим товаром.',
+    en: 'Another product already has this address (slug).',
+  },
+  STOCK_CHANGED: {
+    uz: 'Qoldiq siz koʻrganingizdan keyin oʻzgardi (hozir {available} dona). Qayta tekshirib, yana kiriting.',
+    ru: 'Остаток изменился после того, как вы его видели (сейчас {available} шт.). Проверьте и введите снова.',
+    en: 'The stock changed since you saw it (now {available}). Check it and enter it again.',
+  },
+  STOCK_INSUFFICIENT: {
+    uz: 'Doʻkonda buncha tovar yoʻq: {available} dona bor.',
+    ru: 'В магазине нет столько товара: есть {available} шт.',
+    en: 'The store does not have that many: {available} on hand.',
+  },
+  IMAGE_INVALID: {
+    uz: 'Rasm JPEG, PNG yoki WebP boʻlishi kerak (10 MB gacha).',
+    ru: 'Картинка должна быть JPEG, PNG или WebP (до 10 МБ).',
+    en: 'The picture must be a JPEG, PNG or WebP (up to 10 MB).',
+  },
+  IMPORT_FILE_INVALID: {
+    uz: 'Faylni oʻqib boʻlmadi: {reason}',
+    ru: 'Не удалось прочитать файл: {reason}',
+    en: 'The file could not be read: {reason}',
+  },
+  IMPORT_INVALID: {
+    uz: 'Faylda {count} ta xato qator bor: hech narsa oʻzgartirilmadi.',
+    ru: 'В файле {count} строк с ошибками: ничего не изменено.',
+    en: 'The file has {count} bad rows: nothing was changed.',
+  },
+  IMPORT_STALE: {
+    uz: 'Tekshiruvdan keyin katalog oʻzgardi. Faylni qayta tekshiring.',
+    ru: 'Каталог изменился после проверки. Проверьте файл ещё раз.',
+    en: 'The catalogue changed since the dry run. Run the dry run again.',
   },
   SERVICE_UNAVAILABLE: {
     uz: 'Xizmat vaqtincha ishlamayapti.',
@@ -295,6 +350,42 @@ export const fieldMessages = {
     en: 'Express delivery is available in Tashkent only.',
   },
   inn_invalid: { uz: 'INN 9 ta raqamdan iborat.', ru: 'ИНН состоит из 9 цифр.', en: 'The INN has 9 digits.' },
+  slug_invalid: {
+    uz: 'Faqat lotin kichik harflari, raqamlar va chiziqcha (-), masalan: qishki-chegirma.',
+    ru: 'Только латинские строчные буквы, цифры и дефис (-), например: zimnyaya-skidka.',
+    en: 'Only Latin lower-case letters, digits and hyphens (-), e.g. winter-sale.',
+  },
+  slug_taken: { uz: 'Bu manzil (slug) band.', ru: 'Этот адрес (slug) уже занят.', en: 'This slug is already taken.' },
+  category_cycle: {
+    uz: 'Toifani oʻzining yoki oʻz ichidagi toifaning ichiga koʻchirib boʻlmaydi.',
+    ru: 'Категорию нельзя перенести в саму себя или в свою подкатегорию.',
+    en: 'A category cannot be moved into itself or into one of its subcategories.',
+  },
+  link_invalid: {
+    uz: 'Doʻkon ichidagi manzil: / bilan boshlanadi, tilsiz (masalan, /catalog?discounted=true).',
+    ru: 'Адрес внутри магазина: начинается с /, без языка (например, /catalog?discounted=true).',
+    en: 'A path of the shop: starts with /, without the language (e.g. /catalog?discounted=true).',
+  },
+  date_order: { uz: 'Tugash vaqti boshlanishidan keyin boʻlishi kerak.', ru: 'Окончание должно быть позже начала.', en: 'The end must be after the start.' },
+  lat_range: {
+    uz: 'Kenglik Oʻzbekiston hududida boʻlishi kerak (37.1–45.6).',
+    ru: 'Широта должна быть в пределах Узбекистана (37,1–45,6).',
+    en: 'The latitude must be inside Uzbekistan (37.1–45.6).',
+  },
+  lng_range: {
+    uz: 'Uzunlik Oʻzbekiston hududida boʻlishi kerak (55.9–73.2).',
+    ru: 'Долгота должна быть в пределах Узбекистана (55,9–73,2).',
+    en: 'The longitude must be inside Uzbekistan (55.9–73.2).',
+  },
+  store_phone_invalid: {
+    uz: 'Raqamni +998 XX XXX XX XX koʻrinishida kiriting.',
+    ru: 'Введите номер в формате +998 XX XXX XX XX.',
+    en: 'Enter the number as +998 XX XXX XX XX.',
+  },
+  city_duplicate: { uz: 'Bir xil shahar ikki marta kiritilgan.', ru: 'Один и тот же город указан дважды.', en: 'The same city is listed twice.' },
+  days_invalid: { uz: 'Kunlarni raqam bilan kiriting: 2 yoki 2–3.', ru: 'Укажите дни числом: 2 или 2–3.', en: 'Enter the days as a number: 2 or 2–3.' },
+  article_empty: { uz: 'Matn boʻsh.', ru: 'Текст пустой.', en: 'The text is empty.' },
+  unknown_parent: { uz: 'Bunday toifa yoʻq.', ru: 'Такой категории нет.', en: 'No such category.' },
   store_required: { uz: 'Doʻkonni tanlang.', ru: 'Выберите магазин.', en: 'Choose the store.' },
   unknown_field: { uz: 'Nomaʼlum maydon.', ru: 'Неизвестное поле.', en: 'Unknown field.' },
   quantity_limit: {
@@ -332,6 +423,28 @@ export const fieldMessages = {
     ru: 'Слишком глубокая вложенность данных (больше 16 уровней).',
     en: 'Nested too deeply (more than 16 levels).',
   },
+  mxik_invalid: { uz: 'MXIK 17 ta raqamdan iborat.', ru: 'ИКПУ (MXIK) состоит из 17 цифр.', en: 'The MXIK code has 17 digits.' },
+  package_code_invalid: { uz: 'Qadoq kodi 1–20 ta raqam.', ru: 'Код упаковки — от 1 до 20 цифр.', en: 'The package code is 1–20 digits.' },
+  sku_invalid: {
+    uz: 'SKU: 1–64 belgi, faqat lotin harflari, raqamlar va . _ / -',
+    ru: 'Артикул (SKU): 1–64 символа, только латиница, цифры и . _ / -',
+    en: 'SKU: 1–64 characters: Latin letters, digits and . _ / - only.',
+  },
+  sku_taken: { uz: 'Bu SKU band.', ru: 'Этот артикул уже занят.', en: 'This SKU is taken.' },
+  sku_duplicate: { uz: 'Bu SKU roʻyxatda ikki marta bor.', ru: 'Этот артикул указан дважды.', en: 'This SKU appears twice.' },
+  old_price_not_above: {
+    uz: 'Eski narx joriy narxdan yuqori boʻlishi kerak.',
+    ru: 'Старая цена должна быть выше текущей.',
+    en: 'The old price must be higher than the price.',
+  },
+  price_invalid: { uz: 'Narx — butun soʻm, 1 dan katta.', ru: 'Цена — целое число сумов, больше 0.', en: 'The price is whole soʻm, above 0.' },
+  not_found_ref: { uz: 'Bunday yozuv yoʻq.', ru: 'Такой записи нет.', en: 'No such record.' },
+  image_keys: {
+    uz: 'Faqat shu tovarning rasmlarini koʻrsating.',
+    ru: 'Укажите только картинки этого товара.',
+    en: 'List only this product’s pictures.',
+  },
+  too_many_images: { uz: 'Koʻpi bilan 20 ta rasm.', ru: 'Не больше 20 картинок.', en: 'At most 20 pictures.' },
 } satisfies Record<string, Localized>;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

@@ -34,4 +34,13 @@ describe('ttlCache', () => {
     expect(await get({ n: 1 })).toBe('1:4');
     expect(await get({ n: 3 })).toBe('3:3');
   });
+
+  test('clear() forgets every key: the next call loads again before the time is up', async () => {
+    let loads = 0;
+    const get = ttlCache(60_000, async (k: string) => `${k}:${++loads}`);
+    expect(await get('a')).toBe('a:1');
+    expect(await get('a')).toBe('a:1');
+    get.clear();
+    expect(await get('a')).toBe('a:2');
+  });
 });

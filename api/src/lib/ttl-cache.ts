@@ -7,14 +7,18 @@
 export function ttlCache<K, V>(
   ttlMs: number,
   load: (key: K) => Promise<V>,
-  options: { maxEntries?: number; keyOf?: (key: K) => unknown; now?: () => number } = {},
+  options: { maxEntries?: number; keyOf?: (key: K) => unknown; now?: () => number; onLookup?: (hit: boolean) => void } = {},
 ) {
-  const { maxEntries = 1000, keyOf = (k: K) => k, now = Date.now } = options;
+  const { maxEntries = 1000, keyOf = (k: K) => k, now = Date.now, onLookup } = options;
   const entries = new Map<unknown, { at: number; value: Promise<V> }>();
-  return (key: K): Promise<V> => {
+  const get = (key: K): Promise<V> => {
     const id = keyOf(key);
     const hit = entries.get(id);
-    if (hit && now() - hit.at < ttlMs) return hit.value;
+    if (hit && now() - hit.at < ttlMs) {
+      onLookup?.(true);
+      return hit.value;
+    }
+    onLookup?.(false);
     const value = load(key);
     entries.delete(id);
     entries.set(id, { at: now(), value });
@@ -24,4 +28,6 @@ export function ttlCache<K, V>(
     });
     return value;
   };
+  /** Forgets every entry: the next call of each key loads again (after a change made in this process). */
+  return Object.assign(get, { clear: () => entries.clear() });
 }

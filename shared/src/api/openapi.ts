@@ -44,7 +44,7 @@ export interface paths {
             parameters: {
                 query?: {
                     action?: string;
-                    entity?: "order" | "customer" | "staff" | "session";
+                    entity?: "order" | "customer" | "staff" | "session" | "category" | "brand" | "slide" | "post" | "page" | "store" | "delivery";
                     entity_id?: string;
                     from?: string;
                     page?: number;
@@ -237,6 +237,705 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every brand with its number of products. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                logo_url: string | null;
+                                name: string;
+                                products_count: number;
+                                slug: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Adds a brand. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        slug: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand: {
+                                id: number;
+                                logo_url: string | null;
+                                name: string;
+                                products_count: number;
+                                slug: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/brands/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Renames a brand or changes its slug. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        slug?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand: {
+                                id: number;
+                                logo_url: string | null;
+                                name: string;
+                                products_count: number;
+                                slug: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/brands/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The brand's logo: multipart/form-data, one JPEG, PNG or WebP in the field `picture` (5 MB, 40 Mpx at most; SVG and HTML are refused); stored re-encoded as WebP. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand: {
+                                id: number;
+                                logo_url: string | null;
+                                name: string;
+                                products_count: number;
+                                slug: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole catalogue as CSV (text/csv, UTF-8 with BOM, `;`): one row per variant, the import’s format. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description See docs/api.md. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/import/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** multipart/form-data: `token` from the dry run and the same CSV in `file`. Applies all of it in one transaction or nothing: 422 IMPORT_INVALID (with the report) when a row is bad, 409 IMPORT_STALE when the catalogue changed since the dry run. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            counts: {
+                                bad_rows: number;
+                                changed_rows: number;
+                                changes: number;
+                                rows: number;
+                                unchanged_rows: number;
+                            };
+                            file_name: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/import/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** multipart/form-data, the CSV in `file`: every change and every bad row (row number, reason in X-LANG); nothing is written. Returns the `token` for apply. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            changes: {
+                                after: number | string | null;
+                                before: number | string | null;
+                                field: string;
+                                row: number;
+                                sku: string;
+                            }[];
+                            counts: {
+                                bad_rows: number;
+                                changed_rows: number;
+                                changes: number;
+                                rows: number;
+                                unchanged_rows: number;
+                            };
+                            errors: {
+                                column: string | null;
+                                message: string;
+                                row: number;
+                                sku: string | null;
+                            }[];
+                            file_name: string;
+                            token: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/lookups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories (with their path), brands, stores (code = CSV column) and the default low-stock threshold, for the product form. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brands: {
+                                id: number;
+                                name: string;
+                            }[];
+                            categories: {
+                                id: number;
+                                name: string;
+                                parent_id: number | null;
+                                path: string;
+                            }[];
+                            low_stock_threshold: number;
+                            stores: {
+                                code: string;
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category with its three languages, parents before children, siblings in order. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                description: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                image_url: string | null;
+                                name: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                parent_id: number | null;
+                                products_count: number;
+                                slug: string;
+                                sort: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Adds a category (last among its siblings). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        } | null;
+                        name: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                        parent_id: number | null;
+                        slug: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            category: {
+                                description: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                image_url: string | null;
+                                name: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                parent_id: number | null;
+                                products_count: number;
+                                slug: string;
+                                sort: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes an empty category; 409 CATEGORY_HAS_PRODUCTS or CATEGORY_HAS_CHILDREN otherwise. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Renames a category (three languages), its slug or description. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        } | null;
+                        name?: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                        slug?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            category: {
+                                description: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                image_url: string | null;
+                                name: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                parent_id: number | null;
+                                products_count: number;
+                                slug: string;
+                                sort: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/categories/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a category under another (or to the top) at a position among its siblings; 422 `parent_id` for a move into itself or its own subcategory. Answers the whole tree. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        parent_id: number | null;
+                        position: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                description: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                image_url: string | null;
+                                name: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                parent_id: number | null;
+                                products_count: number;
+                                slug: string;
+                                sort: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The category's picture: multipart/form-data, one JPEG, PNG or WebP in the field `picture` (5 MB, 40 Mpx at most; SVG and HTML are refused); stored re-encoded as WebP. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            category: {
+                                description: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                image_url: string | null;
+                                name: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                parent_id: number | null;
+                                products_count: number;
+                                slug: string;
+                                sort: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -445,6 +1144,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            low_stock: number;
                             today: {
                                 orders: number;
                                 revenue: number;
@@ -466,6 +1166,427 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delivery settings and every region with its cities and tariff. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            delivery: {
+                                delivery_sum: number;
+                                express_note: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                free_delivery_threshold: number;
+                                pickup_note: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                regions: {
+                                    base_fee: number;
+                                    base_weight_g: number;
+                                    cities: {
+                                        name: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        slug: string;
+                                    }[];
+                                    days: string;
+                                    express_available: boolean;
+                                    name: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                    per_kg_fee: number;
+                                    slug: string;
+                                    sort: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes the announced courier fee, the free-delivery threshold, the express and pickup notes. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        delivery_sum?: number;
+                        express_note?: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                        free_delivery_threshold?: number;
+                        pickup_note?: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            delivery: {
+                                delivery_sum: number;
+                                express_note: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                free_delivery_threshold: number;
+                                pickup_note: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                regions: {
+                                    base_fee: number;
+                                    base_weight_g: number;
+                                    cities: {
+                                        name: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        slug: string;
+                                    }[];
+                                    days: string;
+                                    express_available: boolean;
+                                    name: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                    per_kg_fee: number;
+                                    slug: string;
+                                    sort: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/delivery/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a delivery region (last). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        base_fee: number;
+                        base_weight_g: number;
+                        cities: {
+                            name: {
+                                en: string;
+                                ru: string;
+                                uz: string;
+                            };
+                            slug: string;
+                        }[];
+                        days: string;
+                        express_available: boolean;
+                        name: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                        per_kg_fee: number;
+                        slug: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            delivery: {
+                                delivery_sum: number;
+                                express_note: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                free_delivery_threshold: number;
+                                pickup_note: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                regions: {
+                                    base_fee: number;
+                                    base_weight_g: number;
+                                    cities: {
+                                        name: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        slug: string;
+                                    }[];
+                                    days: string;
+                                    express_available: boolean;
+                                    name: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                    per_kg_fee: number;
+                                    slug: string;
+                                    sort: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/regions/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a region: names, cities, tariff (base fee for the base weight, per further kg), days, express. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        base_fee?: number;
+                        base_weight_g?: number;
+                        cities?: {
+                            name: {
+                                en: string;
+                                ru: string;
+                                uz: string;
+                            };
+                            slug: string;
+                        }[];
+                        days?: string;
+                        express_available?: boolean;
+                        name?: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                        per_kg_fee?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            delivery: {
+                                delivery_sum: number;
+                                express_note: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                free_delivery_threshold: number;
+                                pickup_note: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                regions: {
+                                    base_fee: number;
+                                    base_weight_g: number;
+                                    cities: {
+                                        name: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        slug: string;
+                                    }[];
+                                    days: string;
+                                    express_available: boolean;
+                                    name: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                    per_kg_fee: number;
+                                    slug: string;
+                                    sort: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/delivery/regions/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the regions’ order: every slug once. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        slugs: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            delivery: {
+                                delivery_sum: number;
+                                express_note: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                free_delivery_threshold: number;
+                                pickup_note: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                regions: {
+                                    base_fee: number;
+                                    base_weight_g: number;
+                                    cities: {
+                                        name: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        slug: string;
+                                    }[];
+                                    days: string;
+                                    express_available: boolean;
+                                    name: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                    per_kg_fee: number;
+                                    slug: string;
+                                    sort: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -531,7 +1652,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    delivery_type?: "courier" | "express" | "pickup";
+                    delivery_type?: "courier" | "express" | "pickup" | "phone";
                     dir?: "asc" | "desc";
                     from?: string;
                     page?: number;
@@ -565,10 +1686,11 @@ export interface paths {
                                     phone: string | null;
                                 };
                                 /** @enum {string} */
-                                delivery_type: "courier" | "express" | "pickup";
+                                delivery_type: "courier" | "express" | "pickup" | "phone";
                                 id: number;
                                 items_count: number;
                                 number: string;
+                                one_click: boolean;
                                 /** @enum {string} */
                                 payment_method: "cash" | "card" | "payme" | "click";
                                 /** @enum {string} */
@@ -661,7 +1783,7 @@ export interface paths {
                                 };
                                 delivery_price: number;
                                 /** @enum {string} */
-                                delivery_type: "courier" | "express" | "pickup";
+                                delivery_type: "courier" | "express" | "pickup" | "phone";
                                 fiscal_receipt: ("waiting_for_labels" | "sending" | "sent" | "refused" | "not_sent") | null;
                                 hold_extended: boolean;
                                 id: number;
@@ -698,6 +1820,7 @@ export interface paths {
                                     text: string;
                                 }[];
                                 number: string;
+                                one_click: boolean;
                                 /** @enum {string} */
                                 payment_method: "cash" | "card" | "payme" | "click";
                                 /** @enum {string} */
@@ -796,7 +1919,7 @@ export interface paths {
                                 };
                                 delivery_price: number;
                                 /** @enum {string} */
-                                delivery_type: "courier" | "express" | "pickup";
+                                delivery_type: "courier" | "express" | "pickup" | "phone";
                                 fiscal_receipt: ("waiting_for_labels" | "sending" | "sent" | "refused" | "not_sent") | null;
                                 hold_extended: boolean;
                                 id: number;
@@ -833,6 +1956,7 @@ export interface paths {
                                     text: string;
                                 }[];
                                 number: string;
+                                one_click: boolean;
                                 /** @enum {string} */
                                 payment_method: "cash" | "card" | "payme" | "click";
                                 /** @enum {string} */
@@ -935,7 +2059,7 @@ export interface paths {
                                 };
                                 delivery_price: number;
                                 /** @enum {string} */
-                                delivery_type: "courier" | "express" | "pickup";
+                                delivery_type: "courier" | "express" | "pickup" | "phone";
                                 fiscal_receipt: ("waiting_for_labels" | "sending" | "sent" | "refused" | "not_sent") | null;
                                 hold_extended: boolean;
                                 id: number;
@@ -972,6 +2096,7 @@ export interface paths {
                                     text: string;
                                 }[];
                                 number: string;
+                                one_click: boolean;
                                 /** @enum {string} */
                                 payment_method: "cash" | "card" | "payme" | "click";
                                 /** @enum {string} */
@@ -1130,7 +2255,7 @@ export interface paths {
                                 };
                                 delivery_price: number;
                                 /** @enum {string} */
-                                delivery_type: "courier" | "express" | "pickup";
+                                delivery_type: "courier" | "express" | "pickup" | "phone";
                                 fiscal_receipt: ("waiting_for_labels" | "sending" | "sent" | "refused" | "not_sent") | null;
                                 hold_extended: boolean;
                                 id: number;
@@ -1167,6 +2292,7 @@ export interface paths {
                                     text: string;
                                 }[];
                                 number: string;
+                                one_click: boolean;
                                 /** @enum {string} */
                                 payment_method: "cash" | "card" | "payme" | "click";
                                 /** @enum {string} */
@@ -1207,6 +2333,1951 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The information pages of the shop’s footer (about, contacts, delivery, how-to-buy, return, public-offer): a fixed set, each with its route in the shop. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                published: boolean;
+                                slug: string;
+                                title: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            page: {
+                                body: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                published: boolean;
+                                slug: string;
+                                title: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edits a page; `body` is sanitised again. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body?: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                        title?: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            page: {
+                                body: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                published: boolean;
+                                slug: string;
+                                title: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/pages/{slug}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shows the page in the shop. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            page: {
+                                body: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                published: boolean;
+                                slug: string;
+                                title: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{slug}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hides the page (404 in the shop). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            page: {
+                                body: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                published: boolean;
+                                slug: string;
+                                title: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blog posts, drafts first, then newest published. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                cover_url: string | null;
+                                id: number;
+                                published_at: string | null;
+                                slug: string;
+                                title: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Adds a blog post as a draft; `body` is sanitised HTML (docs/back-office.md lists the tags kept). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                        excerpt: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                        slug: string;
+                        title: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            post: {
+                                body: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                cover_url: string | null;
+                                excerpt: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                published_at: string | null;
+                                slug: string;
+                                title: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            post: {
+                                body: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                cover_url: string | null;
+                                excerpt: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                published_at: string | null;
+                                slug: string;
+                                title: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Deletes a post. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edits a post; `body` is sanitised again. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body?: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                        excerpt?: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                        slug?: string;
+                        title?: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            post: {
+                                body: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                cover_url: string | null;
+                                excerpt: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                published_at: string | null;
+                                slug: string;
+                                title: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/posts/{id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The post's cover: multipart/form-data, one JPEG, PNG or WebP in the field `picture` (5 MB, 40 Mpx at most; SVG and HTML are refused); stored re-encoded as WebP. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            post: {
+                                body: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                cover_url: string | null;
+                                excerpt: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                published_at: string | null;
+                                slug: string;
+                                title: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/posts/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes a post now (the shop lists it first). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            post: {
+                                body: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                cover_url: string | null;
+                                excerpt: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                published_at: string | null;
+                                slug: string;
+                                title: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/posts/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes a post back to a draft (404 in the shop). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            post: {
+                                body: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                cover_url: string | null;
+                                excerpt: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                published_at: string | null;
+                                slug: string;
+                                title: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products with the shop’s own search (`q`, any language, typos, SKU) and filters: category (with sub-categories), brand, visibility, stock (none/low/in_stock), missing translation, archived. */
+        get: {
+            parameters: {
+                query?: {
+                    archived?: "true" | "false";
+                    brand_id?: number;
+                    category_id?: number;
+                    missing_lang?: "uz" | "ru" | "en" | "any";
+                    page?: number;
+                    per_page?: number;
+                    q?: string;
+                    sort?: "new" | "name" | "price" | "stock";
+                    stock?: "none" | "low" | "in_stock";
+                    visibility?: "shown" | "hidden" | "wholesale" | "retail";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                archived: boolean;
+                                brand: {
+                                    id: number;
+                                    name: string;
+                                };
+                                category: {
+                                    id: number;
+                                    name: string;
+                                };
+                                id: number;
+                                image_url: string | null;
+                                missing_langs: ("uz" | "ru" | "en")[];
+                                name: string;
+                                price_individual: number;
+                                price_legal: number;
+                                skus: string[];
+                                slug: string;
+                                /** @enum {string} */
+                                stock_state: "none" | "low" | "in_stock";
+                                total_quantity: number;
+                                updated_at: string;
+                                variants_count: number;
+                                /** @enum {string} */
+                                visibility: "shown" | "hidden" | "wholesale" | "retail";
+                            }[];
+                            meta: {
+                                last_page: number;
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Creates a product with its variants (and their first stock, as `received` movements); 409 SKU_TAKEN / SLUG_TAKEN name the field. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        attributes?: {
+                            code: string;
+                            name: {
+                                en?: string;
+                                ru?: string;
+                                uz: string;
+                            };
+                            value: {
+                                en?: string;
+                                ru?: string;
+                                uz: string;
+                            };
+                        }[];
+                        brand_id: number;
+                        category_id: number;
+                        description?: {
+                            en?: string;
+                            ru?: string;
+                            uz?: string;
+                        };
+                        marked?: boolean;
+                        mxik: string;
+                        name: {
+                            en?: string;
+                            ru?: string;
+                            uz: string;
+                        };
+                        package_code: string;
+                        slug?: string;
+                        variants: {
+                            id?: number;
+                            low_stock_threshold?: number | null;
+                            old_price_individual?: number | null;
+                            old_price_legal?: number | null;
+                            /** @default [] */
+                            options?: {
+                                code: string;
+                                label: {
+                                    en?: string;
+                                    ru?: string;
+                                    uz: string;
+                                };
+                                name: {
+                                    en?: string;
+                                    ru?: string;
+                                    uz: string;
+                                };
+                                value: string;
+                            }[];
+                            price_individual: number;
+                            price_legal: number;
+                            sku: string;
+                            stock?: {
+                                quantity: number;
+                                store_id: number;
+                            }[];
+                        }[];
+                        vat_percent: number;
+                        /** @enum {string} */
+                        visibility?: "shown" | "hidden" | "wholesale" | "retail";
+                        weight_grams: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            product: {
+                                archived: boolean;
+                                attributes: {
+                                    code: string;
+                                    name: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                    value: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                }[];
+                                brand: {
+                                    id: number;
+                                    name: string;
+                                };
+                                category: {
+                                    id: number;
+                                    name: string;
+                                };
+                                created_at: string;
+                                description: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                images: {
+                                    key: string;
+                                    url: string;
+                                }[];
+                                marked: boolean;
+                                missing_langs: ("uz" | "ru" | "en")[];
+                                mxik: string;
+                                name: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                package_code: string;
+                                shop_url: string;
+                                slug: string;
+                                updated_at: string;
+                                variants: {
+                                    id: number;
+                                    low_stock_threshold: number | null;
+                                    old_price_individual: number | null;
+                                    old_price_legal: number | null;
+                                    options: {
+                                        code: string;
+                                        label: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        name: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        value: string;
+                                    }[];
+                                    price_individual: number;
+                                    price_legal: number;
+                                    sku: string;
+                                    stock: {
+                                        low: boolean;
+                                        quantity: number;
+                                        store: {
+                                            code: string;
+                                            id: number;
+                                            name: string;
+                                        };
+                                    }[];
+                                    total_quantity: number;
+                                }[];
+                                vat_percent: number;
+                                /** @enum {string} */
+                                visibility: "shown" | "hidden" | "wholesale" | "retail";
+                                weight_grams: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            product: {
+                                archived: boolean;
+                                attributes: {
+                                    code: string;
+                                    name: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                    value: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                }[];
+                                brand: {
+                                    id: number;
+                                    name: string;
+                                };
+                                category: {
+                                    id: number;
+                                    name: string;
+                                };
+                                created_at: string;
+                                description: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                images: {
+                                    key: string;
+                                    url: string;
+                                }[];
+                                marked: boolean;
+                                missing_langs: ("uz" | "ru" | "en")[];
+                                mxik: string;
+                                name: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                package_code: string;
+                                shop_url: string;
+                                slug: string;
+                                updated_at: string;
+                                variants: {
+                                    id: number;
+                                    low_stock_threshold: number | null;
+                                    old_price_individual: number | null;
+                                    old_price_legal: number | null;
+                                    options: {
+                                        code: string;
+                                        label: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        name: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        value: string;
+                                    }[];
+                                    price_individual: number;
+                                    price_legal: number;
+                                    sku: string;
+                                    stock: {
+                                        low: boolean;
+                                        quantity: number;
+                                        store: {
+                                            code: string;
+                                            id: number;
+                                            name: string;
+                                        };
+                                    }[];
+                                    total_quantity: number;
+                                }[];
+                                vat_percent: number;
+                                /** @enum {string} */
+                                visibility: "shown" | "hidden" | "wholesale" | "retail";
+                                weight_grams: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Archives the product: gone from the shop (lists, search, sitemap; its page is a 404), kept for old orders. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            product: {
+                                archived: boolean;
+                                attributes: {
+                                    code: string;
+                                    name: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                    value: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                }[];
+                                brand: {
+                                    id: number;
+                                    name: string;
+                                };
+                                category: {
+                                    id: number;
+                                    name: string;
+                                };
+                                created_at: string;
+                                description: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                images: {
+                                    key: string;
+                                    url: string;
+                                }[];
+                                marked: boolean;
+                                missing_langs: ("uz" | "ru" | "en")[];
+                                mxik: string;
+                                name: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                package_code: string;
+                                shop_url: string;
+                                slug: string;
+                                updated_at: string;
+                                variants: {
+                                    id: number;
+                                    low_stock_threshold: number | null;
+                                    old_price_individual: number | null;
+                                    old_price_legal: number | null;
+                                    options: {
+                                        code: string;
+                                        label: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        name: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        value: string;
+                                    }[];
+                                    price_individual: number;
+                                    price_legal: number;
+                                    sku: string;
+                                    stock: {
+                                        low: boolean;
+                                        quantity: number;
+                                        store: {
+                                            code: string;
+                                            id: number;
+                                            name: string;
+                                        };
+                                    }[];
+                                    total_quantity: number;
+                                }[];
+                                vat_percent: number;
+                                /** @enum {string} */
+                                visibility: "shown" | "hidden" | "wholesale" | "retail";
+                                weight_grams: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Changes any of the product’s fields; `variants` is the whole list (with `id`: updated, without: new, left out: deleted). `archived: false` brings an archived product back (hidden unless `visibility` is given). */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        archived?: boolean;
+                        attributes?: {
+                            code: string;
+                            name: {
+                                en?: string;
+                                ru?: string;
+                                uz: string;
+                            };
+                            value: {
+                                en?: string;
+                                ru?: string;
+                                uz: string;
+                            };
+                        }[];
+                        brand_id?: number;
+                        category_id?: number;
+                        description?: {
+                            en?: string;
+                            ru?: string;
+                            uz?: string;
+                        };
+                        marked?: boolean;
+                        mxik?: string;
+                        name?: {
+                            en?: string;
+                            ru?: string;
+                            uz: string;
+                        };
+                        package_code?: string;
+                        slug?: string;
+                        variants?: {
+                            id?: number;
+                            low_stock_threshold?: number | null;
+                            old_price_individual?: number | null;
+                            old_price_legal?: number | null;
+                            /** @default [] */
+                            options?: {
+                                code: string;
+                                label: {
+                                    en?: string;
+                                    ru?: string;
+                                    uz: string;
+                                };
+                                name: {
+                                    en?: string;
+                                    ru?: string;
+                                    uz: string;
+                                };
+                                value: string;
+                            }[];
+                            price_individual: number;
+                            price_legal: number;
+                            sku: string;
+                            stock?: {
+                                quantity: number;
+                                store_id: number;
+                            }[];
+                        }[];
+                        vat_percent?: number;
+                        /** @enum {string} */
+                        visibility?: "shown" | "hidden" | "wholesale" | "retail";
+                        weight_grams?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            product: {
+                                archived: boolean;
+                                attributes: {
+                                    code: string;
+                                    name: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                    value: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                }[];
+                                brand: {
+                                    id: number;
+                                    name: string;
+                                };
+                                category: {
+                                    id: number;
+                                    name: string;
+                                };
+                                created_at: string;
+                                description: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                images: {
+                                    key: string;
+                                    url: string;
+                                }[];
+                                marked: boolean;
+                                missing_langs: ("uz" | "ru" | "en")[];
+                                mxik: string;
+                                name: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                package_code: string;
+                                shop_url: string;
+                                slug: string;
+                                updated_at: string;
+                                variants: {
+                                    id: number;
+                                    low_stock_threshold: number | null;
+                                    old_price_individual: number | null;
+                                    old_price_legal: number | null;
+                                    options: {
+                                        code: string;
+                                        label: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        name: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        value: string;
+                                    }[];
+                                    price_individual: number;
+                                    price_legal: number;
+                                    sku: string;
+                                    stock: {
+                                        low: boolean;
+                                        quantity: number;
+                                        store: {
+                                            code: string;
+                                            id: number;
+                                            name: string;
+                                        };
+                                    }[];
+                                    total_quantity: number;
+                                }[];
+                                vat_percent: number;
+                                /** @enum {string} */
+                                visibility: "shown" | "hidden" | "wholesale" | "retail";
+                                weight_grams: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/products/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the order of the product’s pictures (`keys`); pictures left out are deleted. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        keys: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            product: {
+                                archived: boolean;
+                                attributes: {
+                                    code: string;
+                                    name: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                    value: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                }[];
+                                brand: {
+                                    id: number;
+                                    name: string;
+                                };
+                                category: {
+                                    id: number;
+                                    name: string;
+                                };
+                                created_at: string;
+                                description: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                images: {
+                                    key: string;
+                                    url: string;
+                                }[];
+                                marked: boolean;
+                                missing_langs: ("uz" | "ru" | "en")[];
+                                mxik: string;
+                                name: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                package_code: string;
+                                shop_url: string;
+                                slug: string;
+                                updated_at: string;
+                                variants: {
+                                    id: number;
+                                    low_stock_threshold: number | null;
+                                    old_price_individual: number | null;
+                                    old_price_legal: number | null;
+                                    options: {
+                                        code: string;
+                                        label: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        name: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        value: string;
+                                    }[];
+                                    price_individual: number;
+                                    price_legal: number;
+                                    sku: string;
+                                    stock: {
+                                        low: boolean;
+                                        quantity: number;
+                                        store: {
+                                            code: string;
+                                            id: number;
+                                            name: string;
+                                        };
+                                    }[];
+                                    total_quantity: number;
+                                }[];
+                                vat_percent: number;
+                                /** @enum {string} */
+                                visibility: "shown" | "hidden" | "wholesale" | "retail";
+                                weight_grams: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** multipart/form-data, one or more JPEG, PNG or WebP files in the field `image` (each ≤ 10 MB; at most 20 a product); re-encoded to WebP and appended. Anything else (SVG, HTML…) is a 422 IMAGE_INVALID. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            product: {
+                                archived: boolean;
+                                attributes: {
+                                    code: string;
+                                    name: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                    value: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                }[];
+                                brand: {
+                                    id: number;
+                                    name: string;
+                                };
+                                category: {
+                                    id: number;
+                                    name: string;
+                                };
+                                created_at: string;
+                                description: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                images: {
+                                    key: string;
+                                    url: string;
+                                }[];
+                                marked: boolean;
+                                missing_langs: ("uz" | "ru" | "en")[];
+                                mxik: string;
+                                name: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                package_code: string;
+                                shop_url: string;
+                                slug: string;
+                                updated_at: string;
+                                variants: {
+                                    id: number;
+                                    low_stock_threshold: number | null;
+                                    old_price_individual: number | null;
+                                    old_price_legal: number | null;
+                                    options: {
+                                        code: string;
+                                        label: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        name: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        value: string;
+                                    }[];
+                                    price_individual: number;
+                                    price_legal: number;
+                                    sku: string;
+                                    stock: {
+                                        low: boolean;
+                                        quantity: number;
+                                        store: {
+                                            code: string;
+                                            id: number;
+                                            name: string;
+                                        };
+                                    }[];
+                                    total_quantity: number;
+                                }[];
+                                vat_percent: number;
+                                /** @enum {string} */
+                                visibility: "shown" | "hidden" | "wholesale" | "retail";
+                                weight_grams: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/slides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every home banner in its order, with what the shop does with it now (`state`). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                active: boolean;
+                                ends_at: string | null;
+                                id: number;
+                                image_url: string | null;
+                                link: string;
+                                sort: number;
+                                starts_at: string | null;
+                                /** @enum {string} */
+                                state: "shown" | "inactive" | "no_picture" | "scheduled" | "ended";
+                                subtitle: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                } | null;
+                                title: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Adds a banner (last); the shop shows it once it has a picture. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        ends_at: string | null;
+                        link: string;
+                        starts_at: string | null;
+                        subtitle: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        } | null;
+                        title: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            slide: {
+                                active: boolean;
+                                ends_at: string | null;
+                                id: number;
+                                image_url: string | null;
+                                link: string;
+                                sort: number;
+                                starts_at: string | null;
+                                /** @enum {string} */
+                                state: "shown" | "inactive" | "no_picture" | "scheduled" | "ended";
+                                subtitle: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                } | null;
+                                title: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/slides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a banner. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Changes a banner: texts, link, on/off, shown from/to. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active?: boolean;
+                        ends_at?: string | null;
+                        link?: string;
+                        starts_at?: string | null;
+                        subtitle?: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        } | null;
+                        title?: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            slide: {
+                                active: boolean;
+                                ends_at: string | null;
+                                id: number;
+                                image_url: string | null;
+                                link: string;
+                                sort: number;
+                                starts_at: string | null;
+                                /** @enum {string} */
+                                state: "shown" | "inactive" | "no_picture" | "scheduled" | "ended";
+                                subtitle: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                } | null;
+                                title: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/slides/{id}/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The banner's picture: multipart/form-data, one JPEG, PNG or WebP in the field `picture` (5 MB, 40 Mpx at most; SVG and HTML are refused); stored re-encoded as WebP. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            slide: {
+                                active: boolean;
+                                ends_at: string | null;
+                                id: number;
+                                image_url: string | null;
+                                link: string;
+                                sort: number;
+                                starts_at: string | null;
+                                /** @enum {string} */
+                                state: "shown" | "inactive" | "no_picture" | "scheduled" | "ended";
+                                subtitle: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                } | null;
+                                title: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/slides/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the banners’ order: every id once, first to last. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                active: boolean;
+                                ends_at: string | null;
+                                id: number;
+                                image_url: string | null;
+                                link: string;
+                                sort: number;
+                                starts_at: string | null;
+                                /** @enum {string} */
+                                state: "shown" | "inactive" | "no_picture" | "scheduled" | "ended";
+                                subtitle: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                } | null;
+                                title: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1398,6 +4469,387 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stock/low": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Variants under their low-stock threshold per store (a store account: its own store), fewest first. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    product_id?: number;
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                image_url: string | null;
+                                options: string;
+                                product_id: number;
+                                product_name: string;
+                                quantity: number;
+                                sku: string;
+                                store: {
+                                    code: string;
+                                    id: number;
+                                    name: string;
+                                };
+                                threshold: number;
+                                variant_id: number;
+                            }[];
+                            meta: {
+                                last_page: number;
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stores with their texts in three languages. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                address: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                hours: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                landmark: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                } | null;
+                                lat: number;
+                                lng: number;
+                                name: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                phone: string;
+                                slug: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a store: name, address, landmark, hours (three languages), phone, map pin (inside Uzbekistan). */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                        hours?: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                        landmark?: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        } | null;
+                        lat?: number;
+                        lng?: number;
+                        name?: {
+                            en: string;
+                            ru: string;
+                            uz: string;
+                        };
+                        phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            store: {
+                                address: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                hours: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                id: number;
+                                landmark: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                } | null;
+                                lat: number;
+                                lng: number;
+                                name: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                phone: string;
+                                slug: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/variants/{id}/stock-movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The variant’s stock history, newest first: staff movements (received, correction, damaged, import) and the orders’ takes and give-backs. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    store_id?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                at: string;
+                                delta: number;
+                                id: string;
+                                note: string | null;
+                                order: {
+                                    id: number;
+                                    number: string;
+                                } | null;
+                                quantity_after: number | null;
+                                /** @enum {string} */
+                                reason: "received" | "correction" | "damaged" | "import" | "order" | "order_released";
+                                staff: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                store: {
+                                    code: string;
+                                    id: number;
+                                    name: string;
+                                };
+                            }[];
+                            meta: {
+                                last_page: number;
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A stock change in one store: `received` (units added), `damaged` (units removed; 409 STOCK_INSUFFICIENT beyond what is there), `correction` (the new count; with `expected_quantity`, 409 STOCK_CHANGED if it moved meanwhile). The row is locked as checkout locks it. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        expected_quantity?: number;
+                        note?: string;
+                        quantity: number;
+                        /** @enum {string} */
+                        reason: "received" | "correction" | "damaged";
+                        store_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            movement: {
+                                at: string;
+                                delta: number;
+                                id: string;
+                                note: string | null;
+                                order: {
+                                    id: number;
+                                    number: string;
+                                } | null;
+                                quantity_after: number | null;
+                                /** @enum {string} */
+                                reason: "received" | "correction" | "damaged" | "import" | "order" | "order_released";
+                                staff: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                store: {
+                                    code: string;
+                                    id: number;
+                                    name: string;
+                                };
+                            };
+                            variant: {
+                                id: number;
+                                low_stock_threshold: number | null;
+                                old_price_individual: number | null;
+                                old_price_legal: number | null;
+                                options: {
+                                    code: string;
+                                    label: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                    name: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                    value: string;
+                                }[];
+                                price_individual: number;
+                                price_legal: number;
+                                sku: string;
+                                stock: {
+                                    low: boolean;
+                                    quantity: number;
+                                    store: {
+                                        code: string;
+                                        id: number;
+                                        name: string;
+                                    };
+                                }[];
+                                total_quantity: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/logout": {
         parameters: {
             query?: never;
@@ -1569,6 +5021,64 @@ export interface paths {
                             /** @constant */
                             token_type: "Bearer";
                             user: components["schemas"]["User"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Which pickup stores have the cart: per store how many of its lines are there in the wanted quantity (`all` / `part` / `none`, never pieces), stores with everything first. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        items: {
+                            product_id: number;
+                            quantity: number;
+                            variant_id?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                items_count: number;
+                                stores: {
+                                    available_items: number;
+                                    pickup: string | null;
+                                    /** @enum {string} */
+                                    status: "all" | "part" | "none";
+                                    store_id: number;
+                                }[];
+                                today: string;
+                            };
                         };
                     };
                 };
@@ -2212,6 +5722,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/one-click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Buy in 1 click" (Idempotency-Key required): one variant by name and the account's verified phone; paid on receipt, delivery agreed by phone when staff call to confirm. 201 created, 200 the same key again. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        product_id: number;
+                        /** @default 1 */
+                        quantity?: number;
+                        variant_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: components["schemas"]["Order"];
+                        };
+                    };
+                };
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: components["schemas"]["Order"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/card/confirm": {
         parameters: {
             query?: never;
@@ -2757,6 +6326,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product cards by id (`ids=3,1,2`, at most 100), in the order asked, priced like the listing; unknown and hidden products are left out. */
+        get: {
+            parameters: {
+                query: {
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductCard"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile": {
         parameters: {
             query?: never;
@@ -2890,6 +6499,157 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["CartItem"][];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s favourites as product cards, newest first; hidden products are left out. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductCard"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Adds a product to the favourites. Idempotent: adding it again keeps its place. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        product_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Favourite"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/favourites/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a product from the favourites; idempotent. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/favourites/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a guest’s favourites (sent at sign-in, newest first) to the account’s and answers the whole list. Idempotent; gone or hidden products are skipped. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        product_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductCard"][];
+                        };
                     };
                 };
             };
@@ -3899,6 +7659,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A stored picture (avatars, slides, catalogue pictures): its bytes with long-lived cache headers; `?w=` for a resized WebP. */
         get: {
             parameters: {
                 query?: never;
@@ -4060,6 +7821,10 @@ export interface components {
             products_count: number;
             slug: string;
         };
+        Favourite: {
+            created_at: string;
+            product_id: number;
+        };
         Order: {
             created_at: string;
             /** @constant */
@@ -4089,7 +7854,7 @@ export interface components {
                     slug: string;
                 } | null;
                 /** @enum {string} */
-                type: "courier" | "express" | "pickup";
+                type: "courier" | "express" | "pickup" | "phone";
             };
             delivery_fee: number;
             id: number;
@@ -4112,6 +7877,7 @@ export interface components {
             }[];
             items_total: number;
             number: string;
+            one_click: boolean;
             pay_url?: string;
             /** @enum {string} */
             payment_method: "cash" | "card" | "payme" | "click";
@@ -4157,7 +7923,7 @@ export interface components {
                     slug: string;
                 } | null;
                 /** @enum {string} */
-                type: "courier" | "express" | "pickup";
+                type: "courier" | "express" | "pickup" | "phone";
             };
             delivery_fee: number;
             id: number;
@@ -4180,6 +7946,7 @@ export interface components {
             }[];
             items_total: number;
             number: string;
+            one_click: boolean;
             pay_url?: string;
             /** @enum {string} */
             payment_method: "cash" | "card" | "payme" | "click";

@@ -12,7 +12,23 @@ import { $newOrders, noteLatestOrders, POLL_MS } from '../../hooks/newOrders';
 import { Loading } from '../common/States';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
-const PATHS: Record<Section, string> = { dashboard: '/', orders: '/orders', customers: '/customers', staff: '/staff', audit: '/audit' };
+const PATHS: Record<Section, string> = {
+  dashboard: '/',
+  orders: '/orders',
+  customers: '/customers',
+  products: '/products',
+  lowStock: '/stock/low',
+  import: '/catalog/import',
+  categories: '/categories',
+  brands: '/brands',
+  slides: '/slides',
+  posts: '/posts',
+  pages: '/pages',
+  stores: '/stores',
+  delivery: '/delivery',
+  staff: '/staff',
+  audit: '/audit',
+};
 
 /** Polls the newest orders every 10 s while the tab is visible, for the badge. */
 function useNewOrdersPoll(enabled: boolean) {

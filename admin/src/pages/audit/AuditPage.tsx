@@ -8,13 +8,15 @@ import { api } from '../../api';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from '../../api/types';
 import { diffFields } from '../../components/audit/diff';
 import { SelectField, TextField } from '../../components/common/Fields';
+import { cleared, countActive, FilterBar } from '../../components/common/FilterBar';
 import { Pager } from '../../components/common/Pager';
 import { ListStates } from '../../components/common/States';
 import { formatDateTime } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
 import { pageOf, useSearchState } from '../../hooks/useSearchState';
 
-const KEYS = ['staff_id', 'entity', 'action', 'from', 'to', 'page'] as const;
+const FILTERS = ['staff_id', 'entity', 'action', 'from', 'to'] as const;
+const KEYS = [...FILTERS, 'page'] as const;
 
 function AuditDiff({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
@@ -53,7 +55,7 @@ export default function AuditPage() {
   return (
     <>
       <h1>{t('audit.title')}</h1>
-      <div className="adm-card adm-filters">
+      <FilterBar active={countActive(values, FILTERS)} onClear={() => set(cleared(FILTERS))}>
         <SelectField label={t('audit.staff')} value={values.staff_id} onChange={(e) => set({ staff_id: e.target.value })}>
           <option value="">{t('filters.any')}</option>
           {(staff.data?.data ?? []).map((s) => (
@@ -80,7 +82,7 @@ export default function AuditPage() {
         </SelectField>
         <TextField label={t('filters.from')} type="date" value={values.from} max={values.to || undefined} onChange={(e) => set({ from: e.target.value })} />
         <TextField label={t('filters.to')} type="date" value={values.to} min={values.from || undefined} onChange={(e) => set({ to: e.target.value })} />
-      </div>
+      </FilterBar>
       <ListStates list={list} empty={t('audit.empty')} />
       {list.data && list.data.data.length > 0 ? (
         <>

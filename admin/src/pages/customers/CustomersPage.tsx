@@ -1,11 +1,10 @@
 // Customers: search by phone or name, paged; the query and page are in the address.
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $language, Button, formatPhone } from '@bozor/shared';
+import { $language, formatPhone } from '@bozor/shared';
 import { api } from '../../api';
-import { TextField } from '../../components/common/Fields';
+import { FilterBar } from '../../components/common/FilterBar';
 import { Pager } from '../../components/common/Pager';
 import { ListStates } from '../../components/common/States';
 import { formatDate, formatMoney, fullName } from '../../format';
@@ -19,29 +18,13 @@ export default function CustomersPage() {
   const lang = useStore($language);
   const navigate = useNavigate();
   const { values, set } = useSearchState(KEYS);
-  const [q, setQ] = useState(values.q);
-  useEffect(() => setQ(values.q), [values.q]);
   const page = pageOf(values.page);
   const list = useQuery(() => api.customers({ q: values.q, page, per_page: 20 }), [values.q, page]);
 
   return (
     <>
       <h1>{t('customers.title')}</h1>
-      <form
-        role="search"
-        className="adm-card adm-row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: q.trim() });
-        }}
-      >
-        <div style={{ flex: '1 1 240px' }}>
-          <TextField label={t('customers.search')} type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('customers.searchHint')} />
-        </div>
-        <Button type="submit" style={{ alignSelf: 'flex-end' }}>
-          {t('actions.search')}
-        </Button>
-      </form>
+      <FilterBar search={{ label: t('customers.search'), value: values.q, onSearch: (q) => set({ q }), hint: t('customers.searchHint') }} onClear={() => set({ q: '' })} />
       <ListStates list={list} empty={values.q ? t('customers.notFound', { q: values.q }) : t('customers.empty')} />
       {list.data && list.data.data.length > 0 ? (
         <>

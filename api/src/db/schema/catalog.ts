@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { type Localized } from '../../i18n/lang.js';
 import { customers } from './auth.js';
 import { stores } from './content.js';
@@ -68,10 +68,13 @@ export const products = pgTable(
     /** Goods under mandatory fiscal marking: each unit sold carries a scanned code on the receipt. */
     marked: boolean('marked').notNull().default(false),
     weightGrams: integer('weight_grams').notNull(),
-    status: text('status', { enum: ['active', 'hidden'] }).notNull().default('active'),
+    /** `archived`: deleted by staff (kept for old orders); like `hidden`, never shown in the shop. */
+    status: text('status', { enum: ['active', 'hidden', 'archived'] }).notNull().default('active'),
     /** Null: every account type sees it; otherwise only that one. */
     visibleTo: text('visible_to', { enum: ['individual', 'legal'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last change by staff (or the seed). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     popularity: integer('popularity').notNull().default(0),
     priceIndividual: integer('price_individual').notNull(),
     priceLegal: integer('price_legal').notNull(),
@@ -185,6 +188,8 @@ export const variants = pgTable(
     oldPriceIndividual: integer('old_price_individual'),
     oldPriceLegal: integer('old_price_legal'),
     sort: integer('sort').notNull().default(0),
+    /** Below this many units in a store the variant is "low stock" there; null: LOW_STOCK_THRESHOLD. */
+    lowStockThreshold: integer('low_stock_threshold'),
   },
   (t) => [index('variants_product_idx').on(t.productId)],
 );
@@ -197,6 +202,32 @@ export const variantStock = pgTable(
     quantity: integer('quantity').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.variantId, t.storeId] })],
+);
+
+export const STOCK_MOVE_REASONS = ['received', 'correction', 'damaged', 'import'] as const;
+export type StockMoveReason = (typeof STOCK_MOVE_REASONS)[number];
+
+/**
+ * Every stock change staff make (by hand or by CSV import): the ledger of variant_stock. Orders' own
+ * takes and give-backs stay in order_stock_moves; the back office lists both together per variant.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    variantId: integer('variant_id').notNull().references(() => variants.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    /** Units in (+) or out (−). */
+    delta: integer('delta').notNull(),
+    /** The store's count right after the move. */
+    quantityAfter: integer('quantity_after').notNull(),
+    reason: text('reason', { enum: STOCK_MOVE_REASONS }).notNull(),
+    note: text('note'),
+    /** Null for a command run on the server. */
+    staffId: integer('staff_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stock_movements_variant_idx').on(t.variantId, t.at)],
 );
 
 /** Distinct variant options per product, for option filters and their facet counts. */
@@ -232,7 +263,9 @@ export const blogs = pgTable(
     /** Sanitised HTML per language. */
     body: jsonb('body').$type<Localized>().notNull(),
     cover: text('cover'),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Null: a draft (staff only); the shop lists posts published up to now. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('blogs_published_idx').on(t.publishedAt)],
 );
@@ -241,6 +274,9 @@ export const infoPages = pgTable('info_pages', {
   slug: text('slug').primaryKey(),
   title: jsonb('title').$type<Localized>().notNull(),
   body: jsonb('body').$type<Localized>().notNull(),
+  /** An unpublished page is a 404 in the shop (staff still edit it). */
+  published: boolean('published').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Pictures drawn on first request from an icon, colour and caption (nothing is downloaded). */

@@ -4,12 +4,18 @@ import { auditLog, staff } from '../../db/schema/index.js';
 import { pageMeta } from '../../http/validation.js';
 import { type Clock } from '../../lib/clock.js';
 
+/** What the content pages of the back office change (admin-content module). */
+export type ContentEntity = 'category' | 'brand' | 'slide' | 'post' | 'page' | 'store' | 'delivery';
+
+/** What the catalogue pages of the back office change (admin-catalog module). */
+export type CatalogEntity = 'product' | 'variant' | 'catalog';
+
 /** Who made a change: a signed-in staff member, or a command run on the server (`pnpm staff:add`). */
 export type Actor = { staffId: number } | { command: string };
 
 export interface AuditEntry {
   action: string;
-  entity: 'order' | 'customer' | 'staff' | 'session';
+  entity: 'order' | 'customer' | 'staff' | 'session' | ContentEntity | CatalogEntity;
   entityId: string | number;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

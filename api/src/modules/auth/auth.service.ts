@@ -1,4 +1,5 @@
 import { type FastifyBaseLogger } from 'fastify';
+import { type Metrics } from '../../lib/metrics.js';
 import { type Config } from '../../config.js';
 import { type Db } from '../../db/client.js';
 import { AppError, notFound, unauthenticated } from '../../errors.js';
@@ -48,6 +49,7 @@ export function createAuthService(deps: {
   otp: Config['otp'];
   log: FastifyBaseLogger;
   audit: AuditService;
+  metrics?: Metrics;
 }) {
   const challenge = createOtpChallenge({ ...deps, scope: 'shop' });
   const customers = createCustomerRepository(deps.db);

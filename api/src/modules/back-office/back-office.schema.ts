@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../db/schema/index.js';
+import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../db/schema/index.js';
 import { dbIdParam, isoDate, pageMetaDto, pageQuery } from '../../http/validation.js';
 import { FISCAL_RECEIPT_STATES } from '../checkout-payments/fiscal-receipt.js';
 
 const status = z.enum(ORDER_STATUSES);
-const deliveryType = z.enum(['courier', 'express', 'pickup']);
+/** `phone`: a "Buy in 1 click" order, its delivery agreed with the customer by phone. */
+const deliveryType = z.enum(DELIVERY_TYPES);
 
 export const ordersQuery = z.strictObject({
   status: status.optional(),
@@ -37,6 +38,8 @@ export const orderRow = z.object({
   number: z.string(),
   ...statusFields,
   delivery_type: deliveryType,
+  /** "Buy in 1 click": staff call the customer (`customer.phone`, verified by SMS) to confirm it. */
+  one_click: z.boolean(),
   store_id: z.number().nullable(),
   store_name: z.string().nullable(),
   customer: person,
@@ -67,6 +70,8 @@ export const adminOrder = z.object({
   /** The hold was extended already (`POST …/extend-hold` works once). */
   hold_extended: z.boolean(),
   delivery_type: deliveryType,
+  /** "Buy in 1 click": staff call the customer (`customer.phone`, verified by SMS) to confirm it and agree the delivery. */
+  one_click: z.boolean(),
   delivery_price: z.number(),
   items_total: z.number(),
   total: z.number(),
@@ -174,4 +179,6 @@ export const dashboardAnswer = z.object({
   today: period,
   week: period,
   waiting: z.object({ new: z.number(), confirmed: z.number(), assembling: z.number(), shipping: z.number(), ready_for_pickup: z.number() }),
+  /** Variant × store rows under their low-stock threshold (GET /api/admin/stock/low): a store account counts its own store. */
+  low_stock: z.number(),
 });

@@ -26,7 +26,15 @@ function inScope(ctx: StaffContext, order: { deliveryType: string; storeId: numb
 }
 
 /** What the back office shows and does: order lists and actions, customers, the dashboard. */
-export function createBackOfficeService(deps: { db: Db; clock: Clock; orders: OrderService; auth: AuthService; audit: AuditService }) {
+export function createBackOfficeService(deps: {
+  db: Db;
+  clock: Clock;
+  orders: OrderService;
+  auth: AuthService;
+  audit: AuditService;
+  /** Variant × store rows under their low-stock threshold (admin-catalog), for one store or all. */
+  lowStockCount: (storeId: number | undefined) => Promise<number>;
+}) {
   const repo = createBackOfficeRepository(deps.db);
   const marking = createMarkingService({ db: deps.db, audit: deps.audit });
 
@@ -53,6 +61,7 @@ export function createBackOfficeService(deps: { db: Db; clock: Clock; orders: Or
       stock_held_until: row.stockHeldUntil?.toISOString() ?? null,
       hold_extended: row.holdExtended,
       delivery_type: row.deliveryType,
+      one_click: row.oneClick,
       delivery_price: row.deliveryFee,
       items_total: row.itemsTotal,
       total: row.total,
@@ -132,6 +141,7 @@ export function createBackOfficeService(deps: { db: Db; clock: Clock; orders: Or
           number: order.number,
           ...orderStatusFields(order, lang),
           delivery_type: order.deliveryType,
+          one_click: order.oneClick,
           store_id: order.storeId,
           store_name: storeName ? pick(storeName, lang) : null,
           customer: { id: order.customerId, name: customerName, phone: customerPhone },
@@ -226,12 +236,13 @@ export function createBackOfficeService(deps: { db: Db; clock: Clock; orders: Or
       const todayStart = tashkentDayStart(today);
       const weekStart = new Date(todayStart.getTime() - 6 * 86_400_000);
       const storeId = ctx.staff.role === 'store' ? (ctx.staff.storeId ?? -1) : undefined;
-      const { today: t, week: w, waiting } = await repo.dashboard(todayStart, weekStart, storeId);
+      const [{ today: t, week: w, waiting }, lowStock] = await Promise.all([repo.dashboard(todayStart, weekStart, storeId), deps.lowStockCount(storeId)]);
       const waitingOf = (s: OrderStatus) => waiting.find((x) => x.status === s)?.n ?? 0;
       return {
         today: { orders: t?.n ?? 0, revenue: Number(t?.revenue ?? 0) },
         week: { orders: w?.n ?? 0, revenue: Number(w?.revenue ?? 0) },
         waiting: { new: waitingOf('new'), confirmed: waitingOf('confirmed'), assembling: waitingOf('assembling'), shipping: waitingOf('shipping'), ready_for_pickup: waitingOf('ready_for_pickup') },
+        low_stock: lowStock,
       };
     },
   };

@@ -3,11 +3,15 @@ import { z } from 'zod';
 import { accountTypeOf } from '../../http/access.js';
 import { type ZodTypeProvider } from '../../http/contract.js';
 import { type CatalogContext } from './catalog.service.js';
+import { openMedia, sendMedia } from '../media/media.routes.js';
+import { MEDIA_CACHE_CONTROL } from '../../providers/media/media.js';
 import {
   blogAnswer,
   blogListAnswer,
   blogListQuerySchema,
   brandsAnswer,
+  cardsAnswer,
+  cardsQuerySchema,
   categoriesAnswer,
   homeAnswer,
   pageAnswer,
@@ -36,7 +40,7 @@ const filterBody = z.preprocess((v) => v ?? {}, productFilterSchema);
 const CATEGORIES = 'The category tree with product counts (a parent counts its children’s products).';
 const PRODUCT = 'The product page; `relateds` only with `resources[]=relateds`. Hidden products (and wholesale-only ones for an individual) are 404.';
 
-/** Spec §7 catalogue calls under /backend/api/ext/v1/resources, plus the short forms under /api. */
+/** The catalogue calls (docs/product.md "API calls of the storefront") under /backend/api/ext/v1/resources, plus the short forms under /api. */
 export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { catalog } = app.services;
@@ -87,7 +91,7 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
     async (request) => ({ data: await catalog.page(request.params.slug, request.lang) }),
   );
 
-  // Short forms (spec §7): the same answers, without the catalogue key.
+  // Short forms (docs/product.md "API calls of the storefront"): the same answers, without the catalogue key.
   app.get('/api/categories', { config: { access: 'public', summary: CATEGORIES }, schema: { response: { 200: categoriesAnswer } } }, async (request) => ({
     data: await catalog.categoryTree(await context(request)),
   }));
@@ -97,9 +101,24 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
     async (request) => catalog.product(request.params.slug, await context(request), wantsRelateds(request.query)),
   );
 
+  app.get(
+    '/api/products/cards',
+    {
+      config: {
+        access: 'public',
+        summary: 'Product cards by id (`ids=3,1,2`, at most 100), in the order asked, priced like the listing; unknown and hidden products are left out.',
+      },
+      schema: { querystring: cardsQuerySchema, response: { 200: cardsAnswer } },
+    },
+    async (request) => ({ data: await catalog.cards(request.query.ids, await context(request)) }),
+  );
+
   // Generated pictures are drawn on first request and then served from media storage.
   app.get<{ Params: { '*': string } }>('/media/catalog/*', { config: { access: 'public', summary: 'A catalogue picture (image/webp), drawn on its first request.' } }, async (request, reply) => {
-    const picture = await catalog.picture(`catalog/${request.params['*']}`);
-    return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(picture);
+    const key = `catalog/${request.params['*']}`;
+    const stored = await openMedia(request, app.providers.media, key);
+    if (stored) return sendMedia(request, reply, stored);
+    const picture = await catalog.picture(key);
+    return reply.type('image/webp').header('cache-control', MEDIA_CACHE_CONTROL).send(picture);
   });
 }

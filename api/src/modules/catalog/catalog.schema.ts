@@ -37,6 +37,17 @@ export type ProductFilter = z.infer<typeof productFilterSchema>;
 export const slugParams = z.strictObject({ slug: z.string().min(1).max(200) });
 
 /** `?resources[]=relateds` (also `resources=relateds`). */
+/** GET /api/products/cards?ids=3,1,2: one to MAX_CARD_IDS product ids, comma-separated. */
+export const MAX_CARD_IDS = 100;
+export const cardsQuerySchema = z.strictObject({
+  ids: z
+    .string()
+    .max(MAX_CARD_IDS * 11)
+    .regex(/^\d{1,10}(,\d{1,10})*$/)
+    .transform((v) => v.split(',').map(Number))
+    .pipe(z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(MAX_CARD_IDS)),
+});
+
 export const productQuerySchema = z.object({
   'resources[]': z.union([z.string(), z.array(z.string())]).optional(),
   resources: z.union([z.string(), z.array(z.string())]).optional(),
@@ -69,7 +80,7 @@ export const productCardDto = z
     old_price: z.number().nullable(),
     discount_percent: z.number(),
     currency: z.literal('UZS'),
-    /** Stock over all variants and stores (spelt as in the spec). */
+    /** Stock over all variants and stores (spelt so on the wire: docs/product.md "Entities"). */
     total_quanity: z.number(),
     in_stock: z.boolean(),
     brand: z.object({ slug: z.string(), name: z.string() }),
@@ -111,6 +122,8 @@ export const productDetailDto = productCardDto
 
 /** `relateds` only with `resources[]=relateds`. */
 export const productAnswer = z.object({ product: productDetailDto, relateds: z.array(productCardDto).optional() });
+/** GET /api/products/cards: the cards asked for, in the order asked; unknown and hidden products left out. */
+export const cardsAnswer = z.object({ data: z.array(productCardDto) });
 
 export interface CategoryNodeDto {
   id: number;

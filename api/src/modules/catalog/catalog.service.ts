@@ -10,6 +10,7 @@ import { type CategoryNodeDto, type ProductFilter, type Sort } from './catalog.s
 import { type SlideDto } from '../content/content.schema.js';
 import { type CategoryIndex, categoryIndex } from './category-tree.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
+import { type Metrics } from '../../lib/metrics.js';
 import { matchTokens, normaliseSearchText, searchTokens } from './search-text.js';
 import { createPictureSource } from './pictures.js';
 import { queryRows } from '../../db/client.js';
@@ -30,15 +31,17 @@ export interface CatalogContext {
 }
 
 /** The catalogue as the storefront reads it: categories, product lists with facets, product pages, search. */
-export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaDir: string; slides: SlidesSource }) {
+export function createCatalogService(deps: { db: Db; media: MediaStorage; slides: SlidesSource; metrics?: Metrics }) {
   const repo: CatalogRepository = createCatalogRepository(deps.db);
   const { media } = deps;
+  /** Counts each cache's hits and misses (bozor_api_cache_lookups_total). */
+  const counted = (cache: string) => ({ onLookup: (hit: boolean) => deps.metrics?.cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' }) });
   // Whole-catalogue figures follow the catalogue, not the request: each API process reads them at
   // most every CATALOGUE_CACHE_MS (a new category or a count shows within that time).
-  const categoriesCache = ttlCache(CATALOGUE_CACHE_MS, async () => categoryIndex(await repo.categories()));
+  const categoriesCache = ttlCache(CATALOGUE_CACHE_MS, async () => categoryIndex(await repo.categories()), counted('categories'));
   const loadCategories = (): Promise<CategoryIndex> => categoriesCache('all');
-  const categoryCounts = ttlCache(CATALOGUE_CACHE_MS, (account: AccountType) => repo.productCountsByCategory(account));
-  const brandCounts = ttlCache(CATALOGUE_CACHE_MS, (account: AccountType) => repo.brands(account));
+  const categoryCounts = ttlCache(CATALOGUE_CACHE_MS, (account: AccountType) => repo.productCountsByCategory(account), counted('category_counts'));
+  const brandCounts = ttlCache(CATALOGUE_CACHE_MS, (account: AccountType) => repo.brands(account), counted('brands'));
   const storeSlugs = async () =>
     new Map((await queryRows<{ id: number; slug: string }>(deps.db, sql`select id, slug from stores`)).map((s) => [s.id, s.slug]));
 
@@ -85,7 +88,7 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaD
   const summaries = ttlCache(
     CATALOGUE_CACHE_MS,
     ({ conditions, account }: { conditions: FilterConditions; account: AccountType }) => repo.facets(conditions, account),
-    { keyOf: (k) => JSON.stringify(k), maxEntries: 500 },
+    { keyOf: (k) => JSON.stringify(k), maxEntries: 500, ...counted('facets') },
   );
 
   /** Brand slug → id (brands are few and change rarely; the same 30 s cache as their counts). */
@@ -136,6 +139,12 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaD
       product: productDetail(row, variants, breadcrumbs, ctx.lang, media, stores),
       ...(withRelateds ? { relateds: relatedRows.map((r) => productCard(r, ctx.lang, media)) } : {}),
     };
+  }
+
+  /** Product cards by id, in the order asked (favourites, recently viewed); unknown and hidden ones left out. */
+  async function cards(ids: number[], ctx: CatalogContext) {
+    const unique = [...new Set(ids)];
+    return inOrder(await repo.cardsByIds(unique, ctx.account), unique).map((r) => productCard(r, ctx.lang, media));
   }
 
   async function search(q: string, limit: number, ctx: CatalogContext) {
@@ -225,8 +234,16 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; mediaD
     };
   }
 
-  const picture = createPictureSource({ repo, media, mediaDir: deps.mediaDir });
-  return { categoryTree, listProducts, product, search, brandList, blogList, blog, page, home, picture, repo };
+  const picture = createPictureSource({ repo, media });
+  /**
+   * Forgets this process's catalogue caches (tree, counts, brands, facets) after a back-office change, so
+   * the change shows here at once; other API processes follow within CATALOGUE_CACHE_MS.
+   */
+  function invalidate(): void {
+    for (const cache of [categoriesCache, categoryCounts, brandCounts, summaries]) cache.clear();
+  }
+
+  return { categoryTree, listProducts, product, cards, search, brandList, blogList, blog, page, home, picture, repo, invalidate };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type AccountType } from '../../db/schema/catalog.js';
 
 /**
- * Search in two steps (DESIGN.md "Data"; figures in bench/RESULTS.md):
+ * Search in two steps (docs/architecture.md "Data and search"; figures in bench/RESULTS.md):
  *  1. each query word is matched against `search_vocabulary`, the catalogue's distinct words —
  *     exact 3, prefix 2, inside a word 1, otherwise its trigram similarity (typos) — a few hundred
  *     thousand short strings with a trigram index, so fuzzy matching stays cheap;
@@ -32,15 +32,17 @@ function tokenWords(token: string, i: number): SQL {
  * `pw.audience` an account type sees (see the schema). Written with `or`, not `in (…)`: PostgreSQL
  * before 17 cannot read an index in order past an `in` list, and the top-of-list reads need it.
  */
-const seenBy = (account: AccountType): SQL => sql`(pw.audience = 1 or pw.audience = ${account === 'legal' ? 3 : 2})`;
+const seenBy = (account: AccountType | 'staff'): SQL =>
+  account === 'staff' ? sql`true` : sql`(pw.audience = 1 or pw.audience = ${account === 'legal' ? 3 : 2})`;
 const wordsCte = (tokens: string[]): SQL => sql`search_words as (${sql.join(tokens.map(tokenWords), sql` union all `)})`;
 
 /**
  * `search_matches(product_id, score, rank)`: every product this account type sees that matches
- * every query word (`all`) or any (`any`), with its word score and rank (stock, popularity).
+ * every query word (`all`) or any (`any`), with its word score and rank (stock, popularity); `staff`
+ * (the back office) sees every product, hidden and archived ones too.
  * Use it as a CTE: `with ${matchesCte(...)} select …`.
  */
-export function matchesCte(tokens: string[], account: AccountType, match: 'all' | 'any' = 'all'): SQL {
+export function matchesCte(tokens: string[], account: AccountType | 'staff', match: 'all' | 'any' = 'all'): SQL {
   const having = match === 'all' ? sql`having count(*) = ${tokens.length}` : sql``;
   return sql`${wordsCte(tokens)},
     search_hits as (

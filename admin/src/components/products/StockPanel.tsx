@@ -1,0 +1,285 @@
+// Stock of a saved product: per variant, per store, with "Change stock" (received / correction /
+// damaged, with a note) and the variant's movement history — staff's changes, CSV imports and the
+// orders that took or gave back units — newest first.
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $language, ApiError, Button, Dialog, showToast } from '@bozor/shared';
+import { z } from 'zod';
+import { api } from '../../api';
+import { STOCK_REASONS, type AdminProduct, type AdminVariant, type StockReason, type StoreRef } from '../../api/catalog';
+import { formatCount, formatDateTime } from '../../format';
+import { useQuery } from '../../hooks/useQuery';
+import { SelectField, TextAreaField, TextField } from '../common/Fields';
+import { FormFooter } from '../common/FormFooter';
+import { Pager } from '../common/Pager';
+import { ErrorBlock, errorText, Loading } from '../common/States';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** The "change stock" rules (the API's: received/damaged ≥ 1 unit, a correction is the new count ≥ 0). */
+export const movementSchema = (t: T) =>
+  z
+    .object({
+      store_id: z.string().min(1, t('validation.choose')),
+      reason: z.enum(STOCK_REASONS),
+      quantity: z.string().trim().regex(/^\d{1,7}$/, t('validation.wholeNumber')),
+      note: z.string().max(500, t('validation.tooLong')),
+    })
+    .superRefine((v, ctx) => {
+      if (v.reason !== 'correction' && /^\d+$/.test(v.quantity) && Number(v.quantity) < 1) ctx.addIssue({ code: 'custom', path: ['quantity'], message: t('validation.atLeastOne') });
+    });
+export type MovementValues = z.infer<ReturnType<typeof movementSchema>>;
+
+/** The count after the movement, as the form previews it (null while the quantity is not a number). */
+export function countAfter(current: number, reason: StockReason, quantity: string): number | null {
+  if (!/^\d+$/.test(quantity.trim())) return null;
+  const n = Number(quantity.trim());
+  if (reason === 'received') return current + n;
+  if (reason === 'damaged') return current - n;
+  return n;
+}
+
+export function variantLabel(v: AdminVariant, lang: 'uz' | 'ru' | 'en'): string {
+  const options = v.options.map((o) => o.label[lang] || o.label.uz).join(', ');
+  return options ? `${v.sku} · ${options}` : v.sku;
+}
+
+function MovementForm({
+  variant,
+  store,
+  stores,
+  onSaved,
+  onCancel,
+  onStale,
+}: {
+  variant: AdminVariant;
+  store: StoreRef | null;
+  stores: readonly StoreRef[];
+  onSaved: (v: AdminVariant) => void;
+  onCancel: () => void;
+  /** The stock changed meanwhile (409): the product is loaded again, so "now" is the real count. */
+  onStale: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useStore($language);
+  const [error, setError] = useState('');
+  const form = useForm<MovementValues>({
+    resolver: zodResolver(useMemo(() => movementSchema((k, o) => t(k, { lng: lang, ...o })), [t, lang])),
+    defaultValues: { store_id: store ? String(store.id) : '', reason: 'received', quantity: '', note: '' },
+  });
+  const [storeId, reason, quantity] = useWatch({ control: form.control, name: ['store_id', 'reason', 'quantity'] });
+  const current = variant.stock.find((s) => String(s.store.id) === storeId)?.quantity ?? 0;
+  const after = countAfter(current, reason, quantity);
+  const { errors, isSubmitting } = form.formState;
+
+  const save = form.handleSubmit(async (v) => {
+    setError('');
+    try {
+      const answer = await api.moveStock(variant.id, {
+        store_id: Number(v.store_id),
+        reason: v.reason,
+        quantity: Number(v.quantity),
+        ...(v.reason === 'correction' ? { expected_quantity: current } : {}),
+        ...(v.note.trim() ? { note: v.note.trim() } : {}),
+      });
+      showToast(t('stock.saved', { quantity: answer.variant.stock.find((s) => s.store.id === Number(v.store_id))?.quantity ?? 0 }), 'success');
+      onSaved(answer.variant);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) onStale();
+      if (err instanceof ApiError && (err.status === 422 || err.status === 409)) {
+        let placed = false;
+        for (const key of ['store_id', 'reason', 'quantity', 'note'] as const) {
+          const message = err.fields[key] ?? (key === 'quantity' ? err.fields.expected_quantity : undefined);
+          if (message) {
+            form.setError(key, { message });
+            placed = true;
+          }
+        }
+        if (placed) return;
+      }
+      setError(errorText(err, t));
+    }
+  });
+
+  return (
+    <form className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="movement-form">
+      <p>
+        <strong>{variantLabel(variant, lang)}</strong>
+      </p>
+      <SelectField label={t('stock.store')} {...form.register('store_id')} error={errors.store_id?.message}>
+        <option value="">{t('stock.chooseStore')}</option>
+        {stores.map((s) => (
+          <option key={s.id} value={String(s.id)}>
+            {s.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('stock.reason')} {...form.register('reason')} error={errors.reason?.message}>
+        {STOCK_REASONS.map((r) => (
+          <option key={r} value={r}>
+            {t(`stock.reasons.${r}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={t(`stock.quantityFor.${reason}`)} inputMode="numeric" autoComplete="off" {...form.register('quantity')} error={errors.quantity?.message} data-testid="movement-quantity" />
+      <p className="adm-muted" data-testid="movement-preview">
+        {storeId ? t('stock.preview', { now: formatCount(current, lang), after: after === null ? '—' : formatCount(after, lang) }) : null}
+      </p>
+      <TextAreaField label={t('stock.note')} {...form.register('note')} error={errors.note?.message} />
+      <FormFooter error={error} submitLabel={t('stock.save')} submitting={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}
+
+const PER_PAGE = 20;
+
+export function MovementHistory({ variant, stores }: { variant: AdminVariant; stores: readonly StoreRef[] }) {
+  const { t } = useTranslation();
+  const lang = useStore($language);
+  const [page, setPage] = useState(1);
+  const [storeId, setStoreId] = useState('');
+  const list = useQuery(() => api.movements(variant.id, { store_id: storeId, page, per_page: PER_PAGE }), [variant.id, variant.total_quantity, storeId, page]);
+  return (
+    <div data-testid="movement-history">
+      <div className="adm-filters">
+        <SelectField
+          label={t('stock.store')}
+          value={storeId}
+          onChange={(e) => {
+            setStoreId(e.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">{t('filters.any')}</option>
+          {stores.map((s) => (
+            <option key={s.id} value={String(s.id)}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {list.error && !list.data ? <ErrorBlock error={list.error} onRetry={list.reload} /> : null}
+      {list.loading && !list.data ? <Loading /> : null}
+      {list.data && list.data.data.length === 0 ? <p className="adm-empty">{t('stock.noMovements')}</p> : null}
+      {list.data && list.data.data.length > 0 ? (
+        <>
+          <div className="adm-table-wrap">
+            <table className="adm-table adm-table--cards">
+              <thead>
+                <tr>
+                  <th>{t('stock.at')}</th>
+                  <th>{t('stock.store')}</th>
+                  <th>{t('stock.reason')}</th>
+                  <th className="num">{t('stock.change')}</th>
+                  <th className="num">{t('stock.after')}</th>
+                  <th>{t('stock.by')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((m) => (
+                  <tr key={m.id} data-testid="movement">
+                    <td data-label={t('stock.at')}>{formatDateTime(m.at, lang)}</td>
+                    <td data-label={t('stock.store')}>{m.store.name}</td>
+                    <td data-label={t('stock.reason')}>
+                      {t(`stock.reasons.${m.reason}`)}
+                      {m.note ? <span className="adm-muted"> — {m.note}</span> : null}
+                    </td>
+                    <td className="num" data-label={t('stock.change')}>
+                      {m.delta > 0 ? `+${formatCount(m.delta, lang)}` : `−${formatCount(-m.delta, lang)}`}
+                    </td>
+                    <td className="num" data-label={t('stock.after')}>
+                      {m.quantity_after === null ? '—' : formatCount(m.quantity_after, lang)}
+                    </td>
+                    <td data-label={t('stock.by')}>
+                      {m.order ? <Link to={`/orders/${encodeURIComponent(m.order.number)}`}>{m.order.number}</Link> : (m.staff?.name ?? t('order.system'))}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager meta={list.data.meta} onPage={setPage} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function StockPanel({ product, stores, canEdit, onVariant, onStale }: { product: AdminProduct; stores: readonly StoreRef[]; canEdit: boolean; onVariant: (v: AdminVariant) => void; onStale: () => void }) {
+  const { t } = useTranslation();
+  const lang = useStore($language);
+  const [changing, setChanging] = useState<{ variant: AdminVariant; store: StoreRef | null } | null>(null);
+  const [history, setHistory] = useState<number | null>(null);
+  return (
+    <section className="adm-card" aria-labelledby="stock-title" data-testid="stock-panel">
+      <h2 id="stock-title">{t('stock.title')}</h2>
+      {product.variants.map((v) => (
+        <div key={v.id} className="adm-stock-variant" data-testid="stock-variant">
+          <div className="adm-spread">
+            <h3>{variantLabel(v, lang)}</h3>
+            <span className="adm-row">
+              <strong>{t('stock.total', { count: v.total_quantity })}</strong>
+              <Button variant="secondary" aria-expanded={history === v.id} onClick={() => setHistory(history === v.id ? null : v.id)} data-testid="history-toggle">
+                {history === v.id ? t('stock.hideHistory') : t('stock.showHistory')}
+              </Button>
+            </span>
+          </div>
+          <div className="adm-table-wrap">
+            <table className="adm-table adm-table--cards">
+              <thead>
+                <tr>
+                  <th>{t('stock.store')}</th>
+                  <th className="num">{t('stock.quantity')}</th>
+                  {canEdit ? (
+                    <th>
+                      <span className="adm-visually-hidden">{t('stock.actions')}</span>
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody>
+                {v.stock.map((s) => (
+                  <tr key={s.store.id} data-testid={`stock-${v.sku}-${s.store.id}`}>
+                    <td data-label={t('stock.store')}>{s.store.name}</td>
+                    <td className="num" data-label={t('stock.quantity')}>
+                      {formatCount(s.quantity, lang)}
+                      {s.low ? <span className="adm-status adm-status--new" style={{ marginLeft: 6 }}>{s.quantity === 0 ? t('stock.states.none') : t('stock.states.low')}</span> : null}
+                    </td>
+                    {canEdit ? (
+                      <td>
+                        <Button variant="secondary" onClick={() => setChanging({ variant: v, store: s.store })} aria-label={t('stock.changeAt', { sku: v.sku, store: s.store.name })}>
+                          {t('stock.changeButton')}
+                        </Button>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {history === v.id ? <MovementHistory variant={v} stores={stores} /> : null}
+        </div>
+      ))}
+      <Dialog open={!!changing} title={t('stock.changeTitle')} onClose={() => setChanging(null)} closeLabel={t('common:close')}>
+        {changing ? (
+          <MovementForm
+            // the product's current copy: after a reload (409) the form counts from the real stock
+            variant={product.variants.find((v) => v.id === changing.variant.id) ?? changing.variant}
+            onStale={onStale}
+            store={changing.store}
+            stores={stores}
+            onCancel={() => setChanging(null)}
+            onSaved={(v) => {
+              setChanging(null);
+              onVariant(v);
+            }}
+          />
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}

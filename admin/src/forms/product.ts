@@ -1,0 +1,280 @@
+// The product form: what the fields hold (strings, as typed), the rules the API applies (checked here
+// first, with messages in the staff member's language), the body sent to the API, and the API's field
+// paths turned back into the form's — so a 422 lands next to the field it names.
+import { z } from 'zod';
+import type { Lang } from '@bozor/shared';
+import { LANG_KEYS, VISIBILITIES, type AdminProduct, type Localized, type ProductBody, type Visibility } from '../api/catalog';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+export const MAX_PRICE = 2_000_000_000;
+export const MAX_WEIGHT = 1_000_000;
+export const MAX_VARIANTS = 100;
+export const MAX_PICTURES = 20;
+
+export interface OptionKind {
+  code: string;
+  name: Localized;
+}
+export interface VariantValues {
+  /** The variant's id once saved; '' for a new one. */
+  id: string;
+  sku: string;
+  /** One per product option kind, in the same order. */
+  options: { value: string; label: Localized }[];
+  price_individual: string;
+  price_legal: string;
+  old_price_individual: string;
+  old_price_legal: string;
+  low_stock_threshold: string;
+  /** A new variant's opening stock per store (its first "received" movement); '' = none. */
+  stock: { store_id: number; quantity: string }[];
+}
+export interface ProductValues {
+  name: Localized;
+  description: Localized;
+  slug: string;
+  category_id: string;
+  brand_id: string;
+  attributes: { code: string; name: Localized; value: Localized }[];
+  /** The options the variants differ by (colour, size), shared by every variant. */
+  option_kinds: OptionKind[];
+  mxik: string;
+  package_code: string;
+  vat_percent: string;
+  weight_grams: string;
+  marked: boolean;
+  visibility: Visibility;
+  variants: VariantValues[];
+}
+
+export const emptyLocalized = (): Localized => ({ uz: '', ru: '', en: '' });
+
+export function emptyVariant(kinds: number, storeIds: readonly number[]): VariantValues {
+  return {
+    id: '',
+    sku: '',
+    options: Array.from({ length: kinds }, () => ({ value: '', label: emptyLocalized() })),
+    price_individual: '',
+    price_legal: '',
+    old_price_individual: '',
+    old_price_legal: '',
+    low_stock_threshold: '',
+    stock: storeIds.map((store_id) => ({ store_id, quantity: '' })),
+  };
+}
+
+export function emptyProduct(storeIds: readonly number[]): ProductValues {
+  return {
+    name: emptyLocalized(),
+    description: emptyLocalized(),
+    slug: '',
+    category_id: '',
+    brand_id: '',
+    attributes: [],
+    option_kinds: [],
+    mxik: '',
+    package_code: '',
+    vat_percent: '12',
+    weight_grams: '',
+    marked: false,
+    visibility: 'shown',
+    variants: [emptyVariant(0, storeIds)],
+  };
+}
+
+const str = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+const loc = (l: Partial<Localized> | undefined): Localized => ({ uz: l?.uz ?? '', ru: l?.ru ?? '', en: l?.en ?? '' });
+
+/** The form's values for a saved product (the option kinds taken from its first variant). */
+export function productToValues(p: AdminProduct): ProductValues {
+  const kinds: OptionKind[] = (p.variants[0]?.options ?? []).map((o) => ({ code: o.code, name: loc(o.name) }));
+  return {
+    name: loc(p.name),
+    description: loc(p.description),
+    slug: p.slug,
+    category_id: String(p.category.id),
+    brand_id: String(p.brand.id),
+    attributes: p.attributes.map((a) => ({ code: a.code, name: loc(a.name), value: loc(a.value) })),
+    option_kinds: kinds,
+    mxik: p.mxik,
+    package_code: p.package_code,
+    vat_percent: String(p.vat_percent),
+    weight_grams: String(p.weight_grams),
+    marked: p.marked,
+    visibility: p.visibility,
+    variants: p.variants.map((v) => ({
+      id: String(v.id),
+      sku: v.sku,
+      options: kinds.map((k) => {
+        const o = v.options.find((x) => x.code === k.code);
+        return { value: o?.value ?? '', label: loc(o?.label) };
+      }),
+      price_individual: str(v.price_individual),
+      price_legal: str(v.price_legal),
+      old_price_individual: str(v.old_price_individual),
+      old_price_legal: str(v.old_price_legal),
+      low_stock_threshold: str(v.low_stock_threshold),
+      stock: [],
+    })),
+  };
+}
+
+/** A Latin key from a label ("Oq rang" → "oq-rang"): option values and codes the shop's filters use. */
+export function keyOf(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[ʻʼ'`’‘]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
+
+const partial = (l: Localized) => {
+  const out: { uz: string; ru?: string; en?: string } = { uz: l.uz.trim() };
+  if (l.ru.trim()) out.ru = l.ru.trim();
+  if (l.en.trim()) out.en = l.en.trim();
+  return out;
+};
+const int = (s: string) => Number(s.trim());
+const intOrNull = (s: string) => (s.trim() === '' ? null : Number(s.trim()));
+
+/** The API's body for the form's (valid) values. `creating`: opening stock is sent for new variants only. */
+export function valuesToBody(v: ProductValues): ProductBody {
+  return {
+    name: partial(v.name),
+    description: { uz: v.description.uz.trim(), ru: v.description.ru.trim(), en: v.description.en.trim() },
+    ...(v.slug.trim() ? { slug: v.slug.trim() } : {}),
+    category_id: int(v.category_id),
+    brand_id: int(v.brand_id),
+    attributes: v.attributes.map((a, i) => ({ code: a.code.trim() || keyOf(a.name.uz) || keyOf(a.name.en) || `attr-${i + 1}`, name: partial(a.name), value: partial(a.value) })),
+    mxik: v.mxik.trim(),
+    package_code: v.package_code.trim(),
+    vat_percent: int(v.vat_percent),
+    weight_grams: int(v.weight_grams),
+    marked: v.marked,
+    visibility: v.visibility,
+    variants: v.variants.map((variant, n) => {
+      const stock = variant.id ? [] : variant.stock.filter((s) => s.quantity.trim() !== '' && int(s.quantity) > 0).map((s) => ({ store_id: s.store_id, quantity: int(s.quantity) }));
+      return {
+        ...(variant.id ? { id: Number(variant.id) } : {}),
+        sku: variant.sku.trim(),
+        options: v.option_kinds.map((kind, i) => {
+          const o = variant.options[i] ?? { value: '', label: emptyLocalized() };
+          return {
+            code: kind.code.trim() || keyOf(kind.name.uz) || keyOf(kind.name.en) || `option-${i + 1}`,
+            name: partial(kind.name),
+            value: o.value.trim() || keyOf(o.label.uz) || keyOf(o.label.en) || `v${n + 1}`,
+            label: partial(o.label),
+          };
+        }),
+        price_individual: int(variant.price_individual),
+        price_legal: int(variant.price_legal),
+        old_price_individual: intOrNull(variant.old_price_individual),
+        old_price_legal: intOrNull(variant.old_price_legal),
+        low_stock_threshold: intOrNull(variant.low_stock_threshold),
+        ...(stock.length ? { stock } : {}),
+      };
+    }),
+  };
+}
+
+/** The languages whose name or description is empty (the shop shows Uzbek there). */
+export function missingLangs(v: Pick<ProductValues, 'name' | 'description'>): Lang[] {
+  return LANG_KEYS.filter((l) => !v.name[l].trim() || !v.description[l].trim());
+}
+
+/**
+ * The form field an API error path names. The API names variant options as
+ * `variants.<i>.options.<j>.<field>`; the option's code and name live once per product here.
+ */
+export function formPathOf(apiPath: string): string {
+  const kind = /^variants\.\d+\.options\.(\d+)\.(code|name(?:\.\w+)?)$/.exec(apiPath);
+  if (kind) return `option_kinds.${kind[1]}.${kind[2]}`;
+  return apiPath;
+}
+
+const wholeIn = (t: T, min: number, max: number, required = true) =>
+  z.string().superRefine((s, ctx) => {
+    const text = s.trim();
+    if (text === '') {
+      if (required) ctx.addIssue({ code: 'custom', message: t('validation.required') });
+      return;
+    }
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(n)) ctx.addIssue({ code: 'custom', message: t('validation.wholeNumber') });
+    else if (n < min || n > max) ctx.addIssue({ code: 'custom', message: t('validation.between', { min: min.toLocaleString('en').replace(/,/g, ' '), max: max.toLocaleString('en').replace(/,/g, ' ') }) });
+  });
+
+const localizedSchema = (t: T, max: number, uzRequired: boolean) =>
+  z.object({
+    uz: uzRequired ? z.string().trim().min(1, t('validation.required')).max(max, t('validation.tooLong')) : z.string().max(max, t('validation.tooLong')),
+    ru: z.string().max(max, t('validation.tooLong')),
+    en: z.string().max(max, t('validation.tooLong')),
+  });
+
+/** The rules of POST/PATCH /api/admin/products, as the API applies them (docs/api.md). */
+export const productSchema = (t: T) =>
+  z
+    .object({
+      name: localizedSchema(t, 200, true),
+      description: localizedSchema(t, 5000, false),
+      slug: z.string().trim().refine((s) => s === '' || (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(s) && s.length >= 2 && s.length <= 120), t('validation.slug')),
+      category_id: z.string().min(1, t('validation.choose')),
+      brand_id: z.string().min(1, t('validation.choose')),
+      attributes: z.array(z.object({ code: z.string(), name: localizedSchema(t, 100, true), value: localizedSchema(t, 300, true) })).max(60, t('validation.tooMany')),
+      option_kinds: z.array(z.object({ code: z.string(), name: localizedSchema(t, 60, true) })).max(10, t('validation.tooMany')),
+      mxik: z.string().trim().regex(/^\d{17}$/, t('validation.mxik')),
+      package_code: z.string().trim().regex(/^\d{1,20}$/, t('validation.packageCode')),
+      vat_percent: wholeIn(t, 0, 100),
+      weight_grams: wholeIn(t, 1, MAX_WEIGHT),
+      marked: z.boolean(),
+      visibility: z.enum(VISIBILITIES),
+      variants: z
+        .array(
+          z.object({
+            id: z.string(),
+            sku: z.string().trim().regex(/^[A-Za-z0-9._/-]{1,64}$/, t('validation.sku')),
+            options: z.array(z.object({ value: z.string(), label: localizedSchema(t, 60, true) })),
+            price_individual: wholeIn(t, 1, MAX_PRICE),
+            price_legal: wholeIn(t, 1, MAX_PRICE),
+            old_price_individual: wholeIn(t, 1, MAX_PRICE, false),
+            old_price_legal: wholeIn(t, 1, MAX_PRICE, false),
+            low_stock_threshold: wholeIn(t, 0, 100_000, false),
+            stock: z.array(z.object({ store_id: z.number(), quantity: wholeIn(t, 0, 1_000_000, false) })),
+          }),
+        )
+        .min(1, t('validation.oneVariant'))
+        .max(MAX_VARIANTS, t('validation.tooMany')),
+    })
+    .superRefine((v, ctx) => {
+      const seen = new Map<string, number>();
+      v.variants.forEach((variant, i) => {
+        const sku = variant.sku.trim().toLowerCase();
+        if (sku) {
+          if (seen.has(sku)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'sku'], message: t('validation.skuTwice') });
+          else seen.set(sku, i);
+        }
+        for (const [oldKey, priceKey] of [
+          ['old_price_individual', 'price_individual'],
+          ['old_price_legal', 'price_legal'],
+        ] as const) {
+          const old = Number(variant[oldKey].trim());
+          const price = Number(variant[priceKey].trim());
+          if (variant[oldKey].trim() && /^\d+$/.test(variant[oldKey].trim()) && Number.isFinite(price) && old <= price) {
+            ctx.addIssue({ code: 'custom', path: ['variants', i, oldKey], message: t('validation.oldPrice') });
+          }
+        }
+      });
+      // two variants with the same options cannot be told apart in the shop
+      if (v.option_kinds.length > 0) {
+        const combos = new Map<string, number>();
+        v.variants.forEach((variant, i) => {
+          const key = variant.options.map((o) => (o.value.trim() || o.label.uz.trim()).toLowerCase()).join('|');
+          if (combos.has(key)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'options', 0, 'label', 'uz'], message: t('validation.sameOptions') });
+          else combos.set(key, i);
+        });
+      }
+    });

@@ -1,0 +1,286 @@
+// CSV import and export (docs/back-office.md "CSV import and export"): export the whole catalogue; upload
+// a file → the dry run shows every change and every bad row (with its row number and reason), nothing
+// written → "Apply" writes it all in one transaction (or nothing) → the result, in the audit log too.
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $language, ApiError, Button, showToast } from '@bozor/shared';
+import type { TFunction } from 'i18next';
+import { api } from '../../api';
+import type { ImportCounts, ImportReport, StoreRef } from '../../api/catalog';
+import { errorText } from '../../components/common/States';
+import { formatCount, formatMoney } from '../../format';
+import { useQuery } from '../../hooks/useQuery';
+
+/** How many changes are drawn at first (a 10 000-row file can change many more; "Show all" draws the rest). */
+export const CHANGES_SHOWN = 200;
+
+/** A column of the file in the staff member's words ("Price, individuals", "Stock: Bozor Chilanzar"). */
+export function fieldLabel(field: string, t: TFunction, stores: readonly StoreRef[] = []): string {
+  if (field.startsWith('stock:')) {
+    const code = field.slice('stock:'.length);
+    return t('import.fields.stock', { store: stores.find((s) => s.code === code)?.name ?? code });
+  }
+  return t(`import.fields.${field}`, { defaultValue: field });
+}
+
+/** A before/after value: sums as money, visibility in words, empty as "—". */
+export function valueText(field: string, value: number | string | null, t: TFunction, lang: 'uz' | 'ru' | 'en'): string {
+  if (value === null || value === '') return '—';
+  if (field === 'visibility') return t(`products.visibilities.${value}`, { defaultValue: String(value) });
+  if (typeof value === 'number') return field.startsWith('stock:') ? formatCount(value, lang) : formatMoney(value, lang);
+  return value;
+}
+
+function Counts({ counts, applied }: { counts: ImportCounts; applied?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="adm-counts" data-testid={applied ? 'import-result-counts' : 'import-counts'}>
+      <li>{t('import.counts.rows', { count: counts.rows })}</li>
+      <li>{t(applied ? 'import.counts.changedApplied' : 'import.counts.changed', { count: counts.changed_rows, changes: counts.changes })}</li>
+      <li>{t('import.counts.unchanged', { count: counts.unchanged_rows })}</li>
+      {counts.bad_rows ? <li className="adm-error-text">{t('import.counts.bad', { count: counts.bad_rows })}</li> : null}
+    </ul>
+  );
+}
+
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export default function ImportPage() {
+  const { t } = useTranslation();
+  const lang = useStore($language);
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [result, setResult] = useState<{ file_name: string; counts: ImportCounts } | null>(null);
+  const [busy, setBusy] = useState<'' | 'check' | 'apply' | 'export'>('');
+  const [error, setError] = useState('');
+  const [showAll, setShowAll] = useState(false);
+  const lookups = useQuery(() => api.catalogLookups(), []);
+  const stores = lookups.data?.stores ?? [];
+
+  const check = async (f: File | null = file) => {
+    if (!f) {
+      setError(t('import.chooseFile'));
+      return;
+    }
+    setBusy('check');
+    setError('');
+    setResult(null);
+    setShowAll(false);
+    try {
+      setReport(await api.importDryRun(f));
+    } catch (err) {
+      setReport(null);
+      setError(err instanceof ApiError && err.fields.file ? err.fields.file : errorText(err, t));
+    } finally {
+      setBusy('');
+    }
+  };
+
+  const apply = async () => {
+    if (!file || !report) return;
+    setBusy('apply');
+    setError('');
+    try {
+      const answer = await api.importApply(file, report.token);
+      setResult(answer);
+      setReport(null);
+      showToast(t('import.applied'), 'success');
+    } catch (err) {
+      // data changed since the check, or the file no longer passes: check again and show why
+      if (err instanceof ApiError && (err.code === 'IMPORT_STALE' || err.code === 'IMPORT_INVALID')) {
+        setBusy('');
+        await check(file);
+        setError(err.message);
+        return;
+      }
+      setError(errorText(err, t));
+    } finally {
+      setBusy('');
+    }
+  };
+
+  const exportCsv = async () => {
+    setBusy('export');
+    setError('');
+    try {
+      const { blob, fileName } = await api.exportCatalog();
+      download(blob, fileName);
+    } catch (err) {
+      setError(errorText(err, t));
+    } finally {
+      setBusy('');
+    }
+  };
+
+  const changes = report ? (showAll ? report.changes : report.changes.slice(0, CHANGES_SHOWN)) : [];
+  const canApply = !!report && report.counts.bad_rows === 0 && report.counts.changes > 0;
+
+  return (
+    <>
+      <p>
+        <Link to="/products">← {t('products.back')}</Link>
+      </p>
+      <h1>{t('import.title')}</h1>
+
+      <section className="adm-card" aria-labelledby="export-title">
+        <h2 id="export-title">{t('import.exportTitle')}</h2>
+        <p className="adm-muted">{t('import.exportText')}</p>
+        <Button variant="secondary" onClick={() => void exportCsv()} disabled={busy !== ''} data-testid="export-csv">
+          {busy === 'export' ? t('import.exporting') : t('import.export')}
+        </Button>
+      </section>
+
+      <section className="adm-card" aria-labelledby="import-title">
+        <h2 id="import-title">{t('import.importTitle')}</h2>
+        <p className="adm-muted">{t('import.importText')}</p>
+        <p className="adm-muted">{t('import.columns')}</p>
+        <form
+          className="adm-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void check();
+          }}
+        >
+          <div className="bz-field">
+            <label htmlFor={inputId}>{t('import.file')}</label>
+            <input
+              id={inputId}
+              type="file"
+              accept=".csv,text/csv"
+              data-testid="import-file"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setReport(null);
+                setResult(null);
+                setError('');
+              }}
+            />
+          </div>
+          <div className="adm-actions">
+            <Button type="submit" disabled={busy !== '' || !file} data-testid="import-check">
+              {busy === 'check' ? t('import.checking') : t('import.check')}
+            </Button>
+          </div>
+        </form>
+        {error ? (
+          <p className="adm-error" role="alert" data-testid="import-error">
+            {error}
+          </p>
+        ) : null}
+      </section>
+
+      {report ? (
+        <section className="adm-card" aria-labelledby="report-title" data-testid="import-report">
+          <h2 id="report-title">{t('import.reportTitle', { file: report.file_name })}</h2>
+          <p className="adm-notice">{t('import.dryRunNote')}</p>
+          <Counts counts={report.counts} />
+          {report.errors.length ? (
+            <>
+              <h3>{t('import.errorsTitle', { count: report.errors.length })}</h3>
+              <p className="adm-error" role="alert">
+                {t('import.fixFirst')}
+              </p>
+              <div className="adm-table-wrap">
+                <table className="adm-table adm-table--cards" data-testid="import-errors">
+                  <thead>
+                    <tr>
+                      <th className="num">{t('import.row')}</th>
+                      <th>{t('products.sku')}</th>
+                      <th>{t('import.column')}</th>
+                      <th>{t('import.reason')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.errors.map((e, i) => (
+                      <tr key={i}>
+                        <td className="num" data-label={t('import.row')}>
+                          {e.row}
+                        </td>
+                        <td data-label={t('products.sku')}>{e.sku ?? '—'}</td>
+                        <td data-label={t('import.column')}>{e.column ? fieldLabel(e.column, t, stores) : '—'}</td>
+                        <td data-label={t('import.reason')}>{e.message}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          ) : null}
+          {report.changes.length ? (
+            <>
+              <h3>{t('import.changesTitle', { count: report.changes.length })}</h3>
+              <div className="adm-table-wrap">
+                <table className="adm-table adm-table--cards" data-testid="import-changes">
+                  <thead>
+                    <tr>
+                      <th className="num">{t('import.row')}</th>
+                      <th>{t('products.sku')}</th>
+                      <th>{t('import.column')}</th>
+                      <th className="num">{t('import.before')}</th>
+                      <th className="num">{t('import.after')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {changes.map((c, i) => (
+                      <tr key={i} data-testid="import-change">
+                        <td className="num" data-label={t('import.row')}>
+                          {c.row}
+                        </td>
+                        <td data-label={t('products.sku')}>{c.sku}</td>
+                        <td data-label={t('import.column')}>{fieldLabel(c.field, t, stores)}</td>
+                        <td className="num" data-label={t('import.before')}>
+                          <del>{valueText(c.field, c.before, t, lang)}</del>
+                        </td>
+                        <td className="num" data-label={t('import.after')}>
+                          <ins>{valueText(c.field, c.after, t, lang)}</ins>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {!showAll && report.changes.length > CHANGES_SHOWN ? (
+                <Button variant="ghost" onClick={() => setShowAll(true)}>
+                  {t('import.showAll', { count: report.changes.length })}
+                </Button>
+              ) : null}
+            </>
+          ) : report.errors.length ? null : (
+            <p className="adm-empty">{t('import.nothingChanges')}</p>
+          )}
+          <div className="adm-actions" style={{ marginTop: 12 }}>
+            <Button onClick={() => void apply()} disabled={!canApply || busy !== ''} data-testid="import-apply">
+              {busy === 'apply' ? t('import.applying') : t('import.apply', { count: report.counts.changes })}
+            </Button>
+            <Button variant="secondary" onClick={() => setReport(null)} disabled={busy !== ''}>
+              {t('import.cancel')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+
+      {result ? (
+        <section className="adm-card" aria-labelledby="result-title" data-testid="import-result">
+          <h2 id="result-title">{t('import.resultTitle', { file: result.file_name })}</h2>
+          <Counts counts={result.counts} applied />
+          <p>
+            <Link to="/products">{t('import.toProducts')}</Link>
+          </p>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+// Products: the shop's own search (uz Latin/Cyrillic, ru, en, typos, or a SKU), filters by category,
+// brand, visibility, stock and missing translation, 20 per page — all in the address. Each row: the
+// picture, name, SKUs, price, stock, visibility and the languages still missing.
+import { Link, useNavigate } from 'react-router';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $language } from '@bozor/shared';
+import { api } from '../../api';
+import { LANG_KEYS, STOCK_STATES, VISIBILITIES } from '../../api/catalog';
+import { $staff } from '../../auth/session';
+import { canEditCatalog } from '../../auth/access';
+import { SelectField } from '../../components/common/Fields';
+import { cleared, countActive, FilterBar } from '../../components/common/FilterBar';
+import { Pager } from '../../components/common/Pager';
+import { ListStates } from '../../components/common/States';
+import { formatCount, formatMoney } from '../../format';
+import { useQuery } from '../../hooks/useQuery';
+import { pageOf, useSearchState } from '../../hooks/useSearchState';
+import { thumbUrl } from './thumb';
+
+const FILTERS = ['category_id', 'brand_id', 'visibility', 'stock', 'missing_lang', 'archived'] as const;
+const KEYS = [...FILTERS, 'q', 'sort', 'page'] as const;
+export const PRODUCTS_PER_PAGE = 20;
+
+export default function ProductsPage() {
+  const { t } = useTranslation();
+  const lang = useStore($language);
+  const staff = useStore($staff);
+  const navigate = useNavigate();
+  const canEdit = !!staff && canEditCatalog(staff.role);
+  const { values, set } = useSearchState(KEYS);
+  const page = pageOf(values.page);
+  const list = useQuery(() => api.products({ ...values, page, per_page: PRODUCTS_PER_PAGE }), [values, page]);
+  const lookups = useQuery(() => api.catalogLookups(), []);
+
+  return (
+    <>
+      <div className="adm-spread" style={{ marginBottom: 12 }}>
+        <h1 style={{ marginBottom: 0 }}>{t('products.title')}</h1>
+        {canEdit ? (
+          <span className="adm-row">
+            <Link className="bz-btn bz-btn--secondary" to="/catalog/import">
+              {t('products.importExport')}
+            </Link>
+            <Link className="bz-btn" to="/products/new" data-testid="product-new">
+              {t('products.add')}
+            </Link>
+          </span>
+        ) : null}
+      </div>
+      <FilterBar
+        search={{ label: t('products.search'), value: values.q, onSearch: (q) => set({ q }), hint: t('products.searchHint'), testId: 'products-search' }}
+        active={countActive(values, FILTERS)}
+        onClear={() => set({ ...cleared(FILTERS), q: '' })}
+      >
+        <SelectField label={t('products.category')} value={values.category_id} onChange={(e) => set({ category_id: e.target.value })} data-testid="filter-category">
+          <option value="">{t('filters.any')}</option>
+          {(lookups.data?.categories ?? []).map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.path}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('products.brand')} value={values.brand_id} onChange={(e) => set({ brand_id: e.target.value })} data-testid="filter-brand">
+          <option value="">{t('filters.any')}</option>
+          {(lookups.data?.brands ?? []).map((b) => (
+            <option key={b.id} value={String(b.id)}>
+              {b.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('products.visibility')} value={values.visibility} onChange={(e) => set({ visibility: e.target.value })} data-testid="filter-visibility">
+          <option value="">{t('filters.any')}</option>
+          {VISIBILITIES.map((v) => (
+            <option key={v} value={v}>
+              {t(`products.visibilities.${v}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('products.stock')} value={values.stock} onChange={(e) => set({ stock: e.target.value })} data-testid="filter-stock">
+          <option value="">{t('filters.any')}</option>
+          {STOCK_STATES.map((s) => (
+            <option key={s} value={s}>
+              {t(`stock.states.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('products.missingLang')} value={values.missing_lang} onChange={(e) => set({ missing_lang: e.target.value })} data-testid="filter-missing">
+          <option value="">{t('filters.any')}</option>
+          <option value="any">{t('products.missingAny')}</option>
+          {LANG_KEYS.map((l) => (
+            <option key={l} value={l}>
+              {t(`common:languageName.${l}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('products.archiveFilter')} value={values.archived} onChange={(e) => set({ archived: e.target.value })}>
+          <option value="">{t('products.onSale')}</option>
+          <option value="true">{t('products.archivedOnly')}</option>
+        </SelectField>
+        <SelectField label={t('products.sort')} value={values.sort} onChange={(e) => set({ sort: e.target.value })}>
+          <option value="">{values.q ? t('products.sorts.relevance') : t('products.sorts.new')}</option>
+          {(['name', 'price', 'stock'] as const).map((s) => (
+            <option key={s} value={s}>
+              {t(`products.sorts.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+      </FilterBar>
+      <ListStates list={list} empty={values.q ? t('products.notFound', { q: values.q }) : t('products.empty')} />
+      {list.data && list.data.data.length > 0 ? (
+        <>
+          <div className="adm-table-wrap" aria-busy={list.loading}>
+            <table className="adm-table adm-table--cards adm-products" data-testid="products-table">
+              <thead>
+                <tr>
+                  <th>
+                    <span className="adm-visually-hidden">{t('products.picture')}</span>
+                  </th>
+                  <th>{t('products.name')}</th>
+                  <th>{t('products.sku')}</th>
+                  <th className="num">{t('products.price')}</th>
+                  <th className="num">{t('products.stock')}</th>
+                  <th>{t('products.visibility')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((p) => {
+                  const href = `/products/${p.id}`;
+                  return (
+                    <tr key={p.id} data-href={href} data-testid="product-row" onClick={(e) => !(e.target as HTMLElement).closest('a') && void navigate(href)}>
+                      <td className="adm-thumb-cell">{p.image_url ? <img src={thumbUrl(p.image_url)} alt="" width={48} height={48} loading="lazy" /> : <span className="adm-thumb-empty" aria-hidden="true" />}</td>
+                      <td data-label={t('products.name')}>
+                        <span>
+                          <Link to={href} data-testid="product-link">
+                            {p.name}
+                          </Link>
+                          <br />
+                          <span className="adm-muted">
+                            {p.brand.name} · {p.category.name}
+                          </span>
+                          {p.missing_langs.length ? (
+                            <span className="adm-row" style={{ marginTop: 4 }}>
+                              {p.missing_langs.map((l) => (
+                                <span key={l} className="adm-badge adm-badge--warn" title={t('products.missingIn', { lang: t(`common:languageName.${l}`) })} data-testid={`missing-${l}`}>
+                                  <span aria-hidden="true">{l.toUpperCase()}</span>
+                                  <span className="adm-visually-hidden">{t('products.missingIn', { lang: t(`common:languageName.${l}`) })}</span>
+                                </span>
+                              ))}
+                            </span>
+                          ) : null}
+                        </span>
+                      </td>
+                      <td data-label={t('products.sku')}>
+                        <span>
+                          {p.skus.join(', ')}
+                          {p.variants_count > p.skus.length ? <span className="adm-muted"> {t('products.moreVariants', { count: p.variants_count - p.skus.length })}</span> : null}
+                        </span>
+                      </td>
+                      <td className="num" data-label={t('products.price')}>
+                        {p.variants_count > 1 ? `${t('products.from')} ` : ''}
+                        {formatMoney(p.price_individual, lang)}
+                      </td>
+                      <td className="num" data-label={t('products.stock')}>
+                        <span>
+                          {formatCount(p.total_quantity, lang)}
+                          {p.stock_state !== 'in_stock' ? (
+                            <>
+                              <br />
+                              <span className={`adm-status ${p.stock_state === 'none' ? 'adm-status--cancelled' : 'adm-status--new'}`}>{t(`stock.states.${p.stock_state}`)}</span>
+                            </>
+                          ) : null}
+                        </span>
+                      </td>
+                      <td data-label={t('products.visibility')}>
+                        <span className={`adm-status adm-vis--${p.visibility}`}>{t(`products.visibilities.${p.visibility}`)}</span>
+                        {p.archived ? <span className="adm-status adm-status--cancelled">{t('products.archived')}</span> : null}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} />
+        </>
+      ) : null}
+    </>
+  );
+}
