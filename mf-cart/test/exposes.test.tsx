@@ -3,7 +3,7 @@
 import { render, screen, fireEvent, within } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
-import { addToCart, clearCart, createApiClient, setApi, setLanguage, $cart, CONTRACT_VERSION, type CartItem } from '@bozor/shared';
+import { addToCart, clearCart, createApiClient, setApi, setDeliverySettings, setLanguage, $cart, CONTRACT_VERSION, type CartItem } from '@bozor/shared';
 import CartRoutes, { contractVersion } from '../src/routes';
 import CartBadge from '../src/components/CartBadge';
 
@@ -34,6 +34,7 @@ function fakeServer(stock: number, changes: unknown[] = [], price?: number) {
 beforeEach(() => {
   clearCart();
   setLanguage('en');
+  setDeliverySettings(null);
 });
 
 describe('cart/Routes', () => {
@@ -59,6 +60,16 @@ describe('cart/Routes', () => {
     expect(screen.getByTestId('cart-line-quantity').textContent).toBe('3');
     expect((screen.getByRole('button', { name: 'More' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('delivery-text').textContent).toContain('Delivery: 25,000');
+  });
+
+  it('takes the delivery terms the shell already holds instead of asking again', async () => {
+    const requests = fakeServer(10);
+    setDeliverySettings({ delivery_sum: 30000, free_delivery_threshold: 500000 });
+    addToCart(pan);
+    at('/cart', <CartRoutes basePath="/en" />);
+    await screen.findAllByTestId('cart-line-quantity');
+    expect(screen.getByTestId('delivery-text').textContent).toContain('Delivery: 30,000');
+    expect(requests.map((r) => r.url)).not.toContain('/api/settings/delivery');
   });
 
   it('changes quantities, removes and clears through the store', async () => {

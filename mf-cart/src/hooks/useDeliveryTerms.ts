@@ -1,29 +1,40 @@
 import { useEffect, useState } from 'react';
-import { getApi } from '@bozor/shared';
+import { useStore } from '@nanostores/react';
+import { $deliverySettings, getApi } from '@bozor/shared';
 
 export interface DeliveryTerms {
   fee: number;
   freeFrom: number;
 }
 
-/** Delivery fee and free-delivery threshold from /api/settings/delivery; null until known or on failure. */
+/** The fee and the free-delivery threshold of a /api/settings/delivery answer, when it has both. */
+function termsOf(answer: unknown): DeliveryTerms | null {
+  const d = ((answer as { data?: unknown } | null)?.data ?? answer) as { delivery_sum?: unknown; free_delivery_threshold?: unknown } | null;
+  return d && typeof d.delivery_sum === 'number' && typeof d.free_delivery_threshold === 'number' ? { fee: d.delivery_sum, freeFrom: d.free_delivery_threshold } : null;
+}
+
+/**
+ * Delivery fee and free-delivery threshold; null until known or on failure. The shell loads the
+ * delivery settings once a page is up and keeps them in `$deliverySettings`: the cart reads them from
+ * there and asks the API itself only when they are not there yet (the page's first load, or the cart's
+ * standalone page).
+ */
 export function useDeliveryTerms(): DeliveryTerms | null {
-  const [terms, setTerms] = useState<DeliveryTerms | null>(null);
+  const held = termsOf(useStore($deliverySettings));
+  const [fetched, setFetched] = useState<DeliveryTerms | null>(null);
+  const known = held !== null;
   useEffect(() => {
+    if (known) return;
     let current = true;
     getApi()
       .getDeliverySettings()
       .then(
-        (answer) => {
-          const d = ((answer as { data?: unknown })?.data ?? answer) as { delivery_sum?: number; free_delivery_threshold?: number };
-          if (current && typeof d.delivery_sum === 'number' && typeof d.free_delivery_threshold === 'number')
-            setTerms({ fee: d.delivery_sum, freeFrom: d.free_delivery_threshold });
-        },
+        (answer) => current && setFetched(termsOf(answer)),
         () => undefined,
       );
     return () => {
       current = false;
     };
-  }, []);
-  return terms;
+  }, [known]);
+  return held ?? fetched;
 }
