@@ -119,7 +119,8 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
   /** The public runtime config the browser reads (shared `publicRuntimeConfig()`); attribute-escaped JSON. */
   const runtimeConfigMeta = `<meta name="bozor:config" content="${escapeHtml(JSON.stringify({ yandexMapsApiKey: config.yandexMapsApiKey }))}" />`;
 
-  async function renderPage(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, search: string, seen: Seen) {
+  /** index.html and the scripts it loads (main.js), read once (again after a failed read). */
+  function readTemplate() {
     template ??= readFile(path.join(config.distDir, 'index.html'), 'utf8').then(
       (html) => ({ html, scripts: [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] as string) }),
       (err: unknown) => {
@@ -127,22 +128,22 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
         throw err;
       },
     );
-    const { html, scripts } = await template;
-    const origin = originOf(req);
+    return template;
+  }
+
+  /**
+   * What a page is: its language, route, status and <head>, with what the server looks up for it — a
+   * product's or a post's title (404 when it is gone), the stores of the markets page, the home page's
+   * answer and first slide.
+   */
+  async function describePage(req: http.IncomingMessage, pathname: string, seen: Seen) {
     const split = splitLangPath(pathname);
     const lang: Lang = split?.lang ?? langFromCookie(req.headers.cookie) ?? 'uz';
     const match = split ? matchRoute(split.rest) : null;
     let status = match ? 200 : 404;
     let page: PageName | 'notFound' = match ? match.page : 'notFound';
     seen.route = `page:${page}`;
-    const head: HeadInput = {
-      lang,
-      rest: split?.rest ?? '',
-      origin,
-      page,
-      title: pageTitle(lang, page),
-      description: siteDescription(lang),
-    };
+    const head: HeadInput = { lang, rest: split?.rest ?? '', origin: originOf(req), page, title: pageTitle(lang, page), description: siteDescription(lang) };
     if (match?.page === 'product' && match.params.slug) {
       const found = await reader.product(match.params.slug, lang);
       if (found.kind === 'missing') status = 404;
@@ -172,6 +173,64 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       seen.route = 'page:notFound';
       Object.assign(head, { page, title: pageTitle(lang, page), product: null, image: null });
     }
+    return { lang, rest: split?.rest ?? '', match: status === 200 ? match : null, status, head };
+  }
+
+  /**
+   * The scripts a page of `remote` needs, in order: main.js (it is at the end of <body>), the shell's
+   * boot chunks, the route's remote and the header's search box. The mini-cart is mounted after the
+   * page's load event (shell/src/layout/Header.tsx), so it is not hinted.
+   */
+  async function preloadsFor(remote: string, remotes: Record<string, string>, scripts: string[], origin: string): Promise<string[]> {
+    const wanted: [string, string][] = [[remote, 'Routes']];
+    if (remote !== 'checkout') wanted.push(['catalog', 'SearchBox']);
+    const lists = await Promise.all([
+      Promise.resolve(scripts),
+      preloader.bootScripts(),
+      ...wanted.map(([name, expose]) => {
+        const url = remotes[name];
+        return url ? preloader.remoteScripts(url, [expose], origin) : Promise.resolve([]);
+      }),
+    ]);
+    return [...new Set(lists.flat())];
+  }
+
+  /** A catalogue page's own HTML, which the browser hydrates (shell/server/ssr.ts); null when it could not be rendered. */
+  async function renderCatalogPage(manifestUrl: string, pathname: string, search: string, lang: Lang, rest: string, data: Record<string, unknown>) {
+    const endSsr = metrics.ssrDuration.startTimer();
+    const rendered = await ssr.render({
+      manifestUrl,
+      url: pathname + search,
+      rest,
+      search: search.replace(/^\?/, ''),
+      lang,
+      data,
+      fetchAnswer: (request) => reader.answer(request, lang),
+    });
+    endSsr({ outcome: rendered ? 'rendered' : 'fallback' });
+    return rendered;
+  }
+
+  /** Sends a page: gzip when the client takes it (a quick level 6: pages differ per request), with the page headers. */
+  function sendPage(req: http.IncomingMessage, res: http.ServerResponse, status: number, lang: Lang, remotes: Record<string, string>, pageHtml: string) {
+    const gzip = pickEncoding(req.headers) !== null;
+    const body = gzip ? zlib.gzipSync(Buffer.from(pageHtml), { level: 6 }) : Buffer.from(pageHtml);
+    res.writeHead(status, {
+      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Language': lang,
+      'Content-Security-Policy': csp(remotes),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** A page of the shop: index.html with the page's <head>, and for catalogue pages their HTML. */
+  async function renderPage(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, search: string, seen: Seen) {
+    const { html, scripts } = await readTemplate();
+    const { lang, rest, match, status, head } = await describePage(req, pathname, seen);
     let remotes: Record<string, string> = {};
     try {
       remotes = await remotesConfig();
@@ -179,43 +238,13 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       log(`remotes.json unreadable: ${String(err)}`);
     }
     head.inlineRemotes = remotes;
-    if (match && status === 200) {
+    if (match) {
       head.preloadManifest = remotes[match.remote] ?? null;
-      // the route's remote and the header's search box load on every page; the mini-cart is mounted
-      // after the page's load event (shell/src/layout/Header.tsx), so it is not hinted
-      const wanted: [string, string][] = [[match.remote, 'Routes']];
-      if (match.remote !== 'checkout') wanted.push(['catalog', 'SearchBox']);
-      const lists = await Promise.all([
-        // main.js first (it is at the end of <body>), then the shell's boot chunks
-        Promise.resolve(scripts),
-        preloader.bootScripts(),
-        ...wanted.map(([remote, expose]) => {
-          const url = remotes[remote];
-          return url ? preloader.remoteScripts(url, [expose], origin) : Promise.resolve([]);
-        }),
-      ]);
-      head.preloadScripts = [...new Set(lists.flat())];
+      head.preloadScripts = await preloadsFor(match.remote, remotes, scripts, head.origin);
     }
-    // catalogue pages: the HTML of the page itself, which the browser hydrates (shell/server/ssr.ts)
-    let app = '';
-    const catalogManifest = remotes.catalog;
-    if (match?.remote === 'catalog' && status === 200 && catalogManifest) {
-      const endSsr = metrics.ssrDuration.startTimer();
-      const rendered = await ssr.render({
-        manifestUrl: catalogManifest,
-        url: pathname + search,
-        rest: split?.rest ?? '',
-        search: search.replace(/^\?/, ''),
-        lang,
-        data: head.inlineData ?? {},
-        fetchAnswer: (request) => reader.answer(request, lang),
-      });
-      endSsr({ outcome: rendered ? 'rendered' : 'fallback' });
-      if (rendered) {
-        app = rendered.html;
-        head.inlineData = rendered.data;
-      }
-    }
+    const rendered = match?.remote === 'catalog' && remotes.catalog ? await renderCatalogPage(remotes.catalog, pathname, search, lang, rest, head.inlineData ?? {}) : null;
+    if (rendered) head.inlineData = rendered.data;
+    const app = rendered?.html ?? '';
     // a server-rendered page needs no script for its first picture: they all start after its load
     // event (public/start-after-load.js), so none competes with the page's pictures
     const deferred = app ? { scripts, preload: head.preloadScripts ?? [], manifest: head.preloadManifest ?? null } : null;
@@ -231,19 +260,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       .replace('<div id="root"></div>', () => (app ? `<div id="root" data-ssr="1">${app}</div>` : '<div id="root"></div>'))
       .replace(/<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>/g, (tag) => (deferred ? '' : tag))
       .replace('</body>', () => (deferred ? `${startAfterLoadTag(deferred)}</body>` : '</body>'));
-    // pages differ per request: a quick gzip (level 6), not the cached brotli of static files
-    const gzip = pickEncoding(req.headers) !== null;
-    const body = gzip ? zlib.gzipSync(Buffer.from(pageHtml), { level: 6 }) : Buffer.from(pageHtml);
-    res.writeHead(status, {
-      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      'Content-Language': lang,
-      'Content-Security-Policy': csp(remotes),
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendPage(req, res, status, lang, remotes, pageHtml);
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse, seen: Seen) {
