@@ -5,6 +5,7 @@ import { type Localized } from '../../i18n/lang.js';
 import { type Sort } from './catalog.schema.js';
 import { matchesCte, nameTier, poolCte } from './search-sql.js';
 import { pricedVariants } from './priced-variants.js';
+import { visibleTo } from './visibility.js';
 
 /** What a product list, search or related block needs of one product. */
 export interface ProductCardRow {
@@ -70,8 +71,6 @@ const discountColumn = (account: AccountType) => sql.raw(account === 'legal' ? '
 const listPrice = (account: AccountType) => sql.raw(account === 'legal' ? 'l.price_legal' : 'l.price_individual');
 const listDiscount = (account: AccountType) => sql.raw(account === 'legal' ? 'l.discount_legal' : 'l.discount_individual');
 
-export const visibleTo = (account: AccountType): SQL =>
-  sql`p.status = 'active' and (p.visible_to is null or p.visible_to = ${account})`;
 const listVisibleTo = (account: AccountType): SQL => sql`l.active and (l.visible_to is null or l.visible_to = ${account})`;
 
 

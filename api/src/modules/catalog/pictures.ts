@@ -1,6 +1,6 @@
 import { notFound } from '../../errors.js';
 import { type MediaStorage } from '../../providers/media/media.js';
-import { renderPicture } from '../../seed/catalog/index.js';
+import { renderPicture } from './picture-art.js';
 import { type CatalogRepository } from './catalog.repository.js';
 
 const SAFE_KEY = /^catalog\/[a-z0-9-]+(\/[a-z0-9-]+)*\.webp$/;

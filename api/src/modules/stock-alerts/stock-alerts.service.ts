@@ -8,7 +8,7 @@ import { type Clock } from '../../lib/clock.js';
 import { createLeasedJob } from '../../lib/leased-job.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
 import { type AuthContext } from '../auth/auth.service.js';
-import { visibleTo } from '../catalog/catalog.repository.js';
+import { visibleTo } from '../catalog/visibility.js';
 import { backInStockSmsText } from './stock-alerts.text.js';
 
 const BATCH = 100;

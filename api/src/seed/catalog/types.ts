@@ -58,13 +58,9 @@ export interface SeedVariant {
   color: string;
 }
 
-export interface SeedImage {
-  /** File name under the media dir, e.g. `catalog/tefal-ko2408.webp`. */
-  file: string;
-  icon: string;
-  background: string;
-  caption: string;
-}
+import type { SeedImage } from '../../modules/catalog/picture-art.js';
+
+export type { SeedImage };
 
 export interface SeedProduct {
   slug: string;

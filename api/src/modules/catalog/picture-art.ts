@@ -1,8 +1,18 @@
+// Catalogue pictures drawn from an icon set and a colour (no picture can be downloaded here): used by the
+// seed for the demo catalogue and by the shop to draw a missing picture on first request.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { SeedImage } from './types.js';
+
+/** A generated catalogue picture: an icon on a colour, with a caption (the seed's and the shop's pictures). */
+export interface SeedImage {
+  /** File name under the media dir, e.g. `catalog/tefal-ko2408.webp`. */
+  file: string;
+  icon: string;
+  background: string;
+  caption: string;
+}
 
 const require = createRequire(import.meta.url);
 const iconDir = path.join(path.dirname(require.resolve('lucide-static/package.json')), 'icons');
