@@ -1,7 +1,7 @@
 import { type StaffRole } from '../src/db/schema/index.js';
 import { type TestApp, bearer } from './helpers.js';
 
-export const STAFF_PHONES: Record<StaffRole, string> = { owner: '+998901120001', manager: '+998901120002', operator: '+998901120003', store: '+998901120004' };
+const STAFF_PHONES: Record<StaffRole, string> = { owner: '+998901120001', manager: '+998901120002', operator: '+998901120003', store: '+998901120004' };
 
 /** Signs a staff phone in through the real endpoints. */
 export async function staffSignIn(t: TestApp, phone: string): Promise<string> {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { API_DIR } from './api-process.js';
 
-export const S3_TEST_KEY = { accessKeyId: 'bozor-test', secretAccessKey: 'bozor-test-secret-0123456789' };
+const S3_TEST_KEY = { accessKeyId: 'bozor-test', secretAccessKey: 'bozor-test-secret-0123456789' };
 
 export interface S3TestServer {
   endpoint: string;

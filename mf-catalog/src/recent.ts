@@ -20,7 +20,7 @@ function storage(): Storage | null {
 }
 
 /** What storage holds, when it is a list of product ids; else nothing. */
-export function checkRecent(value: unknown): number[] {
+function checkRecent(value: unknown): number[] {
   if (!Array.isArray(value)) return [];
   const ids = value.filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647);
   return [...new Set(ids)].slice(0, RECENT_MAX);

@@ -31,7 +31,7 @@ export default function CheckoutRoutes({ basePath }: RemoteRoutesProps) {
  * checkout/payment need a signed-in user — a guest is asked to sign in here and stays on the page,
  * which opens as soon as the sign-in completes.
  */
-export function RequireCheckout({ basePath, needsCart = false, children }: { basePath: string; needsCart?: boolean; children: React.ReactNode }) {
+function RequireCheckout({ basePath, needsCart = false, children }: { basePath: string; needsCart?: boolean; children: React.ReactNode }) {
   const auth = useStore($auth);
   const cart = useStore($cart);
   const oneClick = useStore($oneClickBuyItem);

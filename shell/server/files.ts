@@ -70,7 +70,7 @@ export function pickEncoding(headers: IncomingHttpHeaders): Encoding | null {
 }
 
 /** Compresses a buffer (brotli quality 9 / gzip level 9 — done once per file thanks to the cache). */
-export function compress(data: Buffer, encoding: Encoding): Buffer {
+function compress(data: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
     : zlib.gzipSync(data, { level: 9 });

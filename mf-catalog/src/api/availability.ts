@@ -12,7 +12,7 @@ const KEEP_MS = 30_000;
 const answers = new Map<string, { at: number; answer: Promise<Availability> }>();
 
 /** The key an availability answer is kept under (and the page's hook re-asks on). */
-export const availabilityKey = (slug: string, region: string) => `${slug}|${region}|${$language.get()}|${$accountType.get()}`;
+const availabilityKey = (slug: string, region: string) => `${slug}|${region}|${$language.get()}|${$accountType.get()}`;
 
 /** Stock per store and the delivery estimate of every variant of `slug`, for a delivery region. */
 export function loadAvailability(slug: string, region: string, fresh = false): Promise<Availability> {

@@ -87,7 +87,7 @@ const isHomeAnswer = (value: unknown) =>
   !!value && typeof value === 'object' && 'data' in value && !!(value as { data?: unknown }).data && typeof (value as { data?: unknown }).data === 'object';
 
 /** A products page answer with what the catalogue page reads unguarded (data, meta, facets). */
-export function isProductsAnswer(value: unknown): boolean {
+function isProductsAnswer(value: unknown): boolean {
   const v = value as { data?: unknown; meta?: { total?: unknown }; facets?: unknown } | null | undefined;
   return !!v && Array.isArray(v.data) && typeof v.meta?.total === 'number' && !!v.facets && typeof v.facets === 'object';
 }
@@ -149,7 +149,7 @@ interface NetworkInformationLike {
 }
 
 /** Prefetch on visibility only where it costs the shopper nothing they would notice. */
-export function visiblePrefetchAllowed(): boolean {
+function visiblePrefetchAllowed(): boolean {
   if (typeof IntersectionObserver === 'undefined') return false;
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (connection?.saveData) return false;

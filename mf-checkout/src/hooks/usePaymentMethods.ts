@@ -13,7 +13,7 @@ export const PAYMENT_METHODS = ['cash', 'card', 'payme', 'click'] as const satis
  * are dropped, cash is always there. An answer without the list (an API older than the list) offers every
  * method, as the checkout always did; the API still refuses one it cannot take (422).
  */
-export function offeredPaymentMethods(settings: Pick<DeliverySettingsData, 'payment_methods'> | null | undefined): PaymentMethod[] {
+function offeredPaymentMethods(settings: Pick<DeliverySettingsData, 'payment_methods'> | null | undefined): PaymentMethod[] {
   const listed = settings?.payment_methods;
   if (!Array.isArray(listed)) return [...PAYMENT_METHODS];
   return PAYMENT_METHODS.filter((m) => m === 'cash' || listed.includes(m));

@@ -123,7 +123,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 }
 
 /** The translated error block that stands in for a remote that failed. */
-export function RemoteErrorBlock({ remote, compact, incompatible, onRetry }: { remote: string; compact: boolean; incompatible: boolean; onRetry: () => void }) {
+function RemoteErrorBlock({ remote, compact, incompatible, onRetry }: { remote: string; compact: boolean; incompatible: boolean; onRetry: () => void }) {
   const { t } = useTranslation('common', { i18n });
   const message = incompatible ? t('remote.incompatible') : t('remote.failed');
   return (

@@ -106,7 +106,7 @@ export function initPersistence({ storage = localStorage, target = window, pushD
  * After sign-in: the backend cart and the guest cart are merged (equal product_id summed) and the
  * result pushed back. A failure is logged with the Russian message and leaves the local cart as it is.
  */
-export async function syncCartAfterSignIn(): Promise<void> {
+async function syncCartAfterSignIn(): Promise<void> {
   try {
     const api = getApi();
     const merged = mergeCarts(await api.getCart(), $cart.get());

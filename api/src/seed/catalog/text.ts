@@ -1,4 +1,4 @@
-import type { Lang, Localized } from './types.js';
+import type { Localized } from './types.js';
 
 /** A URL slug from any Latin text: "Tefal KO2408 1,7 l" → "tefal-ko2408-1-7-l". */
 export function slugify(text: string): string {
@@ -15,11 +15,6 @@ export function lowerFirst(text: string): string {
   const capitals = text.replace(/[^A-ZА-ЯЁ]/g, '').length;
   if (capitals > 1) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-/** Applies `f` to each language. */
-export function mapLocalized(source: Localized, f: (text: string, lang: Lang) => string): Localized {
-  return { uz: f(source.uz, 'uz'), ru: f(source.ru, 'ru'), en: f(source.en, 'en') };
 }
 
 /** Joins non-empty parts of several texts language by language. */

@@ -47,7 +47,7 @@ export const OPTION_NAMES = {
 } as const;
 
 /** Writes a number the way each language does: "1,7" in uz and ru, "1.7" in en. */
-export function formatNumber(value: number, lang: keyof Localized): string {
+function formatNumber(value: number, lang: keyof Localized): string {
   const text = Number.isInteger(value) ? String(value) : value.toFixed(1).replace(/\.0$/, '');
   return lang === 'en' ? text : text.replace('.', ',');
 }

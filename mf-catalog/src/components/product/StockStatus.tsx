@@ -5,7 +5,7 @@ export const FEW_LEFT = 5;
 
 export type StockLevel = 'in' | 'few' | 'out';
 
-export function stockLevel(quantity: number): StockLevel {
+function stockLevel(quantity: number): StockLevel {
   if (quantity <= 0) return 'out';
   return quantity <= FEW_LEFT ? 'few' : 'in';
 }

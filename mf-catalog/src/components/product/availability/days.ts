@@ -7,7 +7,7 @@ const LOCALES: Record<Lang, string> = { uz: 'uz-Latn-UZ', ru: 'ru-RU', en: 'en-G
 const DAY_MS = 86_400_000;
 
 /** Days from `today` to `day` (both YYYY-MM-DD). */
-export const daysFrom = (today: string, day: string): number => Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+const daysFrom = (today: string, day: string): number => Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
 
 /** The day's weekday and date, in UTC so the calendar day never moves with the browser's time zone. */
 export const formatDay = (day: string, lang: Lang): string =>
