@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `pnpm bench web [--url http://host:port] [--pages home,catalog,product]`: Lighthouse (mobile preset: the default form factor with
-// simulated slow 4G and 4× CPU slowdown) on the home, catalog and product pages, with Debian's
-// Chromium. Without --url it starts the shop as `pnpm start` does, on a free port with a throwaway
+// `pnpm bench web [--url http://host:port] [--pages home,catalog,product,cart,checkout]`: Lighthouse (mobile preset: the default
+// form factor with simulated slow 4G and 4× CPU slowdown) on the home, catalog, product, cart and checkout pages, with Debian's
+// Chromium. The cart and checkout are measured with one product in the cart, as a shopper on their way to pay
+// meets them: the browser profile Lighthouse uses gets the cart first, and Lighthouse keeps its storage.
+// Without --url it starts the shop as `pnpm start` does, on a free port with a throwaway
 // DATA_DIR. Prints a Markdown table (performance, accessibility, SEO, and the JavaScript that arrived
 // before the first contentful paint) and writes the raw reports to bench/out/web-<page>-<time>.json.
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -76,8 +79,23 @@ try {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ per_page: 1 }),
   });
-  const slug = (await res.json()).data[0].slug;
-  const all = { home: '/uz', catalog: '/uz/catalog', product: `/uz/products/${slug}` };
+  const first = (await res.json()).data[0];
+  const slug = first.slug;
+  const all = { home: '/uz', catalog: '/uz/catalog', product: `/uz/products/${slug}`, cart: '/uz/cart', checkout: '/uz/checkout' };
+  // a browser profile whose cart holds that product (the shell keeps the cart in localStorage 'cart')
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-web-bench-profile-'));
+  {
+    const detail = await (await fetch(`${base}/backend/api/ext/v1/resources/product/${encodeURIComponent(slug)}`)).json();
+    const product = detail.product ?? detail;
+    const variant = product.variants?.find((v) => v.total_quanity > 0) ?? product.variants?.[0];
+    const item = { product_id: product.id, name: product.name, quantity: 1, price: variant?.price ?? product.price, slug: product.slug, attributes: variant ? { variant_id: variant.id } : {} };
+    const context = await chromium.launchPersistentContext(profile, { executablePath: chrome, args: ['--no-sandbox', '--disable-gpu'] });
+    const page = await context.newPage();
+    await page.goto(`${base}/uz`);
+    await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), [item]);
+    await context.close();
+  }
+  const withCart = new Set(['cart', 'checkout']);
   // --pages product,catalog measures only those
   const only = process.argv.indexOf('--pages') >= 0 ? process.argv[process.argv.indexOf('--pages') + 1].split(',') : Object.keys(all);
   const pages = Object.fromEntries(Object.entries(all).filter(([k]) => only.includes(k)));
@@ -89,7 +107,17 @@ try {
     const out = path.join(outDir, `web-${name}-${stamp}.json`);
     const lh = spawnSync(
       path.join(here, 'node_modules/.bin/lighthouse'),
-      [base + pathname, '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,seo', '--quiet', '--max-wait-for-fcp=60000', '--max-wait-for-load=90000', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+      [
+        base + pathname,
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility,seo',
+        '--quiet',
+        '--max-wait-for-fcp=60000',
+        '--max-wait-for-load=90000',
+        // the cart pages keep the profile's storage (its cart); Chromium takes the last --user-data-dir given
+        ...(withCart.has(name) ? ['--disable-storage-reset', `--chrome-flags=--headless=new --no-sandbox --disable-gpu --user-data-dir=${profile}`] : ['--chrome-flags=--headless=new --no-sandbox --disable-gpu']),
+      ],
       { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     if (lh.status !== 0 && !fs.existsSync(out)) throw new Error(`lighthouse failed on ${pathname}`);

@@ -37,8 +37,9 @@ export function bozorShared(fromDir, { treeShake = true } = {}) {
   const entries = singletons.singletons.flatMap((name) => {
     const own = singleton(name);
     // tree-shaken to the exports the repo uses (experimental MF 2.9 option; see docs/decisions.md), in
-    // production builds only: a development build with it fails at start ("__exportAll is not a function")
-    const main = treeShake && singletons.treeShaken.includes(name) ? withTreeShaking(own, usedExportsOf(name)) : own;
+    // production builds only: a development build with it fails at start ("__exportAll is not a function").
+    // BOZOR_MF_TREE_SHAKE=0 builds without it, to measure what it saves (bench/web-RESULTS.md).
+    const main = treeShake && process.env.BOZOR_MF_TREE_SHAKE !== '0' && singletons.treeShaken.includes(name) ? withTreeShaking(own, usedExportsOf(name)) : own;
     return singletons.withSubpaths.includes(name) ? [main, singleton(name, `${name}/`)] : [main];
   });
   return Object.fromEntries([
