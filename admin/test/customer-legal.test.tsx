@@ -50,7 +50,7 @@ it('saves company name and INN and shows the customer as a legal entity', async 
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(api.to('PATCH /api/admin/customers/5')[0]?.body).toEqual({ user_type: 'legal', company_name: 'Rahimov Savdo MChJ', inn: '301234567' });
   expect(screen.getByTestId('customer-type').textContent).toBe('Legal entity');
-  expect(screen.getByText('301234567')).toBeTruthy();
+  expect(screen.queryByText('301234567')).not.toBeNull();
 });
 
 it("puts the API's field messages on the fields", async () => {

@@ -13,8 +13,8 @@ it('shows items with MXIK codes, the receiver, the map pin and only the allowed 
   renderAdmin('/orders/BZ-100042', staffMember('operator'));
   expect((await screen.findByTestId('order-number')).textContent).toBe('Order BZ-100042');
   const items = screen.getByTestId('order-items');
-  expect(within(items).getByText('SKU: TF-KO-1 · MXIK: 08516001001000000')).toBeTruthy();
-  expect(within(items).getByText('Colour: White')).toBeTruthy();
+  expect(within(items).queryByText('SKU: TF-KO-1 · MXIK: 08516001001000000')).not.toBeNull();
+  expect(within(items).queryByText('Colour: White')).not.toBeNull();
   expect(screen.getByTestId('order-address').textContent).toBe('Tashkent city, Chilanzar, Bunyodkor 42, flat 15');
   const map = screen.getByTestId('order-map-link');
   expect(map.getAttribute('href')).toBe('https://yandex.uz/maps/?pt=69.2226,41.2926&z=17&l=map');

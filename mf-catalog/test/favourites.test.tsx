@@ -66,12 +66,12 @@ describe('the favourites page', () => {
     const page = await screen.findByTestId('catalog-page-favourites');
     await screen.findByText('2 products');
     expect(within(page).getAllByTestId('product-card-name').map((n) => n.textContent)).toEqual(['Kettle 3', 'Kettle 1']);
-    expect(screen.getByText('Some products are no longer sold and are not shown.')).toBeTruthy();
+    expect(screen.queryByText('Some products are no longer sold and are not shown.')).not.toBeNull();
     // a guest is told that signing in keeps them
     expect(screen.getByTestId('favourites-guest').textContent).toContain('Sign in to keep your favourites');
     fireEvent.click(within(page).getByRole('button', { name: 'Remove from favourites: Kettle 3' }));
     expect(within(page).getAllByTestId('product-card-name').map((n) => n.textContent)).toEqual(['Kettle 1']);
-    expect(screen.getByText('1 product')).toBeTruthy();
+    expect(screen.queryByText('1 product')).not.toBeNull();
     // hearting one elsewhere asks for that card only
     act(() => replaceFavourites([4, 1]));
     await screen.findByText('Kettle 4');
@@ -83,7 +83,7 @@ describe('the favourites page', () => {
     replaceFavourites([91, 92]);
     at('/en/favourites');
     expect(await screen.findByText('Your favourites are empty')).toBeTruthy();
-    expect(screen.getByText('Some products are no longer sold and are not shown.')).toBeTruthy();
+    expect(screen.queryByText('Some products are no longer sold and are not shown.')).not.toBeNull();
   });
 });
 
@@ -103,7 +103,7 @@ describe('recently viewed', () => {
     recordView(3);
     const { unmount } = at('/en/products/kettle-1');
     const row = await screen.findByTestId('recently-viewed');
-    expect(within(row).getByRole('heading', { name: 'Recently viewed' })).toBeTruthy();
+    expect(within(row).queryByRole('heading', { name: 'Recently viewed' })).not.toBeNull();
     expect(within(row).getAllByTestId('product-card-name').map((n) => n.textContent)).toEqual(['Kettle 3', 'Kettle 2']);
     expect($recent.get()).toEqual([1, 3, 2]);
     unmount();
