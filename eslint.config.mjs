@@ -20,8 +20,6 @@ const REPOSITORY_FRIENDS = {
   'checkout-payments': ['orders/orders.repository.js', 'auth/customer.repository.js'],
   // an order takes the customer's name and the store of a pickup in its own transaction
   orders: ['auth/customer.repository.js', 'content/content.repository.js'],
-  // deleting an account removes its sign-in rows in the same transaction as its profile
-  profile: ['auth/customer.repository.js', 'auth/otp.repository.js', 'auth/session.repository.js'],
 };
 const apiModules = fs.readdirSync(new URL('./api/src/modules', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const moduleBoundaries = apiModules.map((name) => ({

@@ -78,6 +78,8 @@ export function createServices(config: Config, providers: Providers, log: Fastif
   // A catalogue change made here shows in this process at once; other API processes follow within 30 s (their caches' TTL).
   const catalogueDeps = { db, clock: providers.clock, media: providers.media, audit, lowStockThreshold: config.lowStockThreshold, onChange: () => catalog.invalidate() };
   const adminStock = createAdminStockService(catalogueDeps);
+  /** A signed-in shopper's favourites (a guest's stay in the browser until sign-in merges them). */
+  const favourites = createFavourites({ db, clock: providers.clock, catalog });
   return {
     cards,
     orderPayments,
@@ -89,7 +91,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     auth,
     audit,
     staff,
-    profile: createProfileService({ db, media: providers.media, clock: providers.clock, auth }),
+    profile: createProfileService({ db, media: providers.media, clock: providers.clock, auth, favourites }),
     shopInfo,
     /** The back office's categories, brands, banners, posts, pages, stores and delivery settings. */
     adminContent: createAdminContentService({ db, clock: providers.clock, media: providers.media, audit, onChange: () => catalog.invalidate() }),
@@ -103,8 +105,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     availability: createAvailabilityService({ db, clock: providers.clock }),
     /** "Notify me when in stock": texts waiting shoppers once stock is back (each pass with the reconciler's interval). */
     stockAlerts: createStockAlerts({ db, clock: providers.clock, sms: providers.sms, log, intervalS: config.reconcile.intervalS, publicUrl: config.publicUrl }),
-    /** A signed-in shopper's favourites (a guest's stay in the browser until sign-in merges them). */
-    favourites: createFavourites({ db, clock: providers.clock, catalog }),
+    favourites,
   };
 }
 

@@ -1,7 +1,7 @@
 import { type FastifyBaseLogger } from 'fastify';
 import { type Metrics } from '../../lib/metrics.js';
 import { type Config } from '../../config.js';
-import { type Db } from '../../db/client.js';
+import { type Db, type DbOrTx } from '../../db/client.js';
 import { AppError, notFound, unauthenticated } from '../../errors.js';
 import { type Actor, type AuditService } from '../audit/audit.service.js';
 import { type Clock } from '../../lib/clock.js';
@@ -9,7 +9,8 @@ import { newSessionToken, sha256 } from '../../lib/secrets.js';
 import { type RateLimiter } from '../../providers/limits/limiter.js';
 import { type MediaStorage } from '../../providers/media/media.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
-import { type Customer, createCustomerRepository } from './customer.repository.js';
+import { type Customer, type CustomerProfile, createCustomerRepository } from './customer.repository.js';
+import { createOtpRepository } from './otp.repository.js';
 import { type OtpSendInput, type OtpVerifyInput, createOtpChallenge } from './otp-challenge.js';
 import { createSessionRepository } from './session.repository.js';
 import { type UserDto, toUserDto } from './user.dto.js';
@@ -54,8 +55,22 @@ export function createAuthService(deps: {
   const challenge = createOtpChallenge({ ...deps, scope: 'shop' });
   const customers = createCustomerRepository(deps.db);
   const sessions = createSessionRepository(deps.db);
+  const otps = createOtpRepository(deps.db);
 
   return {
+    /** A shopper's own profile fields changed; null when the account is gone. */
+    updateProfile: (customerId: number, profile: CustomerProfile, now: Date) => customers.updateProfile(customerId, profile, now),
+
+    /** Points a shopper's profile at a new photo (the media key). */
+    setPhotoKey: (customerId: number, key: string, now: Date) => customers.setPhotoKey(customerId, key, now),
+
+    /** Forgets a shopper inside `tx`: every session ended, personal data erased, the phone's pending code gone. */
+    async forget(customer: Pick<Customer, 'id' | 'phone'>, now: Date, tx: DbOrTx) {
+      await sessions.revokeAllOf(customer.id, now, tx);
+      await customers.anonymise(customer.id, now, tx);
+      if (customer.phone) await otps.remove(customer.phone, tx);
+    },
+
     /**
      * Sends a fresh code. The answer is the same whether or not the phone has an account, so
      * nobody can learn who shops here. Nothing is kept when the SMS cannot be sent.
@@ -126,3 +141,4 @@ export function createAuthService(deps: {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+export type { CustomerProfile };

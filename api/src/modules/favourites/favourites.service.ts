@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows, sqlList } from '../../db/client.js';
+import { type Db, type DbOrTx, queryRows, sqlList } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { type Clock } from '../../lib/clock.js';
 import { type AuthContext } from '../auth/auth.service.js';
@@ -86,7 +86,12 @@ export function createFavourites(deps: { db: Db; clock: Clock; catalog: CatalogS
     return list(auth, ctx);
   }
 
-  return { list, add, remove, merge };
+  /** Forgets a deleted account's favourites, inside the deletion's transaction. */
+  async function forget(customerId: number, tx: DbOrTx) {
+    await tx.execute(sql`delete from favourites where customer_id = ${customerId}`);
+  }
+
+  return { list, add, remove, merge, forget };
 }
 
 export type Favourites = ReturnType<typeof createFavourites>;

@@ -1,23 +1,16 @@
-import { sql } from 'drizzle-orm';
 import { type Db } from '../../db/client.js';
 import { AppError, unauthenticated } from '../../errors.js';
 import { type Clock } from '../../lib/clock.js';
 import { randomName } from '../../lib/secrets.js';
 import { type MediaStorage } from '../../providers/media/media.js';
-import { type AuthContext, type AuthService } from '../auth/auth.service.js';
-import { type CustomerProfile, createCustomerRepository } from '../auth/customer.repository.js';
-import { createOtpRepository } from '../auth/otp.repository.js';
-import { createSessionRepository } from '../auth/session.repository.js';
+import { type AuthContext, type AuthService, type CustomerProfile } from '../auth/auth.service.js';
 import { type UserDto } from '../auth/user.dto.js';
+import { type Favourites } from '../favourites/favourites.service.js';
 import { processPhoto } from './photo.js';
 import { type UpdateProfileBody } from './profile.schema.js';
 
 /** The signed-in shopper's own profile: edit, photo, delete. */
-export function createProfileService(deps: { db: Db; media: MediaStorage; clock: Clock; auth: AuthService }) {
-  const customers = createCustomerRepository(deps.db);
-  const sessions = createSessionRepository(deps.db);
-  const otps = createOtpRepository(deps.db);
-
+export function createProfileService(deps: { db: Db; media: MediaStorage; clock: Clock; auth: AuthService; favourites: Pick<Favourites, 'forget'> }) {
   return {
     async update(auth: AuthContext, body: UpdateProfileBody): Promise<UserDto> {
       if (body.user_type !== undefined && body.user_type !== auth.customer.userType) {
@@ -29,7 +22,7 @@ export function createProfileService(deps: { db: Db; media: MediaStorage; clock:
       if (body.email !== undefined) profile.email = body.email;
       if (body.birth_date !== undefined) profile.birthDate = body.birth_date;
       if (body.gender !== undefined) profile.gender = body.gender;
-      const updated = Object.keys(profile).length > 0 ? await customers.updateProfile(auth.customer.id, profile, deps.clock.now()) : auth.customer;
+      const updated = Object.keys(profile).length > 0 ? await deps.auth.updateProfile(auth.customer.id, profile, deps.clock.now()) : auth.customer;
       if (!updated) throw unauthenticated();
       return deps.auth.userDto(updated);
     },
@@ -40,7 +33,7 @@ export function createProfileService(deps: { db: Db; media: MediaStorage; clock:
       const key = `avatars/${randomName()}.webp`;
       await deps.media.put(key, webp);
       const old = auth.customer.photoKey;
-      await customers.setPhotoKey(auth.customer.id, key, deps.clock.now());
+      await deps.auth.setPhotoKey(auth.customer.id, key, deps.clock.now());
       if (old) await deps.media.remove(old);
       return deps.auth.userDto({ ...auth.customer, photoKey: key });
     },
@@ -50,11 +43,9 @@ export function createProfileService(deps: { db: Db; media: MediaStorage; clock:
       const now = deps.clock.now();
       const { customer } = auth;
       await deps.db.transaction(async (tx) => {
-        await sessions.revokeAllOf(customer.id, now, tx);
-        await customers.anonymise(customer.id, now, tx);
+        await deps.auth.forget(customer, now, tx);
         // what they liked is personal too
-        await tx.execute(sql`delete from favourites where customer_id = ${customer.id}`);
-        if (customer.phone) await otps.remove(customer.phone, tx);
+        await deps.favourites.forget(customer.id, tx);
       });
       if (customer.photoKey) await deps.media.remove(customer.photoKey);
     },
