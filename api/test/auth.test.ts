@@ -89,6 +89,10 @@ describe.each(DB_KINDS)('phone sign-in (%s)', (kind) => {
   const solve = (challenge: { token: string; bits: number }) => {
     for (let n = 0; ; n++) if (solves(challenge.token, String(n), challenge.bits)) return { token: challenge.token, nonce: String(n) };
   };
+  /** A nonce that does not solve the puzzle (a fixed guess would solve 1 in 2^bits of them). */
+  const unsolved = (challenge: { token: string; bits: number }) => {
+    for (let n = 0; ; n++) if (!solves(challenge.token, `wrong-${n}`, challenge.bits)) return { token: challenge.token, nonce: `wrong-${n}` };
+  };
   const device = (id: string) => ({ cookie: `bozor_device=${id.padEnd(22, 'x')}` });
 
   test("one client's wait doubles with each code, from the 4th code of the day it solves a puzzle, after 10 it is refused", async () => {
@@ -102,7 +106,7 @@ describe.each(DB_KINDS)('phone sign-in (%s)', (kind) => {
         expect(res.json().error.code).toBe('CHALLENGE_REQUIRED');
         expect(challenge).toEqual({ token: expect.stringMatching(/^[\w-]{22}$/), bits: 8 });
         // a wrong nonce is refused with a fresh puzzle; the solved one sends the code
-        const wrong = await sendOtp({ phone: PHONE, puzzle: { token: challenge.token, nonce: 'nope' } });
+        const wrong = await sendOtp({ phone: PHONE, puzzle: unsolved(challenge) });
         expect(wrong.json().error.code).toBe('CHALLENGE_REQUIRED');
         used = solve(challenge)!;
         res = await sendOtp({ phone: PHONE, puzzle: used });
