@@ -21,6 +21,7 @@ import { createCatalogImportService } from './modules/admin-catalog/catalog-impo
 import { createCartService } from './modules/cart/cart.service.js';
 import { createOrderPayments } from './modules/orders/order-payments.js';
 import { createOrderService } from './modules/orders/orders.service.js';
+import { createOrderRecords } from './modules/orders/order-records.service.js';
 import { createCashHoldExpiry } from './modules/orders/cash-hold.js';
 import { createCardService } from './modules/payments/cards.service.js';
 import { createCheckoutPayments } from './modules/checkout-payments/checkout-payments.service.js';
@@ -51,12 +52,14 @@ export function createServices(config: Config, providers: Providers, log: Fastif
   const staff = createStaffService({ db, clock: providers.clock, challenge: staffChallenge, audit, log });
   const shopInfo = createShopInfoService({ db, media: providers.media, clock: providers.clock });
   const cards = createCardService({ db, provider: providers.payments, limiter: providers.limiter, clock: providers.clock, log });
+  /** Orders as checkout-payments reaches them: the order a callback names, its payment moved in the settlement's transaction. */
+  const orderRecords = createOrderRecords({ db });
   const clickConfig = config.checkout.click;
   const clickRefunds = clickConfig
     ? createClickRefunds({
         db,
         click: clickConfig.simulated ? createSandboxClickMerchant() : createClickMerchant(clickConfig),
-        settlement: createCheckoutSettlement({ db, clock: providers.clock, sms: providers.sms, log, metrics }),
+        settlement: createCheckoutSettlement({ db, clock: providers.clock, sms: providers.sms, log, metrics, orders: orderRecords, customers: auth }),
         log,
       })
     : undefined;
@@ -69,11 +72,12 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     settings: config.reconcile,
     callTimeoutMs: config.payment.provider === 'payme' ? config.payment.timeoutMs : 1000,
     providerRefund: clickRefunds ? (order, options) => (order.paymentMethod === 'click' ? clickRefunds.settle(order, options) : Promise.resolve(false)) : undefined,
+    customers: auth,
     metrics,
   });
-  const checkout = createCheckoutPayments({ db, clock: providers.clock, sms: providers.sms, log, config, metrics });
+  const checkout = createCheckoutPayments({ db, clock: providers.clock, sms: providers.sms, log, config, metrics, orders: orderRecords, customers: auth });
   const cart = createCartService({ db, media: providers.media, clock: providers.clock, lineMaxQty: config.orderLimits.lineMaxQty });
-  const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log, checkout: config.checkout, audit, limits: config.orderLimits, cart, metrics });
+  const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log, checkout: config.checkout, audit, limits: config.orderLimits, cart, customers: auth, shopInfo, metrics });
   const catalog = createCatalogService({ db, media: providers.media, slides: (lang) => shopInfo.slides(lang), metrics });
   // A catalogue change made here shows in this process at once; other API processes follow within 30 s (their caches' TTL).
   const catalogueDeps = { db, clock: providers.clock, media: providers.media, audit, lowStockThreshold: config.lowStockThreshold, onChange: () => catalog.invalidate() };
@@ -102,7 +106,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     catalogImport: createCatalogImportService(catalogueDeps),
     cart,
     /** Stock per pickup store and the delivery estimate of the product page. */
-    availability: createAvailabilityService({ db, clock: providers.clock }),
+    availability: createAvailabilityService({ db, clock: providers.clock, catalog, shopInfo }),
     /** "Notify me when in stock": texts waiting shoppers once stock is back (each pass with the reconciler's interval). */
     stockAlerts: createStockAlerts({ db, clock: providers.clock, sms: providers.sms, log, intervalS: config.reconcile.intervalS, publicUrl: config.publicUrl }),
     favourites,

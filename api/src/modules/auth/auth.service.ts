@@ -58,6 +58,9 @@ export function createAuthService(deps: {
   const otps = createOtpRepository(deps.db);
 
   return {
+    /** A customer by id (a deleted one is never found): how other modules read their customer, e.g. the phone an SMS goes to. */
+    customer: (id: number) => customers.findById(id),
+
     /** A shopper's own profile fields changed; null when the account is gone. */
     updateProfile: (customerId: number, profile: CustomerProfile, now: Date) => customers.updateProfile(customerId, profile, now),
 

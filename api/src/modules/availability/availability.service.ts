@@ -4,9 +4,9 @@ import { type AccountType } from '../../db/schema/catalog.js';
 import { AppError, notFound } from '../../errors.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
-import { createCatalogRepository } from '../catalog/catalog.repository.js';
+import { type CatalogService } from '../catalog/catalog.service.js';
 import { visibleTo } from '../catalog/visibility.js';
-import { createContentRepository } from '../content/content.repository.js';
+import { type ShopInfoService } from '../content/content.service.js';
 import { courierFee } from '../orders/delivery.js';
 import { type Availability, type CartAvailability } from './availability.schema.js';
 import { pricedVariants } from '../catalog/priced-variants.js';
@@ -17,9 +17,15 @@ import { PICKUP_SAME_DAY_BEFORE_H, parseDays, pickupDate, shopDate, shownStock }
  * exact large numbers), when it can be picked up, and the courier and express estimate for a region —
  * from the same delivery settings and fee rule the checkout and `POST /api/orders/` use.
  */
-export function createAvailabilityService(deps: { db: Db; clock: Clock }) {
-  const catalog = createCatalogRepository(deps.db);
-  const content = createContentRepository(deps.db);
+export function createAvailabilityService(deps: {
+  db: Db;
+  clock: Clock;
+  /** The catalogue, which owns variants and their stock. */
+  catalog: Pick<CatalogService, 'variants'>;
+  /** The content module, which owns the stores and the delivery settings. */
+  shopInfo: Pick<ShopInfoService, 'storeRows' | 'deliveryRows'>;
+}) {
+  const { catalog, shopInfo } = deps;
 
   async function forProduct(slug: string, ctx: { lang: Lang; account: AccountType }, regionSlug?: string): Promise<Availability> {
     const [product] = await queryRows<{ id: number; weight_grams: number }>(
@@ -29,8 +35,8 @@ export function createAvailabilityService(deps: { db: Db; clock: Clock }) {
     if (!product) throw notFound();
     const [variants, stores, { settings, regions }] = await Promise.all([
       catalog.variants([product.id], ctx.account),
-      content.listStores(),
-      content.deliverySettings(),
+      shopInfo.storeRows(),
+      shopInfo.deliveryRows(),
     ]);
     if (!settings) throw new AppError('SERVICE_UNAVAILABLE', 503);
     const now = deps.clock.now();
@@ -81,7 +87,7 @@ export function createAvailabilityService(deps: { db: Db; clock: Clock }) {
    * type are left out; lines of one variant are counted together, as an order counts them.
    */
   async function forCart(lines: Array<{ product_id: number; variant_id?: number; quantity: number }>, ctx: { account: AccountType }): Promise<CartAvailability> {
-    const [rows, stores] = await Promise.all([pricedVariants(deps.db, [...new Set(lines.map((l) => l.product_id))], ctx.account, 'sellable'), content.listStores()]);
+    const [rows, stores] = await Promise.all([pricedVariants(deps.db, [...new Set(lines.map((l) => l.product_id))], ctx.account, 'sellable'), shopInfo.storeRows()]);
     const wanted = new Map<number, { quantity: number; stock: Array<{ store_id: number; quantity: number }> }>();
     for (const line of lines) {
       // Without a variant, the product's first (as the cart and an order take it).

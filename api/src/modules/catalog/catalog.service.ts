@@ -141,6 +141,9 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; slides
     };
   }
 
+  /** The variants of these products, priced for the account type, with their stock per store (availability reads them here). */
+  const variants = (productIds: number[], account: AccountType) => repo.variants(productIds, account);
+
   /** Product cards by id, in the order asked (favourites, recently viewed); unknown and hidden ones left out. */
   async function cards(ids: number[], ctx: CatalogContext) {
     const unique = [...new Set(ids)];
@@ -243,7 +246,7 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; slides
     for (const cache of [categoriesCache, categoryCounts, brandCounts, summaries]) cache.clear();
   }
 
-  return { categoryTree, listProducts, product, cards, search, brandList, blogList, blog, page, home, picture, repo, invalidate };
+  return { categoryTree, listProducts, product, variants, cards, search, brandList, blogList, blog, page, home, picture, repo, invalidate };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

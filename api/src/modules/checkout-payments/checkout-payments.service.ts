@@ -6,6 +6,8 @@ import { pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { type ClickOfd, createClickOfd } from '../../providers/payments/click-ofd.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
+import { type AuthService } from '../auth/auth.service.js';
+import { type OrderRecords } from '../orders/order-records.service.js';
 import { createClickShop } from './click-shop.js';
 import { createCheckoutExpiry } from './expiry.js';
 import { createPaymeMerchant } from './payme-merchant.js';
@@ -15,7 +17,19 @@ import { linesWithoutLabels, lockOrder, orderLines, setOfd } from './fiscal-rece
 import { type CheckoutTxRow, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
 
 /** Payme checkout and Click: the providers' callbacks, the expiry of unpaid orders, Click's fiscal receipts. */
-export function createCheckoutPayments(deps: { db: Db; clock: Clock; sms: SmsProvider; log: FastifyBaseLogger; config: Config; ofd?: ClickOfd; metrics?: Metrics }) {
+export function createCheckoutPayments(deps: {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+  config: Config;
+  ofd?: ClickOfd;
+  metrics?: Metrics;
+  /** The orders module: the order a callback names, and its payment's moves in the settlement's transactions. */
+  orders: OrderRecords;
+  /** The auth module, which owns customers (the settlement's SMS). */
+  customers: Pick<AuthService, 'customer'>;
+}) {
   const { checkout } = deps.config;
   const settlement = createCheckoutSettlement(deps);
   const txs = createCheckoutTransactionRepository(deps.db);
@@ -62,8 +76,8 @@ export function createCheckoutPayments(deps: { db: Db; clock: Clock; sms: SmsPro
 
   return {
     settlement,
-    payme: createPaymeRpc({ merchant: createPaymeMerchant({ db: deps.db, clock: deps.clock, settlement }), settings: checkout.payme, log: deps.log }),
-    click: createClickShop({ db: deps.db, clock: deps.clock, settlement, settings: click, log: deps.log, onPaid: submitWhenReady }),
+    payme: createPaymeRpc({ merchant: createPaymeMerchant({ db: deps.db, clock: deps.clock, settlement, orders: deps.orders }), settings: checkout.payme, log: deps.log }),
+    click: createClickShop({ db: deps.db, clock: deps.clock, settlement, orders: deps.orders, settings: click, log: deps.log, onPaid: submitWhenReady }),
     /**
      * Staff saved marking codes of the order (back office): a Click receipt that waited for them goes now, if
      * every marked line has its codes. Nothing happens for other payments, an unpaid order, or a receipt

@@ -1,7 +1,7 @@
 import { type FastifyBaseLogger } from 'fastify';
 import { type Db } from '../../db/client.js';
 import { type ClickMerchant } from '../../providers/payments/click-merchant.js';
-import { type OrderRow } from '../orders/orders.repository.js';
+import { type OrderRow } from '../orders/order-records.service.js';
 import { type CheckoutSettlement } from './settlement.js';
 import { TX, createCheckoutTransactionRepository } from './transactions.repository.js';
 

@@ -4,7 +4,7 @@ import { type Config } from '../../config.js';
 import { type Db } from '../../db/client.js';
 import { sameSecret } from '../../http/access.js';
 import { type Clock } from '../../lib/clock.js';
-import { createOrderRepository } from '../orders/orders.repository.js';
+import { type OrderRecords } from '../orders/order-records.service.js';
 import { type CheckoutSettlement } from './settlement.js';
 import { type CheckoutTxRow, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
 
@@ -44,12 +44,14 @@ export function createClickShop(deps: {
   db: Db;
   clock: Clock;
   settlement: CheckoutSettlement;
+  /** The orders module: the order a callback names. */
+  orders: Pick<OrderRecords, 'find'>;
   settings: NonNullable<Config['checkout']['click']> | undefined;
   log: FastifyBaseLogger;
   /** After a completed payment: submit its fiscal items to Click's OFD (errors are the callee's to log). */
   onPaid?: (tx: CheckoutTxRow) => Promise<void>;
 }) {
-  const orders = createOrderRepository(deps.db);
+  const { orders } = deps;
   const txs = createCheckoutTransactionRepository(deps.db);
 
   function answer(f: ClickForm, [code, note]: ClickAnswerCode, extra: { merchant_prepare_id?: number; merchant_confirm_id?: number } = {}) {
@@ -76,7 +78,7 @@ export function createClickShop(deps: {
     async prepare(f: ClickForm) {
       const refused = precheck(f, '0');
       if (refused) return answer(f, refused);
-      const order = await orders.findByNumberOrId(f.merchant_trans_id!);
+      const order = await orders.find(f.merchant_trans_id!);
       if (!order || order.paymentMethod !== 'click') return answer(f, CLICK.orderNotFound);
       if (tiyin(f.amount) !== order.total * 100) return answer(f, CLICK.wrongAmount);
 
@@ -102,7 +104,7 @@ export function createClickShop(deps: {
     async complete(f: ClickForm) {
       const refused = precheck(f, '1');
       if (refused) return answer(f, refused);
-      const order = await orders.findByNumberOrId(f.merchant_trans_id!);
+      const order = await orders.find(f.merchant_trans_id!);
       if (!order || order.paymentMethod !== 'click') return answer(f, CLICK.orderNotFound);
       let t = await txs.findByExternal('click', f.click_trans_id!);
       if (!t || String(t.id) !== f.merchant_prepare_id || t.orderId !== order.id) return answer(f, CLICK.transactionNotFound);

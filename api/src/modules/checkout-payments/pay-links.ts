@@ -1,7 +1,7 @@
 import { type FastifyRequest } from 'fastify';
 import { type Config } from '../../config.js';
 import { type Lang } from '../../i18n/lang.js';
-import { type OrderRow } from '../orders/orders.repository.js';
+import { type OrderRow } from '../orders/order-records.service.js';
 
 /** The shop's public origin: PUBLIC_URL, else the request's own (through the gateway's forwarded headers). */
 export const originOf = (request: FastifyRequest, config: Config): string => config.publicUrl ?? `${request.protocol}://${request.host}`;

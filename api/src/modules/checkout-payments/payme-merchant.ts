@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Db } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
 import { receiptFromItems } from '../orders/order-lines.js';
-import { type OrderRow, createOrderRepository } from '../orders/orders.repository.js';
+import { type OrderRecords, type OrderRow } from '../orders/order-records.service.js';
 import { type PaymeResult } from './checkout-payments.schema.js';
 import { PAYME, PaymeFault } from './payme-errors.js';
 import { type CheckoutSettlement, REFUNDABLE_STATUSES } from './settlement.js';
@@ -41,14 +41,14 @@ const transactionState = (t: CheckoutTxRow) => ({
  * be paid, creates a transaction for it, performs (the money moved) or cancels it. Every method is
  * idempotent on Payme's transaction id: a repeat answers what the first call answered.
  */
-export function createPaymeMerchant(deps: { db: Db; clock: Clock; settlement: CheckoutSettlement }) {
-  const orders = createOrderRepository(deps.db);
+export function createPaymeMerchant(deps: { db: Db; clock: Clock; settlement: CheckoutSettlement; orders: Pick<OrderRecords, 'find' | 'items'> }) {
+  const { orders } = deps;
   const txs = createCheckoutTransactionRepository(deps.db);
 
   /** The order named by `account.order_id`, if it is paid through Payme; -31050 otherwise. */
   async function orderOf(acc: z.infer<typeof account>): Promise<OrderRow> {
     const ref = acc.order_id === undefined ? '' : String(acc.order_id);
-    const order = ref ? await orders.findByNumberOrId(ref) : undefined;
+    const order = ref ? await orders.find(ref) : undefined;
     if (!order || order.paymentMethod !== 'payme') throw new PaymeFault(PAYME.orderNotFound, 'order_id');
     return order;
   }
@@ -133,7 +133,7 @@ export function createPaymeMerchant(deps: { db: Db; clock: Clock; settlement: Ch
         t = (await txs.findById(t.id)) ?? t;
       }
       if (t.state === TX.performed) {
-        const order = await orders.findByNumberOrId(String(t.orderId));
+        const order = await orders.find(String(t.orderId));
         const refundable = order && (REFUNDABLE_STATUSES as readonly string[]).includes(order.status);
         if (refundable) await deps.settlement.refund(t, p.reason);
         t = (await txs.findById(t.id)) ?? t;

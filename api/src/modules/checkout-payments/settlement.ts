@@ -3,8 +3,8 @@ import { type Metrics } from '../../lib/metrics.js';
 import { type Db, type Tx } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
-import { createCustomerRepository } from '../auth/customer.repository.js';
-import { type OrderRow, createOrderRepository } from '../orders/orders.repository.js';
+import { type AuthService } from '../auth/auth.service.js';
+import { type OrderRecords, type OrderRow } from '../orders/order-records.service.js';
 import { orderSmsText } from '../orders/orders.text.js';
 import { type CheckoutTxRow, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
 
@@ -20,10 +20,19 @@ class LostRace extends Error {}
  * API processes) exactly one applies a change, the others find it done. The order row is always locked
  * first, so two of these never deadlock. Nothing here is called before the provider has spoken.
  */
-export function createCheckoutSettlement(deps: { db: Db; clock: Clock; sms: SmsProvider; log: FastifyBaseLogger; metrics?: Metrics | undefined }) {
-  const orders = createOrderRepository(deps.db);
+export function createCheckoutSettlement(deps: {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+  metrics?: Metrics | undefined;
+  /** The orders module: each move of an order is made through `orders.forTx(tx)`, in this module's transaction. */
+  orders: Pick<OrderRecords, 'forTx'>;
+  /** The auth module, which owns customers: the shopper's phone for the SMS. */
+  customers: Pick<AuthService, 'customer'>;
+}) {
+  const { orders, customers } = deps;
   const txs = createCheckoutTransactionRepository(deps.db);
-  const customers = createCustomerRepository(deps.db);
 
   async function atomically<T>(work: (tx: Tx) => Promise<T | undefined>): Promise<T | undefined> {
     try {
@@ -39,7 +48,7 @@ export function createCheckoutSettlement(deps: { db: Db; clock: Clock; sms: SmsP
   }
 
   async function text(order: OrderRow, status: 'new' | 'cancelled'): Promise<void> {
-    const customer = await customers.findById(order.customerId);
+    const customer = await customers.customer(order.customerId);
     if (!customer?.phone) return;
     await deps.sms
       .send({ phone: customer.phone, text: orderSmsText(order.number, status, order.lang) })
@@ -51,7 +60,7 @@ export function createCheckoutSettlement(deps: { db: Db; clock: Clock; sms: SmsP
     async perform(t: CheckoutTxRow): Promise<{ order: OrderRow; tx: CheckoutTxRow } | undefined> {
       const now = deps.clock.now();
       const done = await atomically(async (tx) => {
-        const order = await orders.movePayment(tx, t.orderId, ['pending'], { paymentStatus: 'paid', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_PAID` }, now, ['new']);
+        const order = await orders.forTx(tx).movePayment(t.orderId, ['pending'], { paymentStatus: 'paid', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_PAID` }, now, ['new']);
         if (!order) return undefined;
         const row = await txs.move(tx, t.id, [TX.created], { state: TX.performed, performedAt: now });
         return row ? { order, tx: row } : undefined;
@@ -72,8 +81,8 @@ export function createCheckoutSettlement(deps: { db: Db; clock: Clock; sms: SmsP
       const now = deps.clock.now();
       let failed = false;
       const row = await atomically(async (tx) => {
-        const order = await orders.movePayment(tx, t.orderId, ['pending'], { status: 'cancelled', paymentStatus: 'failed', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_CANCELLED` }, now);
-        if (order) await orders.releaseStock(tx, t.orderId, now);
+        const order = await orders.forTx(tx).movePayment(t.orderId, ['pending'], { status: 'cancelled', paymentStatus: 'failed', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_CANCELLED` }, now);
+        if (order) await orders.forTx(tx).releaseStock(t.orderId, now);
         failed = Boolean(order);
         return txs.move(tx, t.id, [TX.created], { state: TX.cancelled, reason, cancelledAt: now });
       });
@@ -89,8 +98,7 @@ export function createCheckoutSettlement(deps: { db: Db; clock: Clock; sms: SmsP
     async refund(t: CheckoutTxRow, reason: number): Promise<CheckoutTxRow | undefined> {
       const now = deps.clock.now();
       const done = await atomically(async (tx) => {
-        const order = await orders.movePayment(
-          tx,
+        const order = await orders.forTx(tx).movePayment(
           t.orderId,
           ['paid', 'refund_pending'],
           { status: 'cancelled', paymentStatus: 'refunded', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_REFUNDED` },
@@ -98,7 +106,7 @@ export function createCheckoutSettlement(deps: { db: Db; clock: Clock; sms: SmsP
           REFUNDABLE_STATUSES,
         );
         if (!order) return undefined;
-        await orders.releaseStock(tx, t.orderId, now);
+        await orders.forTx(tx).releaseStock(t.orderId, now);
         const row = await txs.move(tx, t.id, [TX.performed], { state: TX.cancelledAfterPerform, reason, cancelledAt: now });
         return row ? { order, row } : undefined;
       });
@@ -118,7 +126,7 @@ export function createCheckoutSettlement(deps: { db: Db; clock: Clock; sms: SmsP
     async refundConfirmed(order: OrderRow, t: CheckoutTxRow): Promise<OrderRow | undefined> {
       const now = deps.clock.now();
       const done = await atomically(async (tx) => {
-        const moved = await orders.movePayment(tx, order.id, ['refund_pending'], { paymentStatus: 'refunded', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_REFUNDED` }, now);
+        const moved = await orders.forTx(tx).movePayment(order.id, ['refund_pending'], { paymentStatus: 'refunded', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_REFUNDED` }, now);
         if (!moved) return undefined;
         // Payme's reason 5, "refund", also for Click.
         return (await txs.move(tx, t.id, [TX.performed], { state: TX.cancelledAfterPerform, reason: 5, cancelledAt: now })) ? moved : undefined;
@@ -134,9 +142,9 @@ export function createCheckoutSettlement(deps: { db: Db; clock: Clock; sms: SmsP
     async expire(order: OrderRow): Promise<OrderRow | undefined> {
       const now = deps.clock.now();
       return atomically(async (tx) => {
-        const moved = await orders.movePayment(tx, order.id, ['pending'], { status: 'cancelled', paymentStatus: 'failed', paymentCheckAt: null, note: 'CHECKOUT_EXPIRED' }, now);
+        const moved = await orders.forTx(tx).movePayment(order.id, ['pending'], { status: 'cancelled', paymentStatus: 'failed', paymentCheckAt: null, note: 'CHECKOUT_EXPIRED' }, now);
         if (!moved) return undefined;
-        await orders.releaseStock(tx, order.id, now);
+        await orders.forTx(tx).releaseStock(order.id, now);
         await txs.cancelWaiting(tx, order.id, 4, now);
         return moved;
       });

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
 import { checkoutTransactions, orders } from '../../db/schema/index.js';
-import { type OrderRow } from '../orders/orders.repository.js';
+import { type OrderRow } from '../orders/order-records.service.js';
 
 export type CheckoutTxRow = typeof checkoutTransactions.$inferSelect;
 export type CheckoutProvider = CheckoutTxRow['provider'];

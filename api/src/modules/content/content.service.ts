@@ -9,6 +9,12 @@ import { createContentRepository } from './content.repository.js';
 export function createShopInfoService(deps: { db: Db; media: MediaStorage; clock: Clock }) {
   const repo = createContentRepository(deps.db);
   return {
+    /** The stores as rows, in the shop's order: how other modules read them (an order's pickup store, availability per store). */
+    storeRows: () => repo.listStores(),
+
+    /** The delivery settings and regions as rows: what orders and availability reckon fees and dates from. */
+    deliveryRows: () => repo.deliverySettings(),
+
     async stores(lang: Lang) {
       const rows = await repo.listStores();
       return rows.map((s) => ({
@@ -56,3 +62,5 @@ export function createShopInfoService(deps: { db: Db; media: MediaStorage; clock
     },
   };
 }
+
+export type ShopInfoService = ReturnType<typeof createShopInfoService>;

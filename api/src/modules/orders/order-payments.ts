@@ -6,6 +6,7 @@ import { type Clock } from '../../lib/clock.js';
 import { createLeasedJob } from '../../lib/leased-job.js';
 import { type PaymentProvider, type ReceiptRequest, type ReceiptState, PaymentError, isDefiniteRefusal } from '../../providers/payments/payment.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
+import { type AuthService } from '../auth/auth.service.js';
 import { paymentAppError } from '../payments/cards.service.js';
 import { type OrderRow, createOrderRepository } from './orders.repository.js';
 import { NOT_CONFIRMED, createPaymentTransitions } from './payment-state.js';
@@ -41,6 +42,8 @@ export function createOrderPayments(deps: {
    * Payme (CancelTransaction) instead.
    */
   providerRefund?: ((order: OrderRow, options: { ask: boolean }) => Promise<boolean>) | undefined;
+  /** The auth module, which owns customers: the phone a payment SMS goes to. */
+  customers: Pick<AuthService, 'customer'>;
   metrics?: Metrics | undefined;
 }) {
   const repo = createOrderRepository(deps.db);

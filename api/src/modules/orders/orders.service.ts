@@ -11,9 +11,8 @@ import { type Clock } from '../../lib/clock.js';
 import { type MediaStorage } from '../../providers/media/media.js';
 import { PaymentError } from '../../providers/payments/payment.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
-import { type AuthContext } from '../auth/auth.service.js';
-import { createCustomerRepository } from '../auth/customer.repository.js';
-import { createContentRepository } from '../content/content.repository.js';
+import { type AuthContext, type AuthService } from '../auth/auth.service.js';
+import { type ShopInfoService } from '../content/content.service.js';
 import { type CardService, paymentAppError } from '../payments/cards.service.js';
 import { courierFee } from './delivery.js';
 import { type RegionRow, orderDto, orderStatusesDto } from './orders.dto.js';
@@ -69,11 +68,14 @@ export function createOrderService(deps: {
   limits: Config['orderLimits'];
   /** The cart module, which owns the cart: an order placed from the cart empties it there. */
   cart: Pick<CartService, 'clear'>;
+  /** The auth module, which owns customers: the phone a status SMS goes to. */
+  customers: Pick<AuthService, 'customer'>;
+  /** The content module, which owns the stores and the delivery settings an order is priced and shown with. */
+  shopInfo: Pick<ShopInfoService, 'storeRows' | 'deliveryRows'>;
   metrics?: Metrics;
 }) {
   const repo = createOrderRepository(deps.db);
-  const content = createContentRepository(deps.db);
-  const customers = createCustomerRepository(deps.db);
+  const { customers, shopInfo } = deps;
 
   /** Priced lines and the delivery fee for a basket; throws 422 for anything that cannot be sold or delivered. */
   async function price(lines: Line[], delivery: DeliveryInput, accountType: 'individual' | 'legal', lang: Lang) {
@@ -116,7 +118,7 @@ export function createOrderService(deps: {
 
   /** The delivery's fee and store; 422 for a region, city or store that does not exist. */
   async function deliveryFee(delivery: DeliveryInput, itemsTotal: number, weight: number) {
-    const { settings, regions } = await content.deliverySettings();
+    const { settings, regions } = await shopInfo.deliveryRows();
     if (!settings) throw new AppError('SERVICE_UNAVAILABLE', 503);
     let fee = 0;
     let storeId: number | null = null;
@@ -138,7 +140,7 @@ export function createOrderService(deps: {
         break;
       }
       case 'pickup': {
-        const stores = await content.listStores();
+        const stores = await shopInfo.storeRows();
         const store = stores.find((s) => s.id === delivery.store_id);
         if (!store) throw new AppError('VALIDATION_FAILED', 422, { fields: { 'delivery.store_id': delivery.store_id ? 'invalid' : 'required' } });
         storeId = store.id;
@@ -169,7 +171,7 @@ export function createOrderService(deps: {
   }
 
   /** The regions (names of the address's region and city), read once per answer and only for an address. */
-  const regionsFor = async (rows: OrderRow[]) => (rows.some((o) => o.address) ? (await content.deliverySettings()).regions : []);
+  const regionsFor = async (rows: OrderRow[]) => (rows.some((o) => o.address) ? (await shopInfo.deliveryRows()).regions : []);
 
   /** With `origin`, an unpaid `payme`/`click` order's `pay_url`: the provider's page to pay it on. */
   const payLink = (order: OrderRow, origin?: string): string | null =>
@@ -177,7 +179,7 @@ export function createOrderService(deps: {
 
   /** An order as the shopper sees it in lists and checkout answers; with `origin`, `pay_url` while it awaits payment. */
   async function dto(order: OrderRow, lang: Lang, regions?: RegionRow[], origin?: string) {
-    const [items, stores, regionRows] = await Promise.all([repo.items(order.id), content.listStores(), regions ?? regionsFor([order])]);
+    const [items, stores, regionRows] = await Promise.all([repo.items(order.id), shopInfo.storeRows(), regions ?? regionsFor([order])]);
     return withPayLink(order, orderDto(order, items, stores, regionRows, lang, deps.media), origin);
   }
 
@@ -188,7 +190,7 @@ export function createOrderService(deps: {
 
   /** The same with the order's status history (one order's page). */
   async function dtoWithHistory(order: OrderRow, lang: Lang, origin?: string) {
-    const [items, stores, history, regionRows] = await Promise.all([repo.items(order.id), content.listStores(), repo.history(order.id), regionsFor([order])]);
+    const [items, stores, history, regionRows] = await Promise.all([repo.items(order.id), shopInfo.storeRows(), repo.history(order.id), regionsFor([order])]);
     return withPayLink(order, { ...orderDto(order, items, stores, regionRows, lang, deps.media), statuses: orderStatusesDto(history, lang) }, origin);
   }
 
@@ -245,7 +247,7 @@ export function createOrderService(deps: {
     });
     if (!updated) return undefined;
     if (updated.paymentStatus === 'refund_pending' && refund) updated = await deps.orderPayments.refundNow(updated, { retry: false });
-    const customer = await customers.findById(order.customerId);
+    const customer = await customers.customer(order.customerId);
     if (customer?.phone) {
       const text = options.sms ? options.sms(order.number, order.lang) : orderSmsText(order.number, status, order.lang);
       await deps.sms.send({ phone: customer.phone, text }).catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'status SMS not sent'));
@@ -483,7 +485,7 @@ export function createOrderService(deps: {
     async listForCustomer(customerId: number, page: number, perPage: number, lang: Lang) {
       // One query each for the page's orders, their items, the stores and the regions, however many orders.
       const { rows, items, total } = await repo.listForCustomer(customerId, page, perPage);
-      const [regions, stores] = await Promise.all([regionsFor(rows), content.listStores()]);
+      const [regions, stores] = await Promise.all([regionsFor(rows), shopInfo.storeRows()]);
       const data = rows.map((row) => orderDto(row, items.filter((i) => i.orderId === row.id), stores, regions, lang, deps.media));
       return { data, meta: pageMeta(page, perPage, total) };
     },

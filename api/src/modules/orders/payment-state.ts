@@ -4,7 +4,7 @@ import { type Config } from '../../config.js';
 import { type Db } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
-import { createCustomerRepository } from '../auth/customer.repository.js';
+import { type AuthService } from '../auth/auth.service.js';
 import { type OrderRow, type PaymentStatus, createOrderRepository } from './orders.repository.js';
 import { orderSmsText, paymentFailedSmsText } from './orders.text.js';
 import { createReconcileRepository } from './reconcile.repository.js';
@@ -22,17 +22,26 @@ export const NOT_CONFIRMED = 'PAYMENT_NOT_CONFIRMED';
  *   checking → paid | failed | checking (asked again later)
  *   paid     → refund_pending (staff cancel) → refunded | refund_pending (asked again later)
  */
-export function createPaymentTransitions(deps: { db: Db; clock: Clock; sms: SmsProvider; log: FastifyBaseLogger; settings: Config['reconcile']; metrics?: Metrics | undefined }) {
+export function createPaymentTransitions(deps: {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+  settings: Config['reconcile'];
+  metrics?: Metrics | undefined;
+  /** The auth module, which owns customers: the phone a payment SMS goes to. */
+  customers: Pick<AuthService, 'customer'>;
+}) {
   const repo = createOrderRepository(deps.db);
   const reconcile = createReconcileRepository(deps.db);
-  const customers = createCustomerRepository(deps.db);
+  const { customers } = deps;
 
   /** The wait after the n-th check that settled nothing: PAYMENT_RECHECK_S, doubling, up to PAYMENT_RECHECK_MAX_S. */
   const waitS = (checks: number) => Math.min(deps.settings.recheckS * 2 ** Math.max(0, checks - 1), deps.settings.recheckMaxS);
   const inSeconds = (s: number) => new Date(deps.clock.now().getTime() + s * 1000);
 
   async function text(order: OrderRow, message: (number: string, lang: OrderRow['lang']) => string): Promise<void> {
-    const customer = await customers.findById(order.customerId);
+    const customer = await customers.customer(order.customerId);
     if (!customer?.phone) return;
     await deps.sms
       .send({ phone: customer.phone, text: message(order.number, order.lang) })

@@ -1,0 +1,36 @@
+import { type Db, type Tx } from '../../db/client.js';
+import { type OrderRow, type PaymentStatus, type StatusChange, createOrderRepository } from './orders.repository.js';
+
+/** How other modules name an order's rows: through the orders module, which owns them. */
+export { type OrderItemRow, type OrderRow, type PaymentStatus, type StatusChange } from './orders.repository.js';
+
+/**
+ * Orders as other modules reach them (checkout-payments: the providers' callbacks and their settlement):
+ * find an order and its lines, and move its payment inside the caller's transaction. Apart from the
+ * order service, which needs the payments this one serves, so both can be built without a cycle.
+ */
+export function createOrderRecords(deps: { db: Db }) {
+  const repo = createOrderRepository(deps.db);
+  return {
+    /** The order by number (`BZ-…`) or id; undefined for anything else. */
+    find: (tid: string) => repo.findByNumberOrId(tid),
+
+    /** The order's lines, in order (a provider's fiscal receipt). */
+    items: (orderId: number) => repo.items(orderId),
+
+    /**
+     * The moves a payment makes, inside the caller's transaction `tx`: the order row each one locks stays
+     * locked until that transaction ends, and the caller's other writes (its provider's transaction) commit
+     * or roll back with them.
+     */
+    forTx: (tx: Tx) => ({
+      /** Compare-and-set on the payment status (and `statuses`); undefined when the order had moved (orders.repository.ts). */
+      movePayment: (orderId: number, from: readonly PaymentStatus[], change: StatusChange, now: Date, statuses?: readonly OrderRow['status'][]) =>
+        repo.movePayment(tx, orderId, from, change, now, statuses),
+      /** Gives the order's stock back to the stores it came from (once). */
+      releaseStock: (orderId: number, now: Date) => repo.releaseStock(tx, orderId, now),
+    }),
+  };
+}
+
+export type OrderRecords = ReturnType<typeof createOrderRecords>;
