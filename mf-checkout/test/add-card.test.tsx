@@ -28,6 +28,17 @@ async function openAddCard() {
   fireEvent.input(screen.getByTestId('card-expiry'), { target: { value: '03/99' } });
 }
 
+it('refuses a number with a bad Luhn sum itself, by the rule the API runs, and sends nothing', async () => {
+  await openAddCard();
+  fireEvent.input(screen.getByTestId('card-number'), { target: { value: '8600 0691 9540 6312' } });
+  fireEvent.click(screen.getByTestId('card-create'));
+  await screen.findByText('Check the card number');
+  expect(screen.getByTestId('card-number').getAttribute('aria-invalid')).toBe('true');
+  const urls = jest.mocked(global.fetch).mock.calls.map(([url]) => String(url));
+  expect(urls).not.toContain('/api/payments/card/create');
+  expect(urls).toContain('/api/payments/cards');
+});
+
 it('shows the server field errors of a 422 next to their inputs', async () => {
   replies['/api/payments/card/create'] = [
     { status: 422, body: { error: { code: 'VALIDATION_FAILED', message: 'Please check the data you entered.', fields: { expire: 'The card has expired.' } } } },

@@ -30,25 +30,11 @@ export function normalizePhone(input: string): string {
 }
 
 /**
- * The two digits after +998 that belong to mobile operators. Landline area codes (71 Tashkent, 62
- * Khorezm…) are left out: a sign-in code cannot be texted to them, so the API refuses them.
- */
-const UZ_MOBILE_CODES: readonly string[] = ['20', '33', '50', '55', '77', '88', '90', '91', '93', '94', '95', '97', '98', '99'];
-
-/**
  * True for an Uzbek mobile number in any common spelling ("+998 90 123-45-67", "(90) 123 45 67",
- * "901234567"): exactly what the API accepts. The API's `normalizeUzMobile` (api/src/lib/phone.ts) is
- * the rule; the API cannot import this package, so the rule is written twice and both copies run
- * the same table, shared/test/vectors/uz-phones.json. Change the two together.
+ * "901234567"): exactly what the API accepts, since it is the API's own rule (`@bozor/shared-runtime`,
+ * runtime/uz-phone.js).
  */
-export function isUzPhone(input: string): boolean {
-  if (input.length > 40) return false;
-  const trimmed = input.trim();
-  if (!/^[\d\s\-().+]+$/.test(trimmed)) return false;
-  const digits = normalizePhone(input);
-  if (trimmed.startsWith('+') && !input.replace(/\D/g, '').startsWith('998')) return false;
-  return /^998\d{9}$/.test(digits) && UZ_MOBILE_CODES.includes(digits.slice(3, 5));
-}
+export { isUzPhone } from '@bozor/shared-runtime/uz-phone';
 
 /** "+998 90 123 45 67" for display; returns the input unchanged when it is not a full number. */
 export function formatPhone(input: string): string {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatSum, formatPhone, normalizePhone, isUzPhone } from '../src/format';
+import { normalizeUzMobile } from '@bozor/shared-runtime/uz-phone';
 
-/** The API's own table (api/src/lib/phone.test.ts runs it against normalizeUzMobile). */
+/** The API's table: one rule (@bozor/shared-runtime, runtime/uz-phone.js), the API's normalizeUzMobile and the storefront's isUzPhone. */
 const phones = JSON.parse(readFileSync(path.join(__dirname, 'vectors/uz-phones.json'), 'utf8')) as {
   valid: Array<[input: string, e164: string]>;
   invalid: string[];
@@ -29,10 +30,12 @@ describe('phone', () => {
   // What the sign-in dialog and the checkout send is `+${normalizePhone(input)}`: it must be the number the API stores.
   it.each(phones.valid)('accepts %p as the API does, sending %p', (input, e164) => {
     expect(isUzPhone(input)).toBe(true);
+    expect(normalizeUzMobile(input)).toBe(e164);
     expect(`+${normalizePhone(input)}`).toBe(e164);
   });
 
   it.each(phones.invalid)('refuses %p as the API does', (input) => {
     expect(isUzPhone(input)).toBe(false);
+    expect(normalizeUzMobile(input)).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 // The shell server's Prometheus metrics (docs/operations.md "Metrics"), served by main.ts on METRICS_PORT
 // (127.0.0.1 by default) — never on the public port, where /metrics is just an unknown page.
 // Labels hold bounded values only: a route kind or page name, never the address a client asked for.
-import http from 'node:http';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** The remotes a failure may be reported for; anything else a browser sends counts as "unknown". */
@@ -70,22 +69,8 @@ export function countClientReport(metrics: ShellMetrics, raw: string): void {
   }
 }
 
-/** GET /metrics on its own listener; anything else 404. */
-export function serveMetrics(registry: Registry): http.Server {
-  return http.createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://metrics');
-    if (pathname !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    registry.metrics().then(
-      (body) => {
-        res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
-        res.end(req.method === 'HEAD' ? undefined : body);
-      },
-      (err: unknown) => {
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`metrics failed: ${err instanceof Error ? err.message : String(err)}`);
-      },
-    );
-  });
-}
+/**
+ * GET /metrics on its own listener; anything else 404. The API serves its registry with the same
+ * listener (`@bozor/shared-runtime/metrics-server`).
+ */
+export { serveMetrics } from '@bozor/shared-runtime/metrics-server';

@@ -6,7 +6,6 @@
  * Labels hold only bounded values: a route's pattern (never the URL a client wrote), a status code, a
  * payment method, an outcome from a fixed list.
  */
-import http from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { type SmsProvider } from '../providers/sms/sms.js';
 
@@ -119,23 +118,7 @@ export function otpResultOf(code: string | undefined): OtpResult {
 
 /**
  * A listener for Prometheus only: GET /metrics answers the registry, anything else 404. Bound to
- * METRICS_HOST (127.0.0.1 by default), on its own port, so no gateway route can reach it.
+ * METRICS_HOST (127.0.0.1 by default), on its own port, so no gateway route can reach it. The shell
+ * server serves its registry with the same listener (`@bozor/shared-runtime/metrics-server`).
  */
-export function serveMetrics(registry: Registry): http.Server {
-  return http.createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://metrics');
-    if (pathname !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    registry.metrics().then(
-      (body) => {
-        res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
-        res.end(req.method === 'HEAD' ? undefined : body);
-      },
-      (err: unknown) => {
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`metrics failed: ${err instanceof Error ? err.message : String(err)}`);
-      },
-    );
-  });
-}
+export { serveMetrics } from '@bozor/shared-runtime/metrics-server';

@@ -1,12 +1,15 @@
+import { cardDigits, luhnValid } from '@bozor/shared-runtime/card-number';
 import { z } from 'zod';
-import { luhnValid } from '../../providers/payments/payment.js';
 import { dbIdParam } from '../../http/validation.js';
 
-/** "8600 0691 9540 6311" → "8600069195406311"; Luhn-checked. */
+/**
+ * "8600 0691 9540 6311" → "8600069195406311"; 16 digits, Luhn-checked. The checkout's card form runs the
+ * same rule (`@bozor/shared-runtime/card-number`), so it refuses exactly what this refuses.
+ */
 export const cardNumber = z
   .string('card_number_invalid')
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine((digits) => /^\d{16}$/.test(digits) && luhnValid(digits), 'card_number_invalid');
+  .transform((value) => cardDigits(value))
+  .refine((digits) => luhnValid(digits), 'card_number_invalid');
 
 /** "MM/YY"; whether it is in the past is checked against the shop's clock in the service. */
 export const cardExpiry = z.string('card_expiry_invalid').trim().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'card_expiry_invalid');

@@ -96,25 +96,6 @@ export interface PaymentProvider {
   cancelReceipt(receiptId: string): Promise<ReceiptState>;
 }
 
-/**
- * True for a card number the shop can take: exactly 16 digits (Uzcard 8600…, Humo 9860… and the Visa
- * and Mastercard cards issued in Uzbekistan all have 16) with a valid Luhn checksum. The checkout's
- * `luhnValid` (mf-checkout cardRules.ts) is the same rule; both run shared/test/vectors/card-numbers.json.
- */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{16}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** "8600069195406311" → "860006******6311", the way Payme shows cards. */
 export function maskCardNumber(digits: string): string {
   return `${digits.slice(0, 6)}${'*'.repeat(Math.max(0, digits.length - 10))}${digits.slice(-4)}`;

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, Input, MASKS, useCountdown } from '@bozor/shared';
 import type { SavedCard } from '@bozor/shared/api/payments';
+import { cardNumberValid } from '@bozor/shared-runtime/card-number';
 import { cardCalls } from '../../api/checkout';
-import { expiryValid, luhnValid } from './cardRules';
+import { expiryValid } from './cardRules';
 
 const CODE_MASK = '######';
 
@@ -45,7 +46,8 @@ export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) 
 
   async function create() {
     const e = {
-      number: luhnValid(number) ? undefined : t('card.numberInvalid'),
+      // the API's own rule, so the form refuses exactly what POST /api/payments/card/create would
+      number: cardNumberValid(number) ? undefined : t('card.numberInvalid'),
       expire: expiryValid(expire) ? undefined : t('card.expiryInvalid'),
     };
     setErrors(e);
