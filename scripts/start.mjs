@@ -21,6 +21,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const rebuild = process.argv.includes('--rebuild');
 const REMOTES = ['catalog', 'cart', 'checkout', 'account'];
+// the remotes with a server bundle (ssr/<name>.cjs) that the shell server renders pages with
+const SERVER_RENDERED = ['catalog', 'cart', 'checkout'];
 
 // A build is tried twice: rspack's native side has been seen to abort (SIGABRT, exit 134) on its way out
 // after "compiled successfully" (seen once in CI); a real compile error fails both tries the same way.
@@ -73,7 +75,7 @@ if (!dev) {
     run('pnpm', ['--filter', '@bozor/shell', 'build']);
   }
   for (const name of REMOTES) {
-    if (rebuild || !fs.existsSync(path.join(root, `mf-${name}/dist/${version(`mf-${name}`)}/mf-manifest.json`)) || (name === 'catalog' && !fs.existsSync(path.join(root, `mf-catalog/dist/${version('mf-catalog')}/ssr/catalog.cjs`)))) {
+    if (rebuild || !fs.existsSync(path.join(root, `mf-${name}/dist/${version(`mf-${name}`)}/mf-manifest.json`)) || (SERVER_RENDERED.includes(name) && !fs.existsSync(path.join(root, `mf-${name}/dist/${version(`mf-${name}`)}/ssr/${name}.cjs`)))) {
       run('pnpm', ['--filter', `@bozor/mf-${name}`, 'build']);
     }
   }

@@ -1,6 +1,7 @@
 // The cart remote in the composed shop, in all three languages: a guest adds two products with Buy,
 // the cart survives a reload, quantities change, lines go, and the empty state shows.
-import { expect, test } from '../support/test';
+import { collectErrors, expect, test, waitingPage } from '../support/test';
+import { baseURL } from '../support/shop';
 import { CartPage } from '../pages/CartPage';
 import { CatalogPage } from '../pages/CatalogPage';
 
@@ -57,3 +58,47 @@ test('opening the cart checks it against stock and says what changed', async ({ 
   await expect(cart.lines().first().getByRole('button', { name: 'More', exact: true })).toBeDisabled();
   await expect(page.getByTestId('delivery-text')).toBeVisible();
 });
+
+const CHECKOUT_TITLE = { uz: 'Buyurtmani rasmiylashtirish', ru: 'Оформление заказа', en: 'Checkout' };
+
+for (const lang of ['uz', 'ru', 'en'] as const) {
+  test(`the cart arrives rendered in ${lang} from its cookie: lines without JavaScript; taken over without a mismatch or a second check`, async ({ browser, request }) => {
+    const [slug] = await CatalogPage.inStockSlugs(request, 1);
+    const live = await browser.newContext({ serviceWorkers: 'block' });
+    const page = waitingPage(await live.newPage());
+    const errors = collectErrors(page);
+    const catalog = new CatalogPage(page);
+    const cart = new CartPage(page);
+    await catalog.open(`/${lang}/products/${slug}`);
+    const name = ((await page.getByTestId('product-name').textContent()) ?? '').trim();
+    expect(name).not.toBe('');
+    await catalog.buy().click();
+    await expect(cart.badgeCount()).toHaveText('1');
+
+    // no script at all: the server renders the cart the shell mirrored into its cookie, and the checkout's frame
+    const bare = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+    await bare.addCookies((await live.cookies()).filter((c) => c.name === 'bz_cart'));
+    const still = await bare.newPage();
+    await still.goto(`${baseURL()}/${lang}/cart`);
+    await expect(still.getByTestId('cart-line-name')).toHaveText(name);
+    await expect(still.getByTestId('cart-line-quantity')).toHaveText('1');
+    await expect(still.getByTestId('go-to-checkout')).toBeVisible();
+    await still.goto(`${baseURL()}/${lang}/checkout`);
+    await expect(still.getByRole('heading', { level: 1 })).toHaveText(CHECKOUT_TITLE[lang]);
+    await bare.close();
+
+    // with scripts: the server's check is used (the page asks the API no second time), and the stepper works
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/cart/check')) checks.push(r.url());
+    });
+    await cart.open(lang);
+    await expect(cart.lines()).toHaveCount(1);
+    await cart.lines().first().getByRole('button', { name: MORE[lang], exact: true }).click();
+    await expect(cart.quantities().first()).toHaveText('2');
+    await expect(cart.badgeCount()).toHaveText('2');
+    expect(checks).toEqual([]);
+    expect(errors).toEqual([]);
+    await live.close();
+  });
+}

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { $auth, $cart, $oneClickBuyItem, Button, NotFoundPage, openSignIn, type RemoteRoutesProps } from '@bozor/shared';
+import { $auth, $cart, $oneClickBuyItem, Button, NotFoundPage, openSignIn, useHydrated, type RemoteRoutesProps } from '@bozor/shared';
 import { i18n } from './i18n';
 import { DeliveryPage } from './pages/DeliveryPage';
 import { PaymentPage } from './pages/PaymentPage';
@@ -17,8 +17,8 @@ export default function CheckoutRoutes({ basePath }: RemoteRoutesProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <Routes>
-        <Route path="checkout" element={<RequireCheckout basePath={basePath} needsCart><DeliveryPage basePath={basePath} /></RequireCheckout>} />
-        <Route path="checkout/payment" element={<RequireCheckout basePath={basePath}><PaymentPage basePath={basePath} /></RequireCheckout>} />
+        <Route path="checkout" element={<RequireCheckout basePath={basePath} title="delivery.title" needsCart><DeliveryPage basePath={basePath} /></RequireCheckout>} />
+        <Route path="checkout/payment" element={<RequireCheckout basePath={basePath} title="payment.title"><PaymentPage basePath={basePath} /></RequireCheckout>} />
         <Route path="checkout/confirmed" element={<ConfirmedPage basePath={basePath} />} />
         <Route path="*" element={<CheckoutNotFound basePath={basePath} />} />
       </Routes>
@@ -26,27 +26,46 @@ export default function CheckoutRoutes({ basePath }: RemoteRoutesProps) {
   );
 }
 
+type StepTitle = 'delivery.title' | 'payment.title';
+
 /**
  * docs/product.md "Form masks and page guards": checkout needs a non-empty cart or a one-click item, else → /cart; checkout and
  * checkout/payment need a signed-in user — a guest is asked to sign in here and stays on the page,
- * which opens as soon as the sign-in completes.
+ * which opens as soon as the sign-in completes. Who is signed in and what the cart holds are known only
+ * in the browser: the server (and the render that takes its page over) show the step's frame.
  */
-function RequireCheckout({ basePath, needsCart = false, children }: { basePath: string; needsCart?: boolean; children: React.ReactNode }) {
+function RequireCheckout({ basePath, title, needsCart = false, children }: { basePath: string; title: StepTitle; needsCart?: boolean; children: React.ReactNode }) {
   const auth = useStore($auth);
   const cart = useStore($cart);
   const oneClick = useStore($oneClickBuyItem);
+  const hydrated = useHydrated();
+  if (!hydrated) return <StepFrame title={title} />;
   if (needsCart && cart.length === 0 && !oneClick) return <Navigate to={`${basePath}/cart`} replace />;
-  if (!auth.isAuthenticated) return <SignInRequired />;
+  if (!auth.isAuthenticated) return <SignInRequired title={title} />;
   return <>{children}</>;
 }
 
-function SignInRequired() {
+/** A step's title and a loading line, until the browser knows who is ordering what. */
+function StepFrame({ title }: { title: StepTitle }) {
+  const { t } = useTranslation();
+  return (
+    <section className="co-page" data-testid="checkout-frame">
+      <CheckoutStyles />
+      <h1>{t(title)}</h1>
+      <p aria-busy="true">{t('loading')}</p>
+    </section>
+  );
+}
+
+/** The step's title stays; a card asks the guest to sign in. */
+function SignInRequired({ title }: { title: StepTitle }) {
   const { t } = useTranslation();
   return (
     <section className="co-page" data-testid="checkout-sign-in">
       <CheckoutStyles />
+      <h1>{t(title)}</h1>
       <div className="co-card">
-        <h1>{t('signInRequired.title')}</h1>
+        <h2>{t('signInRequired.title')}</h2>
         <p>{t('signInRequired.text')}</p>
         <Button onClick={openSignIn} data-testid="checkout-sign-in-button">{t('signInRequired.button')}</Button>
       </div>

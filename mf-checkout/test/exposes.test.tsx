@@ -32,7 +32,9 @@ describe('checkout/Routes', () => {
   it('asks a guest with a cart to sign in, and opens checkout once signed in', () => {
     addToCart({ product_id: 1, name: 'A', img_url: null, quantity: 1, price: 1, slug: 'a' });
     app('/en/checkout');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in to check out');
+    // the step keeps its title; the card asks to sign in
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Checkout');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Sign in to check out');
     expect(screen.getByTestId('checkout-sign-in-button').textContent).toBe('Sign in');
     act(() => $auth.set({ isAuthenticated: true, token: 't', user: null, userType: 'individual' }));
     expect(within(screen.getByTestId('checkout-delivery')).getByRole('heading', { level: 1 }).textContent).toBe('Checkout');

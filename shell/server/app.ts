@@ -18,7 +18,8 @@ import { type ShellMetrics, countClientReport, createShellMetrics } from './metr
 import { createPreloader, type Preloader } from './preload.js';
 import { responsiveImage } from '../../shared/src/media.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
-import { createSsr, type Ssr } from './ssr.js';
+import { createSsr, type Ssr, type SsrContext, type SsrRemote } from './ssr.js';
+import { CART_COOKIE, decodeCartCookie } from '../../shared/src/cartCookie.js';
 import { isAdminPath, serveAdmin } from './admin.js';
 
 export interface ShellServerDeps {
@@ -40,6 +41,24 @@ interface Seen {
 function langFromCookie(cookie: string | undefined): Lang | null {
   const m = /(?:^|;\s*)lang=(uz|ru|en)(?:;|$)/.exec(cookie ?? '');
   return m ? (m[1] as Lang) : null;
+}
+
+/** The cart's cookie mirror (shared/src/cartCookie.ts); undefined without one, or with one we did not write. */
+function cartFromCookie(cookie: string | undefined): SsrContext['cart'] {
+  const m = new RegExp(`(?:^|;\\s*)${CART_COOKIE}=([^;]*)`).exec(cookie ?? '');
+  return m ? (decodeCartCookie(m[1] as string) ?? undefined) : undefined;
+}
+
+/**
+ * The pages the server renders, by the remote whose route tree they are: all of the catalog's; the
+ * cart (from its cookie mirror); the checkout's first step, as a frame the browser fills in (who is
+ * signed in is known only there).
+ */
+function ssrRemoteOf(match: { remote: string; page: PageName }): SsrRemote | null {
+  if (match.remote === 'catalog') return 'catalog';
+  if (match.page === 'cart') return 'cart';
+  if (match.page === 'checkout') return 'checkout';
+  return null;
 }
 
 /**
@@ -195,11 +214,15 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     return [...new Set(lists.flat())];
   }
 
-  /** A catalogue page's own HTML, which the browser hydrates (shell/server/ssr.ts); null when it could not be rendered. */
-  async function renderCatalogPage(manifestUrl: string, pathname: string, search: string, lang: Lang, rest: string, data: Record<string, unknown>) {
+  /** A page's own HTML, which the browser hydrates (shell/server/ssr.ts); null when it could not be rendered. */
+  async function renderOnServer(req: http.IncomingMessage, remote: SsrRemote, remotes: Record<string, string>, pathname: string, search: string, page: { lang: Lang; rest: string; data: Record<string, unknown> }) {
+    const { lang, rest, data } = page;
     const endSsr = metrics.ssrDuration.startTimer();
     const rendered = await ssr.render({
-      manifestUrl,
+      remote,
+      manifests: { catalog: remotes.catalog, [remote]: remotes[remote] },
+      searchBox: remote !== 'checkout',
+      context: { cart: remote === 'cart' ? cartFromCookie(req.headers.cookie) : undefined },
       url: pathname + search,
       rest,
       search: search.replace(/^\?/, ''),
@@ -242,7 +265,8 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       head.preloadManifest = remotes[match.remote] ?? null;
       head.preloadScripts = await preloadsFor(match.remote, remotes, scripts, head.origin);
     }
-    const rendered = match?.remote === 'catalog' && remotes.catalog ? await renderCatalogPage(remotes.catalog, pathname, search, lang, rest, head.inlineData ?? {}) : null;
+    const ssrRemote = match ? ssrRemoteOf(match) : null;
+    const rendered = ssrRemote ? await renderOnServer(req, ssrRemote, remotes, pathname, search, { lang, rest, data: head.inlineData ?? {} }) : null;
     if (rendered) head.inlineData = rendered.data;
     const app = rendered?.html ?? '';
     // a server-rendered page needs no script for its first picture: they all start after its load

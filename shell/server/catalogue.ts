@@ -25,6 +25,7 @@ export interface Named {
 export type Lookup<T> = { kind: 'found'; value: T } | { kind: 'missing' } | { kind: 'unknown' };
 
 const CATALOG = '/backend/api/ext/v1';
+const CART_CHECK = '/api/cart/check';
 
 export function createCatalogueReader(config: Pick<ShellServerConfig, 'apiUrl' | 'catalogApiKey'>, doFetch: typeof fetch = fetch) {
   async function get(path: string, lang: Lang, init: RequestInit = {}): Promise<{ status: number; body: unknown } | null> {
@@ -64,9 +65,13 @@ export function createCatalogueReader(config: Pick<ShellServerConfig, 'apiUrl' |
   }
 
   return {
-    /** One catalogue answer a server-rendered page needs (the catalog remote's list); undefined if none. */
+    /**
+     * One answer a server-rendered page needs (a remote's list): a catalogue read, or the guest cart
+     * check (nothing stored, individual prices); undefined if none.
+     */
     async answer(request: { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> }, lang: Lang): Promise<unknown> {
-      if (!request.path.startsWith(`${CATALOG}/`)) return undefined;
+      const cartCheck = request.method === 'POST' && request.path === CART_CHECK;
+      if (!request.path.startsWith(`${CATALOG}/`) && !cartCheck) return undefined;
       const res = await get(request.path, lang, request.body ? { method: request.method, body: JSON.stringify(request.body) } : { method: request.method });
       return res?.status === 200 ? (res.body ?? undefined) : undefined;
     },

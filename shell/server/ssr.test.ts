@@ -33,7 +33,9 @@ module.exports = {
   contractVersion: '2.0.0',
   isContractCompatible: (remote) => remote.split('.')[0] === '2',
   designCss: ':root{--bz-brand:#0b6e4f}',
-  renderApp: (url, remotes) => '<header>Bozor</header><main>' + remotes['catalog/Routes']({ url }) + '</main>',
+  renderApp: (url, remotes) =>
+    '<header>Bozor' + (remotes['catalog/SearchBox'] ? remotes['catalog/SearchBox']() : '') + '</header><main>' +
+    Object.keys(remotes).filter((k) => k.endsWith('/Routes')).map((k) => k + ':' + remotes[k]({ url })).join('') + '</main>',
 };`,
 );
 // the catalog's server bundle: asks for one answer per page and renders from what it was handed
@@ -46,7 +48,7 @@ module.exports = {
     ? [{ key: 'products:' + search + '|' + lang, method: 'POST', path: '/backend/api/ext/v1/resources/products', body: { q: search } }]
     : [],
   Routes: ({ url }) => '<h1>' + url + ' $& ' + shared.marker + '</h1><p>' + JSON.stringify(data) + '</p>',
-  SearchBox: () => '',
+  SearchBox: () => '[search]',
 };`;
 fs.writeFileSync(path.join(remotes, '1.0.0', 'ssr', 'catalog.cjs'), catalogBundle('2.0.0'));
 fs.writeFileSync(path.join(remotes, '9.0.0', 'ssr', 'catalog.cjs'), catalogBundle('9.0.0'));
@@ -56,9 +58,41 @@ fs.writeFileSync(
   catalogBundle('2.0.0').replace("Routes: ({ url }) =>", "Routes: () => { throw new Error('render broke'); }, Unused: ({ url }) =>"),
 );
 
+// the cart's: asks for the check of the cookie's lines; the checkout's: a frame from nothing
+const cartDir = path.join(tmp, 'mf-cart');
+const checkoutDir = path.join(tmp, 'mf-checkout');
+for (const dir of [cartDir, checkoutDir]) {
+  fs.mkdirSync(path.join(dir, '1.0.0', 'ssr'), { recursive: true });
+  fs.writeFileSync(path.join(dir, '1.0.0', 'mf-manifest.json'), JSON.stringify({ shared: [], exposes: [] }));
+}
+fs.writeFileSync(
+  path.join(cartDir, '1.0.0', 'ssr', 'cart.cjs'),
+  `let data = null;
+module.exports = {
+  contractVersion: '2.0.0',
+  setServerData: (d) => { data = d; },
+  dataRequests: (rest, search, lang, context) => context.cart && context.cart.length > 0
+    ? [{ key: 'cart-check|' + lang, method: 'POST', path: '/api/cart/check', body: { cart_data: context.cart } }]
+    : [],
+  Routes: () => '<h1>cart</h1><p>' + JSON.stringify(data) + '</p>',
+};`,
+);
+fs.writeFileSync(
+  path.join(checkoutDir, '1.0.0', 'ssr', 'checkout.cjs'),
+  `module.exports = { contractVersion: '2.0.0', setServerData: () => {}, dataRequests: () => [], Routes: () => '<h1>checkout frame</h1>' };`,
+);
+
 const remotesFile = path.join(tmp, 'remotes.json');
 const useCatalog = (version: string) =>
-  fs.writeFileSync(remotesFile, JSON.stringify({ catalog: `/remotes/catalog/${version}/mf-manifest.json`, cart: '/remotes/cart/1.0.0/mf-manifest.json' }));
+  fs.writeFileSync(
+    remotesFile,
+    JSON.stringify({
+      catalog: `/remotes/catalog/${version}/mf-manifest.json`,
+      cart: '/remotes/cart/1.0.0/mf-manifest.json',
+      checkout: '/remotes/checkout/1.0.0/mf-manifest.json',
+      account: '/remotes/account/1.0.0/mf-manifest.json',
+    }),
+  );
 
 const asked: unknown[] = [];
 const reader: CatalogueReader = {
@@ -79,7 +113,7 @@ let base = '';
 const logs: string[] = [];
 
 beforeAll(async () => {
-  const config = loadConfig({ PORT: '1', SHELL_DIST: dist, REMOTES_FILE: remotesFile, REMOTE_DIRS: `catalog=${remotes}`, SSR_BUNDLE: shellBundle });
+  const config = loadConfig({ PORT: '1', SHELL_DIST: dist, REMOTES_FILE: remotesFile, REMOTE_DIRS: `catalog=${remotes},cart=${cartDir},checkout=${checkoutDir}`, SSR_BUNDLE: shellBundle });
   server = createShellServer(config, { reader, log: (l) => logs.push(l) });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -91,8 +125,8 @@ beforeEach(() => {
 });
 afterAll(() => server.close());
 
-const page = async (p: string) => {
-  const res = await fetch(base + p);
+const page = async (p: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(base + p, { headers });
   return { status: res.status, html: await res.text() };
 };
 
@@ -101,7 +135,7 @@ test('a catalogue page comes rendered, from the answers the remote asked for, wh
   expect(status).toBe(200);
   expect(asked).toEqual([{ key: 'products:brand=tefal|ru', method: 'POST', path: '/backend/api/ext/v1/resources/products', body: { q: 'brand=tefal' }, lang: 'ru' }]);
   // the remote rendered with the shell's shared copy and the answer ("$&" kept as written)
-  expect(html).toContain('<div id="root" data-ssr="1"><header>Bozor</header><main><h1>/ru/catalog?brand=tefal $& the shell copy</h1>');
+  expect(html).toContain('<div id="root" data-ssr="1"><header>Bozor[search]</header><main>catalog/Routes:<h1>/ru/catalog?brand=tefal $& the shell copy</h1>');
   expect(html).toContain('Tefal KO2576');
   const inline = /<script type="application\/json" id="bozor-data">(.*?)<\/script>/.exec(html)?.[1];
   expect(JSON.parse(inline ?? '{}')).toEqual({ 'products:brand=tefal|ru': { data: [{ name: 'Tefal KO2576' }], meta: { total: 1 } } });
@@ -118,8 +152,38 @@ test('a rendered page loads no script before its pictures: one small starter run
   expect(starter?.[2]).toBe('/remotes/catalog/1.0.0/mf-manifest.json');
 });
 
+test('the cart comes rendered from the check of the lines in its cookie, with the catalog\'s search box in the header', async () => {
+  const { status, html } = await page('/uz/cart', { Cookie: 'lang=uz; bz_cart=12.3.2.5000_14..1.990' });
+  expect(status).toBe(200);
+  expect(asked).toEqual([
+    {
+      key: 'cart-check|uz',
+      method: 'POST',
+      path: '/api/cart/check',
+      body: { cart_data: [{ product_id: 12, variant_id: 3, quantity: 2, price: 5000 }, { product_id: 14, quantity: 1, price: 990 }] },
+      lang: 'uz',
+    },
+  ]);
+  expect(html).toContain('<div id="root" data-ssr="1"><header>Bozor[search]</header><main>cart/Routes:<h1>cart</h1>');
+  expect(html).toContain('Tefal KO2576');
+  expect(html).toContain('start-after-load');
+});
+
+test('a cart without its cookie, or with one we did not write, is rendered from nothing (its frame): the API is not asked', async () => {
+  for (const cookie of ['', 'bz_cart=<script>alert(1)</script>', 'bz_cart=1.2.3']) {
+    const { html } = await page('/uz/cart', cookie ? { Cookie: cookie } : {});
+    expect(html).toContain('<main>cart/Routes:<h1>cart</h1><p>{}</p></main>');
+  }
+  expect(asked).toEqual([]);
+});
+
+test("the checkout's first step comes as its frame, without the search box; its later steps are left to the browser", async () => {
+  expect((await page('/en/checkout')).html).toContain('<div id="root" data-ssr="1"><header>Bozor</header><main>checkout/Routes:<h1>checkout frame</h1></main></div>');
+  expect((await page('/en/checkout/payment')).html).toContain('<div id="root"></div>');
+});
+
 test('pages of other remotes are left to the browser', async () => {
-  const { html } = await page('/uz/cart');
+  const { html } = await page('/uz/account');
   expect(html).toContain('<div id="root"></div>');
   expect(html).toContain('<script defer src="/assets/main.0123abcd.js"></script>');
   expect(html).not.toContain('start-after-load');

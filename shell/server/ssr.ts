@@ -1,23 +1,34 @@
-// Server rendering of the catalogue's pages (home, catalogue, product page, and the rest of the catalog
-// remote's routes). The shell's server bundle (dist-server/ssr/shell.cjs, from src/ssr.tsx) renders the
-// app's tree; the catalog remote's server bundle (ssr/catalog.cjs beside the remote's mf-manifest.json,
-// so it follows remotes.json like the browser build) brings the route tree, the search box and the API
-// answers its pages need. The remote's bundle gets the shell's shared singletons through `require`, as
-// Module Federation hands them over in the browser. Whatever fails, the page is sent as before (the
-// browser renders it): server rendering only makes the first picture come sooner.
+// Server rendering of the shop's pages: the catalog remote's (home, catalogue, product page, …), the
+// cart (from the cart's cookie mirror) and the checkout's frame. The shell's server bundle
+// (dist-server/ssr/shell.cjs, from src/ssr.tsx) renders the app's tree; a remote's server bundle
+// (ssr/<remote>.cjs beside the remote's mf-manifest.json, so it follows remotes.json like the browser
+// build) brings its route tree and the API answers its pages need, and the catalog's also the header's
+// search box. A remote's bundle gets the shell's shared singletons through `require`, as Module
+// Federation hands them over in the browser. Whatever fails, the page is sent as before (the browser
+// renders it): server rendering only makes the first picture come sooner.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ComponentType } from 'react';
+import type { CartCookieLine } from '../../shared/src/cartCookie.js';
 import type { Lang } from './catalogue.js';
 import { localRemoteFile } from './files.js';
 
-/** One API answer a page is rendered from (the catalog remote's `dataRequests`). */
+/** One API answer a page is rendered from (a remote's `dataRequests`). */
 export interface DataRequest {
   key: string;
   method: 'GET' | 'POST';
   path: string;
   body?: Record<string, unknown>;
+}
+
+/** The remotes that have a server bundle. */
+export type SsrRemote = 'catalog' | 'cart' | 'checkout';
+
+/** What the server knows of the shopper's browser that a page may be rendered from. */
+export interface SsrContext {
+  /** The cart's lines from its cookie mirror; undefined when there is none (the cart is unknown). */
+  cart?: CartCookieLine[];
 }
 
 interface ShellBundle {
@@ -28,17 +39,23 @@ interface ShellBundle {
   renderApp(url: string, remotes: Record<string, ComponentType<object>>): string;
 }
 
-interface CatalogBundle {
+interface RemoteBundle {
   contractVersion: string;
   Routes: ComponentType<object>;
-  SearchBox: ComponentType<object>;
+  /** The catalog's only. */
+  SearchBox?: ComponentType<object>;
   setServerData(data: Record<string, unknown> | null): void;
-  dataRequests(rest: string, search: string, lang: Lang): DataRequest[];
+  dataRequests(rest: string, search: string, lang: Lang, context: SsrContext): DataRequest[];
 }
 
 export interface SsrInput {
-  /** The catalog remote's manifest URL from remotes.json. */
-  manifestUrl: string;
+  /** The remote whose route tree the page is. */
+  remote: SsrRemote;
+  /** Manifest URLs from remotes.json: the page's remote's, and the catalog's for the header's search box. */
+  manifests: Partial<Record<SsrRemote, string>>;
+  /** Whether the page's header has the search box (not in the checkout). */
+  searchBox: boolean;
+  context: SsrContext;
   /** Path and query of the page, e.g. /uz/catalog?brand=tefal. */
   url: string;
   /** Path after the language prefix and the query (without "?"). */
@@ -60,8 +77,8 @@ export interface SsrOptions {
   remotesOrigin: string | null;
   log: (line: string) => void;
   fetch?: typeof fetch;
-  /** Called when the catalog remote's server bundle could not be loaded (metrics). */
-  onRemoteLoadFailure?: (remote: 'catalog') => void;
+  /** Called when a remote's server bundle could not be loaded (metrics). */
+  onRemoteLoadFailure?: (remote: SsrRemote) => void;
 }
 
 /** A bundle that failed to load is tried again after this long, not on every page. */
@@ -72,7 +89,7 @@ export function createSsr(options: SsrOptions) {
   let shell: Promise<ShellBundle> | null = null;
   let shellMissing = false;
   let designStyle: Promise<string> | null = null;
-  const remotes = new Map<string, { at: number; bundle: Promise<CatalogBundle> }>();
+  const remotes = new Map<string, { at: number; bundle: Promise<RemoteBundle> }>();
 
   /** The shell's server bundle, loaded once; when it cannot be, server rendering stays off (logged once). */
   function loadShell(): Promise<ShellBundle> {
@@ -88,8 +105,8 @@ export function createSsr(options: SsrOptions) {
   }
 
   /** The server bundle's file on this machine or URL for a manifest URL, or null when there is none. */
-  function locate(manifestUrl: string): { file: string } | { url: string } | null {
-    const ssrUrl = manifestUrl.replace(/mf-manifest\.json(?:[?#].*)?$/, 'ssr/catalog.cjs');
+  function locate(name: SsrRemote, manifestUrl: string): { file: string } | { url: string } | null {
+    const ssrUrl = manifestUrl.replace(/mf-manifest\.json(?:[?#].*)?$/, `ssr/${name}.cjs`);
     if (ssrUrl === manifestUrl) return null;
     const file = localRemoteFile(options.remoteDirs, ssrUrl);
     if (file) return { file };
@@ -97,8 +114,8 @@ export function createSsr(options: SsrOptions) {
     return options.remotesOrigin && ssrUrl.startsWith('/') ? { url: options.remotesOrigin + ssrUrl } : null;
   }
 
-  async function loadCatalog(manifestUrl: string, host: ShellBundle): Promise<CatalogBundle> {
-    const where = locate(manifestUrl);
+  async function loadRemote(name: SsrRemote, manifestUrl: string, host: ShellBundle): Promise<RemoteBundle> {
+    const where = locate(name, manifestUrl);
     if (!where) throw new Error(`no server bundle for ${manifestUrl}`);
     let code: string;
     if ('file' in where) code = await readFile(where.file, 'utf8');
@@ -108,31 +125,33 @@ export function createSsr(options: SsrOptions) {
       code = await res.text();
     }
     const module = { exports: {} as Record<string, unknown> };
-    const require = (name: string) => {
-      if (name in host.sharedModules) return host.sharedModules[name];
-      throw new Error(`the catalog's server bundle asks for "${name}", which the shell does not share`);
+    const require = (required: string) => {
+      if (required in host.sharedModules) return host.sharedModules[required];
+      throw new Error(`the ${name} server bundle asks for "${required}", which the shell does not share`);
     };
     // the same trust as the browser build of the same remote, which the shell also runs
     new Function('module', 'exports', 'require', code)(module, module.exports, require);
-    const bundle = module.exports as unknown as CatalogBundle;
+    const bundle = module.exports as unknown as RemoteBundle;
     if (typeof bundle.contractVersion !== 'string' || !host.isContractCompatible(bundle.contractVersion)) {
-      throw new Error(`the catalog's server bundle is built for contract ${String(bundle.contractVersion)}, the shell has ${host.contractVersion}`);
+      throw new Error(`the ${name} server bundle is built for contract ${String(bundle.contractVersion)}, the shell has ${host.contractVersion}`);
     }
-    for (const name of ['Routes', 'SearchBox', 'setServerData', 'dataRequests'] as const) {
-      if (typeof bundle[name] !== 'function' && typeof bundle[name] !== 'object') throw new Error(`the catalog's server bundle has no ${name}`);
+    const needed = name === 'catalog' ? (['Routes', 'SearchBox', 'setServerData', 'dataRequests'] as const) : (['Routes', 'setServerData', 'dataRequests'] as const);
+    for (const part of needed) {
+      if (typeof bundle[part] !== 'function' && typeof bundle[part] !== 'object') throw new Error(`the ${name} server bundle has no ${part}`);
     }
     return bundle;
   }
 
-  function catalog(manifestUrl: string, host: ShellBundle): Promise<CatalogBundle> {
+  /** A remote's server bundle, loaded once per manifest URL; a failure is logged and tried again after a while. */
+  function remoteBundle(name: SsrRemote, manifestUrl: string, host: ShellBundle): Promise<RemoteBundle> {
     const hit = remotes.get(manifestUrl);
     if (hit) return hit.bundle;
-    const bundle = loadCatalog(manifestUrl, host);
+    const bundle = loadRemote(name, manifestUrl, host);
     const entry = { at: Date.now(), bundle };
     remotes.set(manifestUrl, entry);
     bundle.catch((err: unknown) => {
-      options.onRemoteLoadFailure?.('catalog');
-      options.log(`ssr: catalog bundle for ${manifestUrl} not loaded: ${err instanceof Error ? err.message : String(err)}`);
+      options.onRemoteLoadFailure?.(name);
+      options.log(`ssr: ${name} bundle for ${manifestUrl} not loaded: ${err instanceof Error ? err.message : String(err)}`);
       setTimeout(() => remotes.get(manifestUrl) === entry && remotes.delete(manifestUrl), RETRY_AFTER_MS).unref();
     });
     return bundle;
@@ -154,29 +173,37 @@ export function createSsr(options: SsrOptions) {
      * browser's hydrating render uses the same), or null when the page is left to the browser.
      */
     async render(input: SsrInput): Promise<{ html: string; data: Record<string, unknown> } | null> {
-      if (!options.shellBundle || shellMissing) return null;
+      const pageManifest = input.manifests[input.remote];
+      if (!options.shellBundle || shellMissing || !pageManifest) return null;
       let host: ShellBundle;
-      let remote: CatalogBundle;
+      let page: RemoteBundle;
       try {
         host = await loadShell();
-        remote = await catalog(input.manifestUrl, host);
+        page = await remoteBundle(input.remote, pageManifest, host);
       } catch {
         return null; // logged once per attempt to load (above), not on every page
       }
+      // the header's search box is the catalog's; without its bundle the browser fills that slot
+      let catalog: RemoteBundle | null = input.remote === 'catalog' ? page : null;
+      const catalogManifest = input.manifests.catalog;
+      if (!catalog && input.searchBox && catalogManifest) catalog = await remoteBundle('catalog', catalogManifest, host).catch(() => null);
       try {
         const data = { ...input.data };
-        const wanted = remote.dataRequests(input.rest, input.search, input.lang).filter((r) => !(r.key in data));
+        const wanted = page.dataRequests(input.rest, input.search, input.lang, input.context).filter((r) => !(r.key in data));
         const answers = await Promise.all(wanted.map((r) => input.fetchAnswer(r)));
         wanted.forEach((r, i) => {
           if (answers[i] !== undefined) data[r.key] = answers[i];
         });
+        const modules: Record<string, ComponentType<object>> = { [`${input.remote}/Routes`]: page.Routes };
+        if (input.searchBox && catalog?.SearchBox) modules['catalog/SearchBox'] = catalog.SearchBox;
+        const bundles = [...new Set([page, catalog])].filter((b): b is RemoteBundle => b !== null);
         // one synchronous render: nothing else runs between handing over the answers and taking them back
-        remote.setServerData(data);
+        for (const b of bundles) b.setServerData(data);
         try {
-          const html = host.renderApp(input.url, { 'catalog/Routes': remote.Routes, 'catalog/SearchBox': remote.SearchBox });
+          const html = host.renderApp(input.url, modules);
           return { html, data };
         } finally {
-          remote.setServerData(null);
+          for (const b of bundles) b.setServerData(null);
         }
       } catch (err) {
         options.log(`ssr: ${input.url} left to the browser: ${err instanceof Error ? err.message : String(err)}`);

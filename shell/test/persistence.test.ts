@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { $auth, $cart, GUEST_AUTH, addToCart, clearCart, completeSignIn, createApiClient, logout, setApi, type CartItem } from '@bozor/shared';
+import { decodeCartCookie } from '@bozor/shared/cart-cookie';
 import { CART_SYNC_ERROR, initPersistence } from '../src/stores/persistence';
 
 const item = (id: number, quantity: number): CartItem => ({ product_id: id, name: `P${id}`, img_url: null, quantity, price: 1000, slug: `p${id}` });
@@ -105,5 +106,35 @@ describe('persistence', () => {
     expect($cart.get()).toEqual([item(5, 4)]);
     otherTab('auth', GUEST_AUTH);
     expect($auth.get()).toEqual(GUEST_AUTH);
+  });
+});
+
+describe('the cart mirrored into the bz_cart cookie (what the server renders the cart page from)', () => {
+  const cookie = () => /(?:^|;\s*)bz_cart=([^;]*)/.exec(document.cookie)?.[1];
+
+  it('is written at start-up and on every change, and decodes back to the cart', () => {
+    localStorage.setItem('cart', JSON.stringify([item(1, 2)]));
+    stop = initPersistence({ pushDelayMs: 0 });
+    expect(cookie()).toBe('1..2.1000');
+    addToCart({ ...item(7, 1), attributes: { variant_id: 70 } });
+    expect(cookie()).toBe('1..2.1000_7.70.1.1000');
+    expect(decodeCartCookie(cookie() ?? 'x')).toEqual([
+      { product_id: 1, quantity: 2, price: 1000 },
+      { product_id: 7, variant_id: 70, quantity: 1, price: 1000 },
+    ]);
+    clearCart();
+    expect(cookie()).toBe('');
+  });
+
+  it("is removed for a legal entity's cart (the server renders individual prices) and for a line named by options", () => {
+    stop = initPersistence({ pushDelayMs: 0 });
+    addToCart(item(1, 1));
+    expect(cookie()).toBe('1..1.1000');
+    $auth.set({ isAuthenticated: true, token: 't', user: null, userType: 'legal' });
+    expect(cookie()).toBeUndefined();
+    $auth.set(GUEST_AUTH);
+    expect(cookie()).toBe('1..1.1000');
+    addToCart({ ...item(2, 1), attributes: { color: 'white' } });
+    expect(cookie()).toBeUndefined();
   });
 });

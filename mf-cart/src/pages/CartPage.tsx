@@ -2,21 +2,34 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { $cart, $cartCount, $cartTotal, Button, type CartItem, RemoteInfo, cartLineKey, clearCart, replaceCart } from '@bozor/shared';
+import { $cart, Button, type CartItem, RemoteInfo, cartLineKey, clearCart, replaceCart, useHydrated } from '@bozor/shared';
+import { toCartItem } from '@bozor/shared/api/cart';
 import { CartChanges } from '../components/cart/CartChanges';
 import { CartLine } from '../components/cart/CartLine';
 import { CartSummary } from '../components/cart/CartSummary';
 import { useCartCheck } from '../hooks/useCartCheck';
 import { useDeliveryTerms } from '../hooks/useDeliveryTerms';
+import { peekCartSeed } from '../serverData';
 
-/** The cart: checked lines, totals, delivery text, the way to checkout; an empty state when there is nothing. */
+/**
+ * The cart: checked lines, totals, delivery text, the way to checkout; an empty state when there is nothing.
+ * Rendered on the server from the server's check of the cart's cookie mirror (src/serverData.ts); without
+ * one, the server and the hydrating render show the page's frame, and the browser fills it.
+ */
 export function CartPage({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
-  const items = useStore($cart);
-  const total = useStore($cartTotal);
-  const count = useStore($cartCount);
-  const check = useCartCheck();
-  const delivery = useDeliveryTerms();
+  const stored = useStore($cart);
+  const hydrated = useHydrated();
+  const [seed] = useState(() => peekCartSeed($cart.get()));
+  const check = useCartCheck(seed);
+  // the shell loads the delivery settings after the page's load event, maybe before this part is taken
+  // over: until then the page shows what the server had, none
+  const terms = useDeliveryTerms();
+  const delivery = hydrated ? terms : null;
+  // until the page is up, the lines are the server's (the store takes them right after)
+  const items = !hydrated && seed ? seed.data.map(toCartItem) : stored;
+  const total = items.reduce((n, i) => n + i.price * i.quantity, 0);
+  const count = items.reduce((n, i) => n + i.quantity, 0);
   // What "Clear the cart" took away, until the shopper undoes it or leaves the page.
   const [cleared, setCleared] = useState<CartItem[] | null>(null);
   const clear = () => {
@@ -27,6 +40,16 @@ export function CartPage({ basePath }: { basePath: string }) {
     if (cleared) replaceCart(cleared);
     setCleared(null);
   };
+  if (!hydrated && !seed) {
+    return (
+      <section data-testid="cart-page" className="bzk-page">
+        <h1>{t('title')}</h1>
+        <p className="bzk-muted" aria-busy="true">
+          {t('checking')}
+        </p>
+      </section>
+    );
+  }
   return (
     <section data-testid="cart-page" className="bzk-page">
       <h1>{t('title')}</h1>

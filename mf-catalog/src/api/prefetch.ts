@@ -3,6 +3,7 @@
 // The answer is kept for a short while and handed to the product page, which then needs no request.
 // On a first load the shell server may have inlined the answer in the HTML (<script id="bozor-data">).
 import { $accountType, $language, getApi } from '@bozor/shared';
+import { pageData, resetPageDataForTests } from '@bozor/shared/page-data';
 
 /** How long a prefetched answer may be used instead of a fresh request. */
 export const PREFETCH_TTL_MS = 60_000;
@@ -20,7 +21,6 @@ export function prefetchProduct(slug: string): void {
   answer.catch(() => answers.delete(key));
 }
 
-let inline: Record<string, unknown> | null = null;
 /** On the server: the answers of the request being rendered (set by src/ssr.tsx around one render). */
 let serverData: Record<string, unknown> | null = null;
 
@@ -30,22 +30,11 @@ export function setServerData(data: Record<string, unknown> | null): void {
 }
 
 /**
- * The answers the shell server put in the page (<script id="bozor-data">), or on the server the ones
- * being rendered. In the browser only in the page's first minute: after that a fresh request is
- * better than an old page's data.
+ * The answers the shell server put in the page (<script id="bozor-data">, read in its first minute:
+ * `@bozor/shared/page-data`), or on the server the ones being rendered.
  */
 function inlineAnswers(): Record<string, unknown> {
-  if (serverData) return serverData;
-  if (typeof document === 'undefined' || performance.now() > PREFETCH_TTL_MS) return {};
-  if (inline === null) {
-    try {
-      const parsed = JSON.parse(document.getElementById('bozor-data')?.textContent ?? '{}') as unknown;
-      inline = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-    } catch {
-      inline = {};
-    }
-  }
-  return inline;
+  return serverData ?? pageData();
 }
 
 /** An answer given with the page, still unused (reading does not use it up). */
@@ -199,7 +188,7 @@ export function prefetchWhenVisible(element: Element, slug: string): () => void 
 
 /** Tests only: forget every prefetch and the shared observer. */
 export function resetPrefetchForTests(): void {
-  inline = null;
+  resetPageDataForTests();
   serverData = null;
   answers.clear();
   seen.clear();

@@ -1,6 +1,7 @@
 // Persistence and sync of the shared auth and cart stores — the one place that writes localStorage
 // ('auth', 'cart'), follows other tabs, and mirrors a signed-in user's cart to the backend.
 import {
+  $accountType,
   $auth,
   $cart,
   GUEST_AUTH,
@@ -12,6 +13,7 @@ import {
   restoreAuth,
   clearCart,
 } from '@bozor/shared';
+import { CART_COOKIE, encodeCartCookie } from '@bozor/shared/cart-cookie';
 import { checkAuthState, checkCart } from './guards';
 
 /** docs/product.md "Cart": a failed cart sync is logged to the console with this Russian message ("cart sync error"). */
@@ -31,6 +33,23 @@ export interface PersistenceOptions {
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   /** Delay before pushing a signed-in cart change (coalesces quick +/+/+ clicks). */
   pushDelayMs?: number;
+  /** Where the cart's cookie mirror is written (tests). */
+  cookies?: Pick<Document, 'cookie'>;
+}
+
+const CART_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
+
+/**
+ * Mirrors the cart into the `bz_cart` cookie (shared/src/cartCookie.ts), from which the shell server
+ * renders the cart page. Only carts priced as an individual's (guests and individuals: the server renders
+ * with those prices); any other cart, or one that cannot be mirrored, removes the cookie, and its page
+ * is rendered in the browser.
+ */
+function mirrorCart(cookies: Pick<Document, 'cookie'>) {
+  const value = $accountType.get() === 'individual' ? encodeCartCookie($cart.get()) : null;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  cookies.cookie =
+    value === null ? `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}` : `${CART_COOKIE}=${value}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
 /**
@@ -38,11 +57,12 @@ export interface PersistenceOptions {
  * 'storage' event, merges the guest cart on sign-in and pushes signed-in cart changes. Returns a stop
  * function (tests).
  */
-export function initPersistence({ storage = localStorage, target = window, pushDelayMs = 300 }: PersistenceOptions = {}) {
+export function initPersistence({ storage = localStorage, target = window, pushDelayMs = 300, cookies = document }: PersistenceOptions = {}) {
   const auth = read(storage, 'auth', checkAuthState);
   if (auth) restoreAuth(auth);
   const cart = read(storage, 'cart', checkCart);
   if (cart) replaceCart(cart);
+  mirrorCart(cookies);
 
   let fromOtherTab = false;
   let merging = false;
@@ -58,9 +78,11 @@ export function initPersistence({ storage = localStorage, target = window, pushD
   };
 
   const offAuth = $auth.listen((state) => {
+    mirrorCart(cookies);
     if (!fromOtherTab) storage.setItem('auth', JSON.stringify(state));
   });
   const offCart = $cart.listen((items) => {
+    mirrorCart(cookies);
     if (fromOtherTab) return;
     storage.setItem('cart', JSON.stringify(items));
     if ($auth.get().isAuthenticated && !merging) pushCart();

@@ -1,0 +1,6 @@
+// mf-checkout's server build (src/ssr.tsx): the checkout step's frame for the shell server to render.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { remoteSsrConfig } from '@bozor/shared/build/remote-config';
+
+export default remoteSsrConfig({ dir: path.dirname(fileURLToPath(import.meta.url)), name: 'checkout' });
