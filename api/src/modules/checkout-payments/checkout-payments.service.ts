@@ -13,7 +13,7 @@ import { createCheckoutExpiry } from './expiry.js';
 import { createPaymeMerchant } from './payme-merchant.js';
 import { createPaymeRpc } from './payme-rpc.js';
 import { createCheckoutSettlement } from './settlement.js';
-import { linesWithoutLabels, lockOrder, orderLines, setOfd } from './fiscal-receipt.js';
+import { linesWithoutLabels, setOfd } from './fiscal-receipt.js';
 import { type CheckoutTxRow, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
 
 /** Payme checkout and Click: the providers' callbacks, the expiry of unpaid orders, Click's fiscal receipts. */
@@ -48,9 +48,9 @@ export function createCheckoutPayments(deps: {
     if (!ofd || !t.paydocId) return;
     const now = deps.clock.now().toISOString();
     const ready = await deps.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, t.orderId);
+      const order = await deps.orders.forTx(tx).lock(t.orderId);
       if (!order) return undefined;
-      const items = await orderLines(tx, order.id);
+      const items = await deps.orders.forTx(tx).items(order.id);
       const missing = linesWithoutLabels(items);
       if (missing.length > 0) {
         if (await setOfd(tx, t.id, { waiting: 'labels', since: now }, 'empty')) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx } from '../../db/client.js';
-import { checkoutTransactions, orderItems, orders } from '../../db/schema/index.js';
+import { checkoutTransactions } from '../../db/schema/index.js';
 import { TX } from './transactions.repository.js';
 
 /**
@@ -42,19 +42,10 @@ export async function clickReceiptOf(db: DbOrTx, orderId: number): Promise<Fisca
   return row ? receiptState(row.fiscal) : null;
 }
 
-/** Locks the order's row for the rest of the transaction: marking-code writes and receipt claims queue on it. */
-export async function lockOrder(tx: DbOrTx, orderId: number) {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return row;
-}
-
 /** Lines of a marked product whose codes are not all scanned yet (a marked line takes one code per unit). */
 export function linesWithoutLabels<T extends { marked: boolean; quantity: number; labels: string[] }>(items: T[]): T[] {
   return items.filter((i) => i.marked && i.labels.length !== i.quantity);
 }
-
-/** The order's lines, in the caller's transaction. */
-export const orderLines = (tx: DbOrTx, orderId: number) => tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
 
 /**
  * Sets the transaction's `OFD` record, but only while the record is still open: absent or waiting for codes

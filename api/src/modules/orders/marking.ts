@@ -4,7 +4,7 @@ import { type OrderStatus, orderItems } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { type FieldMessageKey } from '../../i18n/messages.js';
 import { type Actor, type AuditService } from '../audit/audit.service.js';
-import { clickReceiptOf, lockOrder } from '../checkout-payments/fiscal-receipt.js';
+import { clickReceiptOf } from '../checkout-payments/fiscal-receipt.js';
 import { type OrderItemRow, createOrderRepository } from './orders.repository.js';
 
 /**
@@ -71,7 +71,7 @@ export function createMarkingService(deps: { db: Db; audit?: AuditService }) {
       return deps.db.transaction(async (tx) => {
         // The order's row first: a status move and the claim of a Click receipt take it too, so neither can
         // slip between these checks and the write.
-        const order = (await lockOrder(tx, found.id))!;
+        const order = (await repo.lock(tx, found.id))!;
         const [line] = await tx.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)));
         if (!line) throw notFound();
         if (!LABELS_OPEN.includes(order.status)) throw new AppError('LABELS_CLOSED', 409, { extra: { status: order.status } });

@@ -29,6 +29,10 @@ export function createOrderRecords(deps: { db: Db }) {
         repo.movePayment(tx, orderId, from, change, now, statuses),
       /** Gives the order's stock back to the stores it came from (once). */
       releaseStock: (orderId: number, now: Date) => repo.releaseStock(tx, orderId, now),
+      /** Locks the order's row until `tx` ends (a receipt's marking codes are read under it: marking.ts takes it too). */
+      lock: (orderId: number) => repo.lock(tx, orderId),
+      /** The order's lines, read in `tx`. */
+      items: (orderId: number) => repo.items(orderId, tx),
     }),
   };
 }

@@ -232,7 +232,14 @@ export function createOrderRepository(db: DbOrTx) {
       return row;
     },
 
-    items: (orderId: number) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id),
+    /** The order's lines, in order (in `tx` when given). */
+    items: (orderId: number, tx: DbOrTx = db) => tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id),
+
+    /** Locks the order's row for the rest of `tx`: marking-code writes and receipt claims queue on it. */
+    async lock(tx: DbOrTx, orderId: number): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      return row;
+    },
     history: (orderId: number) => db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.id),
 
     async listForCustomer(customerId: number, page: number, perPage: number) {
