@@ -65,7 +65,7 @@ function SignInRequired({ title }: { title: StepTitle }) {
       <CheckoutStyles />
       <h1>{t(title)}</h1>
       <div className="co-card">
-        <h2>{t('signInRequired.title')}</h2>
+        <h2 className="co-h2">{t('signInRequired.title')}</h2>
         <p>{t('signInRequired.text')}</p>
         <Button onClick={openSignIn} data-testid="checkout-sign-in-button">{t('signInRequired.button')}</Button>
       </div>
