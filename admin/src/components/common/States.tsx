@@ -45,8 +45,11 @@ export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry?: () =>
   );
 }
 
+/** The part of a list's query that its states need. */
+export type ListQuery = Pick<QueryState<{ data: readonly unknown[] }>, 'data' | 'error' | 'loading' | 'reload'>;
+
 /** A list screen before its rows: the first load's error, the loading state, or `empty` when there are no rows. */
-export function ListStates({ list, empty }: { list: Pick<QueryState<{ data: readonly unknown[] }>, 'data' | 'error' | 'loading' | 'reload'>; empty: string }) {
+export function ListStates({ list, empty }: { list: ListQuery; empty: string }) {
   if (list.data) return list.data.data.length === 0 ? <Empty>{empty}</Empty> : null;
   return (
     <>

@@ -5,7 +5,7 @@ import { Button, Dialog, showToast } from '@bozor/shared';
 import { contentApi, type AdminBrand } from '../../api/content';
 import { TextField } from '../../components/common/Fields';
 import { FormFooter } from '../../components/common/FormFooter';
-import { ListStates } from '../../components/common/States';
+import { DataTable } from '../../components/common/DataTable';
 import { PictureField, splitError, type FieldErrors } from '../../components/content/ContentFields';
 import { useQuery } from '../../hooks/useQuery';
 
@@ -57,43 +57,34 @@ export default function BrandsPage() {
         </Button>
       </div>
       <p className="adm-muted">{t('content.liveNote')}</p>
-      <ListStates list={list} empty={t('brands.empty')} />
-      {brands.length > 0 ? (
-        <div className="adm-table-wrap">
-          <table className="adm-table adm-table--cards" data-testid="brands-table">
-            <thead>
-              <tr>
-                <th>{t('brands.logo')}</th>
-                <th>{t('brands.name')}</th>
-                <th className="num">{t('brands.products')}</th>
-                <th>
-                  <span className="adm-visually-hidden">{t('content.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {brands.map((b) => (
-                <tr key={b.id}>
-                  <td data-label={t('brands.logo')}>{b.logo_url ? <img src={b.logo_url} alt="" className="adm-thumb" /> : <span className="adm-muted">—</span>}</td>
-                  <td data-label={t('brands.name')}>
-                    {b.name}
-                    <br />
-                    <small className="adm-muted">{b.slug}</small>
-                  </td>
-                  <td className="num" data-label={t('brands.products')}>
-                    {b.products_count}
-                  </td>
-                  <td data-label={t('content.actions')}>
-                    <Button variant="secondary" onClick={() => setEditing(b)} aria-label={t('content.editOf', { name: b.name })}>
-                      {t('content.edit')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <DataTable
+        testId="brands-table"
+        rows={brands}
+        rowKey={(b) => b.id}
+        states={{ list, empty: t('brands.empty') }}
+        columns={[
+          { header: t('brands.logo'), cell: (b) => (b.logo_url ? <img src={b.logo_url} alt="" className="adm-thumb" /> : <span className="adm-muted">—</span>) },
+          {
+            header: t('brands.name'),
+            cell: (b) => (
+              <>
+                {b.name}
+                <br />
+                <small className="adm-muted">{b.slug}</small>
+              </>
+            ),
+          },
+          { header: t('brands.products'), className: 'num', cell: (b) => b.products_count },
+        ]}
+        actions={{
+          header: t('content.actions'),
+          cell: (b) => (
+            <Button variant="secondary" onClick={() => setEditing(b)} aria-label={t('content.editOf', { name: b.name })}>
+              {t('content.edit')}
+            </Button>
+          ),
+        }}
+      />
       <Dialog open={editing !== null} title={editing === 'new' ? t('brands.add') : editing ? t('content.editOf', { name: editing.name }) : ''} onClose={() => setEditing(null)} closeLabel={t('common:close')}>
         {editing !== null ? (
           <>

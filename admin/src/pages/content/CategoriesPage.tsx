@@ -8,6 +8,7 @@ import { contentApi, type AdminCategory, type Localized } from '../../api/conten
 import { ConfirmDialog } from '../../components/common/ConfirmDialog';
 import { SelectField, TextField } from '../../components/common/Fields';
 import { FormFooter } from '../../components/common/FormFooter';
+import { MoveButtons } from '../../components/common/MoveButtons';
 import { ListStates, errorText } from '../../components/common/States';
 import { LocalizedFields, PictureField, emptyLocalized, inLang, splitError, type FieldErrors } from '../../components/content/ContentFields';
 import { useQuery } from '../../hooks/useQuery';
@@ -232,12 +233,7 @@ export default function CategoriesPage() {
                   <Button variant="secondary" onClick={() => setDialog({ kind: 'move', category: c })} aria-label={t('categories.moveOf', { name })}>
                     {t('categories.move')}
                   </Button>
-                  <Button variant="ghost" disabled={index <= 0} onClick={() => void shift(c, -1)} aria-label={t('content.moveUpOf', { name })}>
-                    ↑
-                  </Button>
-                  <Button variant="ghost" disabled={index === siblings.length - 1} onClick={() => void shift(c, 1)} aria-label={t('content.moveDownOf', { name })}>
-                    ↓
-                  </Button>
+                  <MoveButtons variant="ghost" name={name} index={index} count={siblings.length} onMove={(by) => void shift(c, by)} />
                   <Button variant="ghost" onClick={() => setDialog({ kind: 'delete', category: c })} aria-label={t('content.deleteOf', { name })}>
                     {t('content.delete')}
                   </Button>

@@ -6,8 +6,10 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, Button, Dialog, showToast } from '@bozor/shared';
 import { contentApi, type AdminDelivery, type AdminRegion, type Localized, type RegionBody } from '../../api/content';
+import { DataTable } from '../../components/common/DataTable';
 import { TextField } from '../../components/common/Fields';
 import { FormFooter } from '../../components/common/FormFooter';
+import { MoveButtons } from '../../components/common/MoveButtons';
 import { ErrorBlock, Loading, errorText } from '../../components/common/States';
 import { LocalizedFields, emptyLocalized, inLang, splitError, type FieldErrors } from '../../components/content/ContentFields';
 import { formatMoney } from '../../format';
@@ -208,53 +210,46 @@ export default function DeliveryPage() {
             {error}
           </p>
         ) : null}
-        <div className="adm-table-wrap">
-          <table className="adm-table adm-table--cards" data-testid="regions-table">
-            <thead>
-              <tr>
-                <th>{t('deliveryPage.regionName')}</th>
-                <th className="num">{t('deliveryPage.baseFee')}</th>
-                <th className="num">{t('deliveryPage.perKg')}</th>
-                <th>{t('deliveryPage.days')}</th>
-                <th>{t('deliveryPage.cities')}</th>
-                <th>
-                  <span className="adm-visually-hidden">{t('content.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {delivery.regions.map((r, i) => (
-                <tr key={r.slug} data-testid={`region-${r.slug}`}>
-                  <td data-label={t('deliveryPage.regionName')}>
-                    {inLang(r.name, lang)}
-                    {r.express_available ? <span className="adm-status"> {t('deliveryPage.expressShort')}</span> : null}
-                  </td>
-                  <td className="num" data-label={t('deliveryPage.baseFee')}>
-                    {formatMoney(r.base_fee, lang)} / {r.base_weight_g / 1000} kg
-                  </td>
-                  <td className="num" data-label={t('deliveryPage.perKg')}>
-                    {formatMoney(r.per_kg_fee, lang)}
-                  </td>
-                  <td data-label={t('deliveryPage.days')}>{r.days}</td>
-                  <td data-label={t('deliveryPage.cities')}>{r.cities.length}</td>
-                  <td data-label={t('content.actions')}>
-                    <span className="adm-actions">
-                      <Button variant="secondary" onClick={() => setEditing(r)} aria-label={t('deliveryPage.editRegion', { name: inLang(r.name, lang) })}>
-                        {t('content.edit')}
-                      </Button>
-                      <Button variant="ghost" disabled={i === 0} onClick={() => void move(i, -1)} aria-label={t('content.moveUpOf', { name: inLang(r.name, lang) })}>
-                        ↑
-                      </Button>
-                      <Button variant="ghost" disabled={i === delivery.regions.length - 1} onClick={() => void move(i, 1)} aria-label={t('content.moveDownOf', { name: inLang(r.name, lang) })}>
-                        ↓
-                      </Button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          testId="regions-table"
+          rows={delivery.regions}
+          rowKey={(r) => r.slug}
+          rowAttrs={(r) => ({ testId: `region-${r.slug}` })}
+          columns={[
+            {
+              header: t('deliveryPage.regionName'),
+              cell: (r) => (
+                <>
+                  {inLang(r.name, lang)}
+                  {r.express_available ? <span className="adm-status"> {t('deliveryPage.expressShort')}</span> : null}
+                </>
+              ),
+            },
+            {
+              header: t('deliveryPage.baseFee'),
+              className: 'num',
+              cell: (r) => (
+                <>
+                  {formatMoney(r.base_fee, lang)} / {r.base_weight_g / 1000} kg
+                </>
+              ),
+            },
+            { header: t('deliveryPage.perKg'), className: 'num', cell: (r) => formatMoney(r.per_kg_fee, lang) },
+            { header: t('deliveryPage.days'), cell: (r) => r.days },
+            { header: t('deliveryPage.cities'), cell: (r) => r.cities.length },
+          ]}
+          actions={{
+            header: t('content.actions'),
+            cell: (r, i) => (
+              <span className="adm-actions">
+                <Button variant="secondary" onClick={() => setEditing(r)} aria-label={t('deliveryPage.editRegion', { name: inLang(r.name, lang) })}>
+                  {t('content.edit')}
+                </Button>
+                <MoveButtons variant="ghost" name={inLang(r.name, lang)} index={i} count={delivery.regions.length} onMove={(by) => void move(i, by)} />
+              </span>
+            ),
+          }}
+        />
       </div>
       <Dialog
         open={editing !== null}

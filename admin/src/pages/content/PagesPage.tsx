@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language } from '@bozor/shared';
 import { contentApi } from '../../api/content';
-import { ListStates } from '../../components/common/States';
+import { DataTable } from '../../components/common/DataTable';
 import { inLang } from '../../components/content/ContentFields';
 import { formatDateTime } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
@@ -18,35 +18,29 @@ export default function PagesPage() {
     <>
       <h1>{t('pages.title')}</h1>
       <p className="adm-muted">{t('pages.intro')}</p>
-      <ListStates list={list} empty={t('pages.empty')} />
-      {pages.length > 0 ? (
-        <div className="adm-table-wrap">
-          <table className="adm-table adm-table--cards" data-testid="pages-table">
-            <thead>
-              <tr>
-                <th>{t('posts.titleField')}</th>
-                <th>{t('posts.state')}</th>
-                <th>{t('posts.updated')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.map((p) => (
-                <tr key={p.slug}>
-                  <td data-label={t('posts.titleField')}>
-                    <Link to={`/pages/${p.slug}`}>{inLang(p.title, lang)}</Link>
-                    <br />
-                    <small className="adm-muted">/{p.slug}</small>
-                  </td>
-                  <td data-label={t('posts.state')}>
-                    <span className={`adm-status adm-status--${p.published ? 'completed' : 'cancelled'}`}>{p.published ? t('pages.shown') : t('pages.hidden')}</span>
-                  </td>
-                  <td data-label={t('posts.updated')}>{formatDateTime(p.updated_at, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <DataTable
+        testId="pages-table"
+        rows={pages}
+        rowKey={(p) => p.slug}
+        states={{ list, empty: t('pages.empty') }}
+        columns={[
+          {
+            header: t('posts.titleField'),
+            cell: (p) => (
+              <>
+                <Link to={`/pages/${p.slug}`}>{inLang(p.title, lang)}</Link>
+                <br />
+                <small className="adm-muted">/{p.slug}</small>
+              </>
+            ),
+          },
+          {
+            header: t('posts.state'),
+            cell: (p) => <span className={`adm-status adm-status--${p.published ? 'completed' : 'cancelled'}`}>{p.published ? t('pages.shown') : t('pages.hidden')}</span>,
+          },
+          { header: t('posts.updated'), cell: (p) => formatDateTime(p.updated_at, lang) },
+        ]}
+      />
     </>
   );
 }

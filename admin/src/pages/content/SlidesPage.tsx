@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { $language, Button } from '@bozor/shared';
 import { contentApi, type AdminSlide } from '../../api/content';
 import { ConfirmDialog } from '../../components/common/ConfirmDialog';
-import { ListStates, errorText } from '../../components/common/States';
+import { DataTable } from '../../components/common/DataTable';
+import { MoveButtons } from '../../components/common/MoveButtons';
+import { errorText } from '../../components/common/States';
 import { inLang } from '../../components/content/ContentFields';
 import { formatDateTime } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
@@ -64,55 +66,54 @@ export default function SlidesPage() {
           {error}
         </p>
       ) : null}
-      <ListStates list={list} empty={t('slides.empty')} />
-      {slides.length > 0 ? (
-        <div className="adm-table-wrap">
-          <table className="adm-table adm-table--cards" data-testid="slides-table">
-            <thead>
-              <tr>
-                <th>{t('slides.picture')}</th>
-                <th>{t('slides.titleField')}</th>
-                <th>{t('slides.dates')}</th>
-                <th>{t('slides.state')}</th>
-                <th>
-                  <span className="adm-visually-hidden">{t('content.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {slides.map((s, i) => (
-                <tr key={s.id} data-testid={`slide-row-${s.id}`}>
-                  <td data-label={t('slides.picture')}>{s.image_url ? <img src={s.image_url} alt="" className="adm-thumb adm-thumb--wide" /> : <span className="adm-muted">{t('content.noPicture')}</span>}</td>
-                  <td data-label={t('slides.titleField')}>
-                    <Link to={`/slides/${s.id}`}>{inLang(s.title, lang)}</Link>
-                    <br />
-                    <small className="adm-muted">{s.link}</small>
-                  </td>
-                  <td data-label={t('slides.dates')}>
-                    {s.starts_at ? formatDateTime(s.starts_at, lang) : t('slides.always')} — {s.ends_at ? formatDateTime(s.ends_at, lang) : t('slides.noEnd')}
-                  </td>
-                  <td data-label={t('slides.state')}>
-                    <span className={`adm-status adm-status--${s.state === 'shown' ? 'completed' : s.state === 'ended' || s.state === 'inactive' ? 'cancelled' : 'new'}`}>{t(`slides.states.${s.state}`)}</span>
-                  </td>
-                  <td data-label={t('content.actions')}>
-                    <span className="adm-actions">
-                      <Button variant="secondary" disabled={i === 0} onClick={() => void move(i, -1)} aria-label={t('content.moveUpOf', { name: inLang(s.title, lang) })}>
-                        ↑
-                      </Button>
-                      <Button variant="secondary" disabled={i === slides.length - 1} onClick={() => void move(i, 1)} aria-label={t('content.moveDownOf', { name: inLang(s.title, lang) })}>
-                        ↓
-                      </Button>
-                      <Button variant="ghost" onClick={() => setRemoving(s)}>
-                        {t('content.delete')}
-                      </Button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <DataTable
+        testId="slides-table"
+        rows={slides}
+        rowKey={(s) => s.id}
+        rowAttrs={(s) => ({ testId: `slide-row-${s.id}` })}
+        states={{ list, empty: t('slides.empty') }}
+        columns={[
+          {
+            header: t('slides.picture'),
+            cell: (s) => (s.image_url ? <img src={s.image_url} alt="" className="adm-thumb adm-thumb--wide" /> : <span className="adm-muted">{t('content.noPicture')}</span>),
+          },
+          {
+            header: t('slides.titleField'),
+            cell: (s) => (
+              <>
+                <Link to={`/slides/${s.id}`}>{inLang(s.title, lang)}</Link>
+                <br />
+                <small className="adm-muted">{s.link}</small>
+              </>
+            ),
+          },
+          {
+            header: t('slides.dates'),
+            cell: (s) => (
+              <>
+                {s.starts_at ? formatDateTime(s.starts_at, lang) : t('slides.always')} — {s.ends_at ? formatDateTime(s.ends_at, lang) : t('slides.noEnd')}
+              </>
+            ),
+          },
+          {
+            header: t('slides.state'),
+            cell: (s) => (
+              <span className={`adm-status adm-status--${s.state === 'shown' ? 'completed' : s.state === 'ended' || s.state === 'inactive' ? 'cancelled' : 'new'}`}>{t(`slides.states.${s.state}`)}</span>
+            ),
+          },
+        ]}
+        actions={{
+          header: t('content.actions'),
+          cell: (s, i) => (
+            <span className="adm-actions">
+              <MoveButtons name={inLang(s.title, lang)} index={i} count={slides.length} onMove={(by) => void move(i, by)} />
+              <Button variant="ghost" onClick={() => setRemoving(s)}>
+                {t('content.delete')}
+              </Button>
+            </span>
+          ),
+        }}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={t('slides.confirmDelete')}

@@ -7,7 +7,7 @@ import { $language, Button, Dialog, formatPhone, showToast } from '@bozor/shared
 import { contentApi, type AdminStore, type Localized } from '../../api/content';
 import { TextField } from '../../components/common/Fields';
 import { FormFooter } from '../../components/common/FormFooter';
-import { ListStates } from '../../components/common/States';
+import { DataTable } from '../../components/common/DataTable';
 import { LocalizedFields, emptyLocalized, inLang, splitError, type FieldErrors } from '../../components/content/ContentFields';
 import { mapLink } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
@@ -90,51 +90,43 @@ export default function StoresPage() {
   return (
     <>
       <h1>{t('stores.title')}</h1>
-      <ListStates list={list} empty={t('stores.empty')} />
-      {stores.length > 0 ? (
-        <div className="adm-table-wrap">
-          <table className="adm-table adm-table--cards" data-testid="stores-table">
-            <thead>
-              <tr>
-                <th>{t('stores.name')}</th>
-                <th>{t('stores.address')}</th>
-                <th>{t('stores.hours')}</th>
-                <th>{t('stores.phone')}</th>
-                <th>
-                  <span className="adm-visually-hidden">{t('content.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {stores.map((s) => (
-                <tr key={s.id}>
-                  <td data-label={t('stores.name')}>{inLang(s.name, lang)}</td>
-                  <td data-label={t('stores.address')}>
-                    {inLang(s.address, lang)}
-                    {s.landmark ? (
-                      <>
-                        <br />
-                        <small className="adm-muted">{inLang(s.landmark, lang)}</small>
-                      </>
-                    ) : null}
+      <DataTable
+        testId="stores-table"
+        rows={stores}
+        rowKey={(s) => s.id}
+        states={{ list, empty: t('stores.empty') }}
+        columns={[
+          { header: t('stores.name'), cell: (s) => inLang(s.name, lang) },
+          {
+            header: t('stores.address'),
+            cell: (s) => (
+              <>
+                {inLang(s.address, lang)}
+                {s.landmark ? (
+                  <>
                     <br />
-                    <a href={mapLink(s.lat, s.lng)} target="_blank" rel="noreferrer">
-                      {s.lat}, {s.lng}
-                    </a>
-                  </td>
-                  <td data-label={t('stores.hours')}>{inLang(s.hours, lang)}</td>
-                  <td data-label={t('stores.phone')}>{formatPhone(s.phone)}</td>
-                  <td data-label={t('content.actions')}>
-                    <Button variant="secondary" onClick={() => setEditing(s)} aria-label={t('content.editOf', { name: inLang(s.name, lang) })}>
-                      {t('content.edit')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+                    <small className="adm-muted">{inLang(s.landmark, lang)}</small>
+                  </>
+                ) : null}
+                <br />
+                <a href={mapLink(s.lat, s.lng)} target="_blank" rel="noreferrer">
+                  {s.lat}, {s.lng}
+                </a>
+              </>
+            ),
+          },
+          { header: t('stores.hours'), cell: (s) => inLang(s.hours, lang) },
+          { header: t('stores.phone'), cell: (s) => formatPhone(s.phone) },
+        ]}
+        actions={{
+          header: t('content.actions'),
+          cell: (s) => (
+            <Button variant="secondary" onClick={() => setEditing(s)} aria-label={t('content.editOf', { name: inLang(s.name, lang) })}>
+              {t('content.edit')}
+            </Button>
+          ),
+        }}
+      />
       <Dialog open={editing !== null} title={editing ? t('content.editOf', { name: inLang(editing.name, lang) }) : ''} onClose={() => setEditing(null)} closeLabel={t('common:close')}>
         {editing ? (
           <StoreForm

@@ -6,17 +6,17 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language } from '@bozor/shared';
 import { api } from '../../api';
-import { LANG_KEYS, STOCK_STATES, VISIBILITIES } from '../../api/catalog';
+import { LANG_KEYS, STOCK_STATES, VISIBILITIES, type ProductRow } from '../../api/catalog';
 import { $staff } from '../../auth/session';
 import { canEditCatalog } from '../../auth/access';
 import { SelectField } from '../../components/common/Fields';
 import { cleared, countActive, FilterBar } from '../../components/common/FilterBar';
 import { Pager } from '../../components/common/Pager';
-import { ListStates } from '../../components/common/States';
+import { DataTable } from '../../components/common/DataTable';
 import { formatCount, formatMoney } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
 import { pageOf, useSearchState } from '../../hooks/useSearchState';
-import { thumbUrl } from './thumb';
+import { thumbColumn } from './thumbColumn';
 
 const FILTERS = ['category_id', 'brand_id', 'visibility', 'stock', 'missing_lang', 'archived'] as const;
 const KEYS = [...FILTERS, 'q', 'sort', 'page'] as const;
@@ -107,84 +107,89 @@ export default function ProductsPage() {
           ))}
         </SelectField>
       </FilterBar>
-      <ListStates list={list} empty={values.q ? t('products.notFound', { q: values.q }) : t('products.empty')} />
-      {list.data && list.data.data.length > 0 ? (
-        <>
-          <div className="adm-table-wrap" aria-busy={list.loading}>
-            <table className="adm-table adm-table--cards adm-products" data-testid="products-table">
-              <thead>
-                <tr>
-                  <th>
-                    <span className="adm-visually-hidden">{t('products.picture')}</span>
-                  </th>
-                  <th>{t('products.name')}</th>
-                  <th>{t('products.sku')}</th>
-                  <th className="num">{t('products.price')}</th>
-                  <th className="num">{t('products.stock')}</th>
-                  <th>{t('products.visibility')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((p) => {
-                  const href = `/products/${p.id}`;
-                  return (
-                    <tr key={p.id} data-href={href} data-testid="product-row" onClick={(e) => !(e.target as HTMLElement).closest('a') && void navigate(href)}>
-                      <td className="adm-thumb-cell">{p.image_url ? <img src={thumbUrl(p.image_url)} alt="" width={48} height={48} loading="lazy" /> : <span className="adm-thumb-empty" aria-hidden="true" />}</td>
-                      <td data-label={t('products.name')}>
-                        <span>
-                          <Link to={href} data-testid="product-link">
-                            {p.name}
-                          </Link>
-                          <br />
-                          <span className="adm-muted">
-                            {p.brand.name} · {p.category.name}
-                          </span>
-                          {p.missing_langs.length ? (
-                            <span className="adm-row" style={{ marginTop: 4 }}>
-                              {p.missing_langs.map((l) => (
-                                <span key={l} className="adm-badge adm-badge--warn" title={t('products.missingIn', { lang: t(`common:languageName.${l}`) })} data-testid={`missing-${l}`}>
-                                  <span aria-hidden="true">{l.toUpperCase()}</span>
-                                  <span className="adm-visually-hidden">{t('products.missingIn', { lang: t(`common:languageName.${l}`) })}</span>
-                                </span>
-                              ))}
-                            </span>
-                          ) : null}
-                        </span>
-                      </td>
-                      <td data-label={t('products.sku')}>
-                        <span>
-                          {p.skus.join(', ')}
-                          {p.variants_count > p.skus.length ? <span className="adm-muted"> {t('products.moreVariants', { count: p.variants_count - p.skus.length })}</span> : null}
-                        </span>
-                      </td>
-                      <td className="num" data-label={t('products.price')}>
-                        {p.variants_count > 1 ? `${t('products.from')} ` : ''}
-                        {formatMoney(p.price_individual, lang)}
-                      </td>
-                      <td className="num" data-label={t('products.stock')}>
-                        <span>
-                          {formatCount(p.total_quantity, lang)}
-                          {p.stock_state !== 'in_stock' ? (
-                            <>
-                              <br />
-                              <span className={`adm-status ${p.stock_state === 'none' ? 'adm-status--cancelled' : 'adm-status--new'}`}>{t(`stock.states.${p.stock_state}`)}</span>
-                            </>
-                          ) : null}
-                        </span>
-                      </td>
-                      <td data-label={t('products.visibility')}>
-                        <span className={`adm-status adm-vis--${p.visibility}`}>{t(`products.visibilities.${p.visibility}`)}</span>
-                        {p.archived ? <span className="adm-status adm-status--cancelled">{t('products.archived')}</span> : null}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} />
-        </>
-      ) : null}
+      <DataTable
+        testId="products-table"
+        className="adm-products"
+        rows={list.data?.data ?? []}
+        rowKey={(p) => p.id}
+        rowAttrs={(p) => {
+          const href = `/products/${p.id}`;
+          return { href, testId: 'product-row', onClick: (e) => !(e.target as HTMLElement).closest('a') && void navigate(href) };
+        }}
+        busy={list.loading}
+        states={{ list, empty: values.q ? t('products.notFound', { q: values.q }) : t('products.empty') }}
+        footer={list.data ? <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} /> : null}
+        columns={[
+          thumbColumn(t('products.picture'), (p: ProductRow) => p.image_url),
+          {
+            header: t('products.name'),
+            cell: (p) => (
+              <span>
+                <Link to={`/products/${p.id}`} data-testid="product-link">
+                  {p.name}
+                </Link>
+                <br />
+                <span className="adm-muted">
+                  {p.brand.name} · {p.category.name}
+                </span>
+                {p.missing_langs.length ? (
+                  <span className="adm-row" style={{ marginTop: 4 }}>
+                    {p.missing_langs.map((l) => (
+                      <span key={l} className="adm-badge adm-badge--warn" title={t('products.missingIn', { lang: t(`common:languageName.${l}`) })} data-testid={`missing-${l}`}>
+                        <span aria-hidden="true">{l.toUpperCase()}</span>
+                        <span className="adm-visually-hidden">{t('products.missingIn', { lang: t(`common:languageName.${l}`) })}</span>
+                      </span>
+                    ))}
+                  </span>
+                ) : null}
+              </span>
+            ),
+          },
+          {
+            header: t('products.sku'),
+            cell: (p) => (
+              <span>
+                {p.skus.join(', ')}
+                {p.variants_count > p.skus.length ? <span className="adm-muted"> {t('products.moreVariants', { count: p.variants_count - p.skus.length })}</span> : null}
+              </span>
+            ),
+          },
+          {
+            header: t('products.price'),
+            className: 'num',
+            cell: (p) => (
+              <>
+                {p.variants_count > 1 ? `${t('products.from')} ` : ''}
+                {formatMoney(p.price_individual, lang)}
+              </>
+            ),
+          },
+          {
+            header: t('products.stock'),
+            className: 'num',
+            cell: (p) => (
+              <span>
+                {formatCount(p.total_quantity, lang)}
+                {p.stock_state !== 'in_stock' ? (
+                  <>
+                    <br />
+                    <span className={`adm-status ${p.stock_state === 'none' ? 'adm-status--cancelled' : 'adm-status--new'}`}>{t(`stock.states.${p.stock_state}`)}</span>
+                  </>
+                ) : null}
+              </span>
+            ),
+          },
+          {
+            header: t('products.visibility'),
+            cell: (p) => (
+              <>
+                <span className={`adm-status adm-vis--${p.visibility}`}>{t(`products.visibilities.${p.visibility}`)}</span>
+                {p.archived ? <span className="adm-status adm-status--cancelled">{t('products.archived')}</span> : null}
+              </>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

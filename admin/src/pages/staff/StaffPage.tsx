@@ -8,7 +8,8 @@ import { api } from '../../api';
 import type { Staff } from '../../api/types';
 import { $staff } from '../../auth/session';
 import { ConfirmDialog } from '../../components/common/ConfirmDialog';
-import { ListStates, errorText } from '../../components/common/States';
+import { DataTable } from '../../components/common/DataTable';
+import { errorText } from '../../components/common/States';
 import { AddStaffForm, RoleForm } from '../../components/staff/StaffForms';
 import { formatDateTime } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
@@ -57,60 +58,48 @@ export default function StaffPage() {
           {t('staff.add')}
         </Button>
       </div>
-      <ListStates list={list} empty={t('staff.empty')} />
-      {list.data && list.data.data.length > 0 ? (
-        <div className="adm-table-wrap">
-          <table className="adm-table adm-table--cards" data-testid="staff-table">
-            <thead>
-              <tr>
-                <th>{t('staff.name')}</th>
-                <th>{t('staff.phone')}</th>
-                <th>{t('staff.role')}</th>
-                <th>{t('staff.state')}</th>
-                <th>{t('staff.lastSeen')}</th>
-                <th>
-                  <span className="adm-visually-hidden">{t('staff.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((s) => {
-                const self = s.id === me?.id;
-                return (
-                  <tr key={s.id}>
-                    <td data-label={t('staff.name')}>{s.name}</td>
-                    <td data-label={t('staff.phone')}>{formatPhone(s.phone)}</td>
-                    <td data-label={t('staff.role')}>
-                      {t(`roles.${s.role}`)}
-                      {s.store_name ? <span className="adm-muted"> · {s.store_name}</span> : null}
-                    </td>
-                    <td data-label={t('staff.state')}>{s.active ? t('staff.active') : <span className="adm-status adm-status--cancelled">{t('staff.disabled')}</span>}</td>
-                    <td data-label={t('staff.lastSeen')}>{s.last_seen_at ? formatDateTime(s.last_seen_at, lang) : '—'}</td>
-                    <td data-label={t('staff.actions')}>
-                      {/* an owner does not lock themselves out from here */}
-                      <span className="adm-actions">
-                        {self ? null : (
-                          <>
-                            <Button variant="secondary" onClick={() => setEditing(s)} aria-label={t('staff.changeRoleOf', { name: s.name })}>
-                              {t('staff.changeRole')}
-                            </Button>
-                            <Button variant="secondary" onClick={() => setConfirm({ kind: s.active ? 'disable' : 'enable', staff: s })}>
-                              {s.active ? t('staff.disable') : t('staff.enable')}
-                            </Button>
-                          </>
-                        )}
-                        <Button variant="ghost" onClick={() => setConfirm({ kind: 'endSessions', staff: s })}>
-                          {t('staff.endSessions')}
-                        </Button>
-                      </span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <DataTable
+        testId="staff-table"
+        rows={list.data?.data ?? []}
+        rowKey={(s) => s.id}
+        states={{ list, empty: t('staff.empty') }}
+        columns={[
+          { header: t('staff.name'), cell: (s) => s.name },
+          { header: t('staff.phone'), cell: (s) => formatPhone(s.phone) },
+          {
+            header: t('staff.role'),
+            cell: (s) => (
+              <>
+                {t(`roles.${s.role}`)}
+                {s.store_name ? <span className="adm-muted"> · {s.store_name}</span> : null}
+              </>
+            ),
+          },
+          { header: t('staff.state'), cell: (s) => (s.active ? t('staff.active') : <span className="adm-status adm-status--cancelled">{t('staff.disabled')}</span>) },
+          { header: t('staff.lastSeen'), cell: (s) => (s.last_seen_at ? formatDateTime(s.last_seen_at, lang) : '—') },
+        ]}
+        actions={{
+          header: t('staff.actions'),
+          cell: (s) => (
+            // an owner does not lock themselves out from here
+            <span className="adm-actions">
+              {s.id === me?.id ? null : (
+                <>
+                  <Button variant="secondary" onClick={() => setEditing(s)} aria-label={t('staff.changeRoleOf', { name: s.name })}>
+                    {t('staff.changeRole')}
+                  </Button>
+                  <Button variant="secondary" onClick={() => setConfirm({ kind: s.active ? 'disable' : 'enable', staff: s })}>
+                    {s.active ? t('staff.disable') : t('staff.enable')}
+                  </Button>
+                </>
+              )}
+              <Button variant="ghost" onClick={() => setConfirm({ kind: 'endSessions', staff: s })}>
+                {t('staff.endSessions')}
+              </Button>
+            </span>
+          ),
+        }}
+      />
 
       <Dialog open={adding} title={t('staff.addTitle')} onClose={() => setAdding(false)} closeLabel={t('common:close')}>
         <AddStaffForm

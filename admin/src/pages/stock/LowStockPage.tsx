@@ -6,16 +6,17 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language } from '@bozor/shared';
 import { api } from '../../api';
+import type { LowStockRow } from '../../api/catalog';
 import { $staff } from '../../auth/session';
 import { canUse } from '../../auth/access';
 import { SelectField } from '../../components/common/Fields';
 import { cleared, countActive, FilterBar } from '../../components/common/FilterBar';
 import { Pager } from '../../components/common/Pager';
-import { ListStates } from '../../components/common/States';
+import { DataTable } from '../../components/common/DataTable';
 import { formatCount } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
 import { pageOf, useSearchState } from '../../hooks/useSearchState';
-import { thumbUrl } from '../products/thumb';
+import { thumbColumn } from '../products/thumbColumn';
 
 const FILTERS = ['store_id'] as const;
 const KEYS = [...FILTERS, 'page'] as const;
@@ -47,49 +48,35 @@ export default function LowStockPage() {
           </SelectField>
         </FilterBar>
       )}
-      <ListStates list={list} empty={t('lowStock.empty')} />
-      {list.data && list.data.data.length > 0 ? (
-        <>
-          <div className="adm-table-wrap" aria-busy={list.loading}>
-            <table className="adm-table adm-table--cards" data-testid="low-stock-table">
-              <thead>
-                <tr>
-                  <th>
-                    <span className="adm-visually-hidden">{t('products.picture')}</span>
-                  </th>
-                  <th>{t('products.name')}</th>
-                  <th>{t('products.sku')}</th>
-                  <th>{t('stock.store')}</th>
-                  <th className="num">{t('stock.quantity')}</th>
-                  <th className="num">{t('lowStock.threshold')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((r) => (
-                  <tr key={`${r.variant_id}-${r.store.id}`} data-testid="low-stock-row">
-                    <td className="adm-thumb-cell">{r.image_url ? <img src={thumbUrl(r.image_url)} alt="" width={48} height={48} loading="lazy" /> : <span className="adm-thumb-empty" aria-hidden="true" />}</td>
-                    <td data-label={t('products.name')}>
-                      <span>
-                        {productsOpen ? <Link to={`/products/${r.product_id}`}>{r.product_name}</Link> : r.product_name}
-                        {r.options ? <span className="adm-muted"> · {r.options}</span> : null}
-                      </span>
-                    </td>
-                    <td data-label={t('products.sku')}>{r.sku}</td>
-                    <td data-label={t('stock.store')}>{r.store.name}</td>
-                    <td className="num" data-label={t('stock.quantity')}>
-                      <span className={`adm-status ${r.quantity === 0 ? 'adm-status--cancelled' : 'adm-status--new'}`}>{formatCount(r.quantity, lang)}</span>
-                    </td>
-                    <td className="num" data-label={t('lowStock.threshold')}>
-                      {formatCount(r.threshold, lang)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} />
-        </>
-      ) : null}
+      <DataTable
+        testId="low-stock-table"
+        rows={list.data?.data ?? []}
+        rowKey={(r) => `${r.variant_id}-${r.store.id}`}
+        rowAttrs={() => ({ testId: 'low-stock-row' })}
+        busy={list.loading}
+        states={{ list, empty: t('lowStock.empty') }}
+        footer={list.data ? <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} /> : null}
+        columns={[
+          thumbColumn(t('products.picture'), (r: LowStockRow) => r.image_url),
+          {
+            header: t('products.name'),
+            cell: (r) => (
+              <span>
+                {productsOpen ? <Link to={`/products/${r.product_id}`}>{r.product_name}</Link> : r.product_name}
+                {r.options ? <span className="adm-muted"> · {r.options}</span> : null}
+              </span>
+            ),
+          },
+          { header: t('products.sku'), cell: (r) => r.sku },
+          { header: t('stock.store'), cell: (r) => r.store.name },
+          {
+            header: t('stock.quantity'),
+            className: 'num',
+            cell: (r) => <span className={`adm-status ${r.quantity === 0 ? 'adm-status--cancelled' : 'adm-status--new'}`}>{formatCount(r.quantity, lang)}</span>,
+          },
+          { header: t('lowStock.threshold'), className: 'num', cell: (r) => formatCount(r.threshold, lang) },
+        ]}
+      />
     </>
   );
 }

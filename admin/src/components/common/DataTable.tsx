@@ -1,0 +1,101 @@
+// The back office's list table: one header row, one row per item, optional row actions last. Under the
+// phone breakpoint `adm-table--cards` turns each row into a card whose cells show their column's name
+// from `data-label` (styles.ts), so every cell carries it unless its column opts out (a picture).
+import type { MouseEventHandler, ReactNode } from 'react';
+import { ListStates, type ListQuery } from './States';
+
+export interface Column<Row> {
+  /** The column's name: the header text and the cell's label on a phone. */
+  header: string;
+  cell: (row: Row, index: number) => ReactNode;
+  /** The header is for screen readers only (a picture column). */
+  hideHeader?: boolean;
+  /** On the header and the cells, e.g. `num` for right-aligned figures. */
+  className?: string;
+  /** On the cells only, e.g. `adm-thumb-cell`. */
+  cellClassName?: string;
+  /** The cells carry no `data-label` (a picture needs no caption on a phone). */
+  unlabelled?: boolean;
+}
+
+/** The last column: buttons or links for one row, under a header only screen readers hear. */
+export interface RowActions<Row> {
+  header: string;
+  cell: (row: Row, index: number) => ReactNode;
+}
+
+/** What a row may carry besides its cells: a test id, the address a click on it opens. */
+export interface RowAttrs {
+  testId?: string;
+  href?: string;
+  onClick?: MouseEventHandler<HTMLTableRowElement>;
+}
+
+export interface DataTableProps<Row> {
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string | number;
+  testId: string;
+  actions?: RowActions<Row>;
+  rowAttrs?: (row: Row, index: number) => RowAttrs;
+  /** More classes on the table, after `adm-table adm-table--cards`. */
+  className?: string;
+  /** `aria-busy` on the table while a newer page of rows loads. */
+  busy?: boolean;
+  /**
+   * The query behind the rows: its first-load error, loading and `empty` text show instead, and the
+   * table only when there are rows. Without it the table always shows (its list may be empty).
+   */
+  states?: { list: ListQuery; empty: string };
+  /** Below the table, shown with it (a pager). */
+  footer?: ReactNode;
+}
+
+function HeaderCell({ label, hidden, className }: { label: string; hidden?: boolean; className?: string }) {
+  return <th className={className}>{hidden ? <span className="adm-visually-hidden">{label}</span> : label}</th>;
+}
+
+export function DataTable<Row>({ rows, columns, rowKey, testId, actions, rowAttrs, className, busy, states, footer }: DataTableProps<Row>) {
+  const table = (
+    <div className="adm-table-wrap" aria-busy={busy}>
+      <table className={`adm-table adm-table--cards${className ? ` ${className}` : ''}`} data-testid={testId}>
+        <thead>
+          <tr>
+            {columns.map((c, i) => (
+              <HeaderCell key={i} label={c.header} hidden={c.hideHeader} className={c.className} />
+            ))}
+            {actions ? <HeaderCell label={actions.header} hidden /> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const attrs = rowAttrs?.(row, index) ?? {};
+            return (
+              <tr key={rowKey(row)} data-href={attrs.href} data-testid={attrs.testId} onClick={attrs.onClick}>
+                {columns.map((c, i) => (
+                  <td key={i} className={[c.cellClassName, c.className].filter(Boolean).join(' ') || undefined} data-label={c.unlabelled ? undefined : c.header}>
+                    {c.cell(row, index)}
+                  </td>
+                ))}
+                {actions ? <td data-label={actions.header}>{actions.cell(row, index)}</td> : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+  const shown = (
+    <>
+      {table}
+      {footer}
+    </>
+  );
+  if (!states) return shown;
+  return (
+    <>
+      <ListStates list={states.list} empty={states.empty} />
+      {rows.length > 0 ? shown : null}
+    </>
+  );
+}
