@@ -1,7 +1,9 @@
-// The back office's list table: one header row, one row per item, optional row actions last. Under the
+// The back office's list table: one header row (sortable columns optional), one row per item (each may
+// open a full-width detail row under it), optional row actions last. Under the
 // phone breakpoint `adm-table--cards` turns each row into a card whose cells show their column's name
 // from `data-label` (styles.ts), so every cell carries it unless its column opts out (a picture).
-import type { MouseEventHandler, ReactNode } from 'react';
+import { Fragment, type MouseEventHandler, type ReactNode } from 'react';
+import { SortHeader, type Dir } from './SortHeader';
 import { ListStates, type ListQuery } from './States';
 
 export interface Column<Row> {
@@ -16,6 +18,21 @@ export interface Column<Row> {
   cellClassName?: string;
   /** The cells carry no `data-label` (a picture needs no caption on a phone). */
   unlabelled?: boolean;
+  /** The field the table's `sort` orders by when this header is pressed; the header becomes a SortHeader. */
+  sortField?: string;
+}
+
+/** How the rows are ordered now, and what pressing a sortable header asks for. */
+export interface TableSort {
+  sort: string;
+  dir: Dir;
+  onSort: (field: string, dir: Dir) => void;
+}
+
+/** A full-width row under a row (its details, opened by a button in it); `id` is for `aria-controls`. */
+export interface RowDetail {
+  id: string;
+  content: ReactNode;
 }
 
 /** The last column: buttons or links for one row, under a header only screen readers hear. */
@@ -29,6 +46,8 @@ export interface RowAttrs {
   testId?: string;
   href?: string;
   onClick?: MouseEventHandler<HTMLTableRowElement>;
+  /** e.g. `adm-new` for an order the staff member has not seen yet. */
+  className?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -49,36 +68,53 @@ export interface DataTableProps<Row> {
   states?: { list: ListQuery; empty: string };
   /** Below the table, shown with it (a pager). */
   footer?: ReactNode;
+  /** Makes the columns with a `sortField` sortable. */
+  sort?: TableSort;
+  /** A row shown under a row, spanning every column, or null while it is closed. */
+  rowDetail?: (row: Row, index: number) => RowDetail | null;
 }
 
 function HeaderCell({ label, hidden, className }: { label: string; hidden?: boolean; className?: string }) {
   return <th className={className}>{hidden ? <span className="adm-visually-hidden">{label}</span> : label}</th>;
 }
 
-export function DataTable<Row>({ rows, columns, rowKey, testId, actions, rowAttrs, className, busy, states, footer }: DataTableProps<Row>) {
+export function DataTable<Row>({ rows, columns, rowKey, testId, actions, rowAttrs, className, busy, states, footer, sort, rowDetail }: DataTableProps<Row>) {
+  const span = columns.length + (actions ? 1 : 0);
   const table = (
     <div className="adm-table-wrap" aria-busy={busy}>
       <table className={`adm-table adm-table--cards${className ? ` ${className}` : ''}`} data-testid={testId}>
         <thead>
           <tr>
-            {columns.map((c, i) => (
-              <HeaderCell key={i} label={c.header} hidden={c.hideHeader} className={c.className} />
-            ))}
+            {columns.map((c, i) =>
+              c.sortField && sort ? (
+                <SortHeader key={i} label={c.header} field={c.sortField} sort={sort.sort} dir={sort.dir} onSort={sort.onSort} className={c.className} />
+              ) : (
+                <HeaderCell key={i} label={c.header} hidden={c.hideHeader} className={c.className} />
+              ),
+            )}
             {actions ? <HeaderCell label={actions.header} hidden /> : null}
           </tr>
         </thead>
         <tbody>
           {rows.map((row, index) => {
             const attrs = rowAttrs?.(row, index) ?? {};
+            const detail = rowDetail?.(row, index);
             return (
-              <tr key={rowKey(row)} data-href={attrs.href} data-testid={attrs.testId} onClick={attrs.onClick}>
-                {columns.map((c, i) => (
-                  <td key={i} className={[c.cellClassName, c.className].filter(Boolean).join(' ') || undefined} data-label={c.unlabelled ? undefined : c.header}>
-                    {c.cell(row, index)}
-                  </td>
-                ))}
-                {actions ? <td data-label={actions.header}>{actions.cell(row, index)}</td> : null}
-              </tr>
+              <Fragment key={rowKey(row)}>
+                <tr data-href={attrs.href} data-testid={attrs.testId} className={attrs.className} onClick={attrs.onClick}>
+                  {columns.map((c, i) => (
+                    <td key={i} className={[c.cellClassName, c.className].filter(Boolean).join(' ') || undefined} data-label={c.unlabelled ? undefined : c.header}>
+                      {c.cell(row, index)}
+                    </td>
+                  ))}
+                  {actions ? <td data-label={actions.header}>{actions.cell(row, index)}</td> : null}
+                </tr>
+                {detail ? (
+                  <tr id={detail.id}>
+                    <td colSpan={span}>{detail.content}</td>
+                  </tr>
+                ) : null}
+              </Fragment>
             );
           })}
         </tbody>

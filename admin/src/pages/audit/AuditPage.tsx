@@ -10,7 +10,7 @@ import { diffFields } from '../../components/audit/diff';
 import { SelectField, TextField } from '../../components/common/Fields';
 import { cleared, countActive, FilterBar } from '../../components/common/FilterBar';
 import { Pager } from '../../components/common/Pager';
-import { ListStates } from '../../components/common/States';
+import { DataTable } from '../../components/common/DataTable';
 import { formatDateTime } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
 import { pageOf, useSearchState } from '../../hooks/useSearchState';
@@ -83,57 +83,42 @@ export default function AuditPage() {
         <TextField label={t('filters.from')} type="date" value={values.from} max={values.to || undefined} onChange={(e) => set({ from: e.target.value })} />
         <TextField label={t('filters.to')} type="date" value={values.to} min={values.from || undefined} onChange={(e) => set({ to: e.target.value })} />
       </FilterBar>
-      <ListStates list={list} empty={t('audit.empty')} />
-      {list.data && list.data.data.length > 0 ? (
-        <>
-          <div className="adm-table-wrap" aria-busy={list.loading}>
-            <table className="adm-table adm-table--cards" data-testid="audit-table">
-              <thead>
-                <tr>
-                  <th>{t('audit.at')}</th>
-                  <th>{t('audit.staff')}</th>
-                  <th>{t('audit.action')}</th>
-                  <th>{t('audit.entity')}</th>
-                  <th>
-                    <span className="adm-visually-hidden">{t('audit.details')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((entry) => {
-                  const expanded = open === entry.id;
-                  const actionKey = `audit.actions.${entry.action.replace('.', '_')}`;
-                  return (
-                    <Fragment key={entry.id}>
-                      <tr>
-                        <td data-label={t('audit.at')}>{formatDateTime(entry.at, lang)}</td>
-                        <td data-label={t('audit.staff')}>{entry.staff?.name ?? t('order.system')}</td>
-                        <td data-label={t('audit.action')}>{t(actionKey, { defaultValue: entry.action })}</td>
-                        <td data-label={t('audit.entity')}>
-                          {t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })} {entry.entity_id ?? ''}
-                        </td>
-                        <td>
-                          <button type="button" className="bz-btn bz-btn--ghost" aria-expanded={expanded} aria-controls={`audit-${entry.id}`} onClick={() => setOpen(expanded ? null : entry.id)}>
-                            {expanded ? t('audit.hide') : t('audit.show')}
-                          </button>
-                        </td>
-                      </tr>
-                      {expanded ? (
-                        <tr id={`audit-${entry.id}`}>
-                          <td colSpan={5}>
-                            <AuditDiff entry={entry} />
-                          </td>
-                        </tr>
-                      ) : null}
-                    </Fragment>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} />
-        </>
-      ) : null}
+      <DataTable
+        testId="audit-table"
+        rows={list.data?.data ?? []}
+        rowKey={(entry) => entry.id}
+        busy={list.loading}
+        states={{ list, empty: t('audit.empty') }}
+        footer={list.data ? <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} /> : null}
+        rowDetail={(entry) => (open === entry.id ? { id: `audit-${entry.id}`, content: <AuditDiff entry={entry} /> } : null)}
+        columns={[
+          { header: t('audit.at'), cell: (entry) => formatDateTime(entry.at, lang) },
+          { header: t('audit.staff'), cell: (entry) => entry.staff?.name ?? t('order.system') },
+          { header: t('audit.action'), cell: (entry) => t(`audit.actions.${entry.action.replace('.', '_')}`, { defaultValue: entry.action }) },
+          {
+            header: t('audit.entity'),
+            cell: (entry) => (
+              <>
+                {t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })} {entry.entity_id ?? ''}
+              </>
+            ),
+          },
+          {
+            // a plain column, not row actions: the button's cell has no phone caption
+            header: t('audit.details'),
+            hideHeader: true,
+            unlabelled: true,
+            cell: (entry) => {
+              const expanded = open === entry.id;
+              return (
+                <button type="button" className="bz-btn bz-btn--ghost" aria-expanded={expanded} aria-controls={`audit-${entry.id}`} onClick={() => setOpen(expanded ? null : entry.id)}>
+                  {expanded ? t('audit.hide') : t('audit.show')}
+                </button>
+              );
+            },
+          },
+        ]}
+      />
     </>
   );
 }

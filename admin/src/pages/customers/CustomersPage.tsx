@@ -4,14 +4,17 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, formatPhone } from '@bozor/shared';
 import { api } from '../../api';
+import type { Customer } from '../../api/types';
 import { FilterBar } from '../../components/common/FilterBar';
 import { Pager } from '../../components/common/Pager';
-import { ListStates } from '../../components/common/States';
+import { DataTable } from '../../components/common/DataTable';
 import { formatDate, formatMoney, fullName } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
 import { pageOf, useSearchState } from '../../hooks/useSearchState';
 
 const KEYS = ['q', 'page'] as const;
+
+const customerHref = (c: Customer) => `/customers/${c.id}`;
 
 export default function CustomersPage() {
   const { t } = useTranslation();
@@ -25,44 +28,34 @@ export default function CustomersPage() {
     <>
       <h1>{t('customers.title')}</h1>
       <FilterBar search={{ label: t('customers.search'), value: values.q, onSearch: (q) => set({ q }), hint: t('customers.searchHint') }} onClear={() => set({ q: '' })} />
-      <ListStates list={list} empty={values.q ? t('customers.notFound', { q: values.q }) : t('customers.empty')} />
-      {list.data && list.data.data.length > 0 ? (
-        <>
-          <div className="adm-table-wrap" aria-busy={list.loading}>
-            <table className="adm-table adm-table--cards" data-testid="customers-table">
-              <thead>
-                <tr>
-                  <th>{t('customers.name')}</th>
-                  <th>{t('customers.phone')}</th>
-                  <th>{t('customers.type')}</th>
-                  <th className="num">{t('customers.orders')}</th>
-                  <th className="num">{t('customers.spent')}</th>
-                  <th>{t('customers.since')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((c) => {
-                  const href = `/customers/${c.id}`;
-                  return (
-                    <tr key={c.id} data-href={href} onClick={(e) => !(e.target as HTMLElement).closest('a') && void navigate(href)}>
-                      <td data-label={t('customers.name')}>
-                        <Link to={href}>{fullName(c) || t('customers.noName')}</Link>
-                        {c.blocked ? <span className="adm-status adm-status--cancelled" style={{ marginLeft: 6 }}>{t('customers.blocked')}</span> : null}
-                      </td>
-                      <td data-label={t('customers.phone')}>{c.phone ? formatPhone(c.phone) : '—'}</td>
-                      <td data-label={t('customers.type')}>{c.user_type === 'legal' ? `${t('customers.legal')}: ${c.company_name ?? ''}` : t('customers.individual')}</td>
-                      <td className="num" data-label={t('customers.orders')}>{c.orders_count}</td>
-                      <td className="num" data-label={t('customers.spent')}>{formatMoney(c.orders_total, lang)}</td>
-                      <td data-label={t('customers.since')}>{formatDate(c.created_at, lang)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} />
-        </>
-      ) : null}
+      <DataTable
+        testId="customers-table"
+        rows={list.data?.data ?? []}
+        rowKey={(c) => c.id}
+        rowAttrs={(c) => {
+          const href = customerHref(c);
+          return { href, onClick: (e) => !(e.target as HTMLElement).closest('a') && void navigate(href) };
+        }}
+        busy={list.loading}
+        states={{ list, empty: values.q ? t('customers.notFound', { q: values.q }) : t('customers.empty') }}
+        footer={list.data ? <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} /> : null}
+        columns={[
+          {
+            header: t('customers.name'),
+            cell: (c) => (
+              <>
+                <Link to={customerHref(c)}>{fullName(c) || t('customers.noName')}</Link>
+                {c.blocked ? <span className="adm-status adm-status--cancelled" style={{ marginLeft: 6 }}>{t('customers.blocked')}</span> : null}
+              </>
+            ),
+          },
+          { header: t('customers.phone'), cell: (c) => (c.phone ? formatPhone(c.phone) : '—') },
+          { header: t('customers.type'), cell: (c) => (c.user_type === 'legal' ? `${t('customers.legal')}: ${c.company_name ?? ''}` : t('customers.individual')) },
+          { header: t('customers.orders'), className: 'num', cell: (c) => c.orders_count },
+          { header: t('customers.spent'), className: 'num', cell: (c) => formatMoney(c.orders_total, lang) },
+          { header: t('customers.since'), cell: (c) => formatDate(c.created_at, lang) },
+        ]}
+      />
     </>
   );
 }

@@ -5,13 +5,13 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, Button, formatPhone } from '@bozor/shared';
 import { api } from '../../api';
-import { ORDER_STATUSES, type OrderStatus } from '../../api/types';
+import { ORDER_STATUSES, type OrderRow, type OrderStatus } from '../../api/types';
 import { $staff } from '../../auth/session';
 import { OrderFilters, ORDER_FILTER_KEYS } from '../../components/orders/OrderFilters';
 import { Pager } from '../../components/common/Pager';
-import { SortHeader, type Dir } from '../../components/common/SortHeader';
+import type { Dir } from '../../components/common/SortHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
-import { ListStates } from '../../components/common/States';
+import { DataTable } from '../../components/common/DataTable';
 import { formatDateTime, formatMoney } from '../../format';
 import { $newOrders, $seenOrderId, markOrdersSeen, POLL_MS } from '../../hooks/newOrders';
 import { useQuery } from '../../hooks/useQuery';
@@ -49,6 +49,10 @@ export default function OrdersPage() {
   const counts = list.data?.meta.counts;
   const allCount = counts ? ORDER_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : null;
 
+  /** Newer than the last order the staff member looked at. */
+  const isNew = (o: OrderRow) => seen !== null && o.id > seen;
+  const orderHref = (o: OrderRow) => `/orders/${encodeURIComponent(o.number)}`;
+
   const showNew = () => {
     markOrdersSeen();
     set({ sort: '', dir: '' });
@@ -77,73 +81,82 @@ export default function OrdersPage() {
         </div>
       </nav>
       <OrderFilters values={values} set={set} stores={stores.data?.data ?? []} storeScoped={storeScoped} />
-      <ListStates list={list} empty={t('orders.empty')} />
-      {list.data && list.data.data.length > 0 ? (
-        <>
-          <div className="adm-table-wrap" aria-busy={list.loading}>
-            <table className="adm-table adm-table--cards" data-testid="orders-table">
-              <thead>
-                <tr>
-                  <th>{t('orders.number')}</th>
-                  <SortHeader label={t('orders.date')} field="created_at" sort={sort} dir={dir} onSort={(f, d) => set({ sort: f, dir: d })} />
-                  <th>{t('orders.customer')}</th>
-                  <th>{t('orders.status')}</th>
-                  <th>{t('orders.payment')}</th>
-                  <th>{t('orders.delivery')}</th>
-                  <SortHeader className="num" label={t('orders.total')} field="total" sort={sort} dir={dir} onSort={(f, d) => set({ sort: f, dir: d })} />
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((o) => {
-                  const isNew = seen !== null && o.id > seen;
-                  const href = `/orders/${encodeURIComponent(o.number)}`;
-                  return (
-                    // the number is the row's link (keyboard: Tab to it, Enter); a click anywhere on the row opens it too
-                    <tr key={o.id} data-href={href} className={isNew ? 'adm-new' : undefined} onClick={(e) => !(e.target as HTMLElement).closest('a') && void navigate(href)}>
-                      <td data-label={t('orders.number')}>
-                        <Link to={href} data-testid="order-link">
-                          {o.number}
-                        </Link>
-                        {isNew ? <span className="adm-badge" style={{ marginLeft: 6 }}>{t('orders.newOne')}</span> : null}
-                        {o.one_click ? <span className="adm-badge" style={{ marginLeft: 6 }} data-testid="order-one-click">{t('order.oneClick')}</span> : null}
-                      </td>
-                      <td data-label={t('orders.date')}>{formatDateTime(o.created_at, lang)}</td>
-                      <td data-label={t('orders.customer')}>
-                        {o.receiver_name || o.customer?.name}
-                        <br />
-                        {o.one_click ? (
-                          // "Buy in 1 click": staff call to confirm, so the number is a link to call it.
-                          <a href={`tel:${o.receiver_phone}`} aria-label={`${t('order.oneClickCall')} ${formatPhone(o.receiver_phone)}`} data-testid="order-call">{formatPhone(o.receiver_phone)}</a>
-                        ) : (
-                          <span className="adm-muted">{formatPhone(o.receiver_phone || o.customer?.phone || '')}</span>
-                        )}
-                      </td>
-                      <td data-label={t('orders.status')}>
-                        <StatusBadge status={o.status} label={o.status_label} />
-                      </td>
-                      <td data-label={t('orders.payment')}>
-                        {t(`paymentMethod.${o.payment_method}`)}
-                        <br />
-                        <span className="adm-muted">{o.payment_status_label}</span>
-                      </td>
-                      <td data-label={t('orders.delivery')}>
-                        {t(`delivery.${o.delivery_type}`)}
-                        {o.store_name ? <span className="adm-muted"> · {o.store_name}</span> : null}
-                      </td>
-                      <td className="num" data-label={t('orders.total')}>
-                        {formatMoney(o.total, lang)}
-                        <br />
-                        <span className="adm-muted">{t('orders.items', { count: o.items_count })}</span>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} />
-        </>
-      ) : null}
+      <DataTable
+        testId="orders-table"
+        rows={list.data?.data ?? []}
+        rowKey={(o) => o.id}
+        rowAttrs={(o) => {
+          const href = orderHref(o);
+          // the number is the row's link (keyboard: Tab to it, Enter); a click anywhere on the row opens it too
+          return { href, className: isNew(o) ? 'adm-new' : undefined, onClick: (e) => !(e.target as HTMLElement).closest('a') && void navigate(href) };
+        }}
+        busy={list.loading}
+        states={{ list, empty: t('orders.empty') }}
+        sort={{ sort, dir, onSort: (f, d) => set({ sort: f, dir: d }) }}
+        footer={list.data ? <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} /> : null}
+        columns={[
+          {
+            header: t('orders.number'),
+            cell: (o) => (
+              <>
+                <Link to={orderHref(o)} data-testid="order-link">
+                  {o.number}
+                </Link>
+                {isNew(o) ? <span className="adm-badge" style={{ marginLeft: 6 }}>{t('orders.newOne')}</span> : null}
+                {o.one_click ? <span className="adm-badge" style={{ marginLeft: 6 }} data-testid="order-one-click">{t('order.oneClick')}</span> : null}
+              </>
+            ),
+          },
+          { header: t('orders.date'), sortField: 'created_at', cell: (o) => formatDateTime(o.created_at, lang) },
+          {
+            header: t('orders.customer'),
+            cell: (o) => (
+              <>
+                {o.receiver_name || o.customer?.name}
+                <br />
+                {o.one_click ? (
+                  // "Buy in 1 click": staff call to confirm, so the number is a link to call it.
+                  <a href={`tel:${o.receiver_phone}`} aria-label={`${t('order.oneClickCall')} ${formatPhone(o.receiver_phone)}`} data-testid="order-call">{formatPhone(o.receiver_phone)}</a>
+                ) : (
+                  <span className="adm-muted">{formatPhone(o.receiver_phone || o.customer?.phone || '')}</span>
+                )}
+              </>
+            ),
+          },
+          { header: t('orders.status'), cell: (o) => <StatusBadge status={o.status} label={o.status_label} /> },
+          {
+            header: t('orders.payment'),
+            cell: (o) => (
+              <>
+                {t(`paymentMethod.${o.payment_method}`)}
+                <br />
+                <span className="adm-muted">{o.payment_status_label}</span>
+              </>
+            ),
+          },
+          {
+            header: t('orders.delivery'),
+            cell: (o) => (
+              <>
+                {t(`delivery.${o.delivery_type}`)}
+                {o.store_name ? <span className="adm-muted"> · {o.store_name}</span> : null}
+              </>
+            ),
+          },
+          {
+            header: t('orders.total'),
+            className: 'num',
+            sortField: 'total',
+            cell: (o) => (
+              <>
+                {formatMoney(o.total, lang)}
+                <br />
+                <span className="adm-muted">{t('orders.items', { count: o.items_count })}</span>
+              </>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }
