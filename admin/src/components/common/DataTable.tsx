@@ -2,7 +2,8 @@
 // open a full-width detail row under it), optional row actions last. Under the
 // phone breakpoint `adm-table--cards` turns each row into a card whose cells show their column's name
 // from `data-label` (styles.ts), so every cell carries it unless its column opts out (a picture).
-import { Fragment, type MouseEventHandler, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { SortHeader, type Dir } from './SortHeader';
 import { ListStates, type ListQuery } from './States';
 
@@ -44,8 +45,11 @@ export interface RowActions<Row> {
 /** What a row may carry besides its cells: a test id, the address a click on it opens. */
 export interface RowAttrs {
   testId?: string;
+  /**
+   * The row's page: a click anywhere on the row opens it, except on a link in it (which goes where it
+   * points). The keyboard reaches the same page through the row's own link.
+   */
   href?: string;
-  onClick?: MouseEventHandler<HTMLTableRowElement>;
   /** e.g. `adm-new` for an order the staff member has not seen yet. */
   className?: string;
 }
@@ -79,6 +83,7 @@ function HeaderCell({ label, hidden, className }: { label: string; hidden?: bool
 }
 
 export function DataTable<Row>({ rows, columns, rowKey, testId, actions, rowAttrs, className, busy, states, footer, sort, rowDetail }: DataTableProps<Row>) {
+  const navigate = useNavigate();
   const span = columns.length + (actions ? 1 : 0);
   const table = (
     <div className="adm-table-wrap" aria-busy={busy}>
@@ -101,7 +106,12 @@ export function DataTable<Row>({ rows, columns, rowKey, testId, actions, rowAttr
             const detail = rowDetail?.(row, index);
             return (
               <Fragment key={rowKey(row)}>
-                <tr data-href={attrs.href} data-testid={attrs.testId} className={attrs.className} onClick={attrs.onClick}>
+                <tr
+                  data-href={attrs.href}
+                  data-testid={attrs.testId}
+                  className={attrs.className}
+                  onClick={attrs.href === undefined ? undefined : (e) => !(e.target as HTMLElement).closest('a') && void navigate(attrs.href as string)}
+                >
                   {columns.map((c, i) => (
                     <td key={i} className={[c.cellClassName, c.className].filter(Boolean).join(' ') || undefined} data-label={c.unlabelled ? undefined : c.header}>
                       {c.cell(row, index)}

@@ -1,5 +1,5 @@
 // Customers: search by phone or name, paged; the query and page are in the address.
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, formatPhone } from '@bozor/shared';
@@ -19,7 +19,6 @@ const customerHref = (c: Customer) => `/customers/${c.id}`;
 export default function CustomersPage() {
   const { t } = useTranslation();
   const lang = useStore($language);
-  const navigate = useNavigate();
   const { values, set } = useSearchState(KEYS);
   const page = pageOf(values.page);
   const list = useQuery(() => api.customers({ q: values.q, page, per_page: 20 }), [values.q, page]);
@@ -32,10 +31,7 @@ export default function CustomersPage() {
         testId="customers-table"
         rows={list.data?.data ?? []}
         rowKey={(c) => c.id}
-        rowAttrs={(c) => {
-          const href = customerHref(c);
-          return { href, onClick: (e) => !(e.target as HTMLElement).closest('a') && void navigate(href) };
-        }}
+        rowAttrs={(c) => ({ href: customerHref(c) })}
         busy={list.loading}
         states={{ list, empty: values.q ? t('customers.notFound', { q: values.q }) : t('customers.empty') }}
         footer={list.data ? <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} /> : null}

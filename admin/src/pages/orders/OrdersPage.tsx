@@ -1,6 +1,6 @@
 // Orders: tabs per status with counts, filters, sort and paging — all in the address — refreshed every
 // 10 s, so new orders appear without a reload; "N new" until the staff member looks at them.
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, Button, formatPhone } from '@bozor/shared';
@@ -25,7 +25,6 @@ export default function OrdersPage() {
   const staff = useStore($staff);
   const fresh = useStore($newOrders);
   const seen = useStore($seenOrderId);
-  const navigate = useNavigate();
   const location = useLocation();
   const { values, set } = useSearchState(ORDER_FILTER_KEYS);
   const sort = values.sort === 'total' ? 'total' : 'created_at';
@@ -85,11 +84,8 @@ export default function OrdersPage() {
         testId="orders-table"
         rows={list.data?.data ?? []}
         rowKey={(o) => o.id}
-        rowAttrs={(o) => {
-          const href = orderHref(o);
-          // the number is the row's link (keyboard: Tab to it, Enter); a click anywhere on the row opens it too
-          return { href, className: isNew(o) ? 'adm-new' : undefined, onClick: (e) => !(e.target as HTMLElement).closest('a') && void navigate(href) };
-        }}
+        // the number is the row's link (keyboard: Tab to it, Enter); a click anywhere on the row opens it too
+        rowAttrs={(o) => ({ href: orderHref(o), className: isNew(o) ? 'adm-new' : undefined })}
         busy={list.loading}
         states={{ list, empty: t('orders.empty') }}
         sort={{ sort, dir, onSort: (f, d) => set({ sort: f, dir: d }) }}

@@ -1,7 +1,7 @@
 // Products: the shop's own search (uz Latin/Cyrillic, ru, en, typos, or a SKU), filters by category,
 // brand, visibility, stock and missing translation, 20 per page — all in the address. Each row: the
 // picture, name, SKUs, price, stock, visibility and the languages still missing.
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language } from '@bozor/shared';
@@ -26,7 +26,6 @@ export default function ProductsPage() {
   const { t } = useTranslation();
   const lang = useStore($language);
   const staff = useStore($staff);
-  const navigate = useNavigate();
   const canEdit = !!staff && canEditCatalog(staff.role);
   const { values, set } = useSearchState(KEYS);
   const page = pageOf(values.page);
@@ -112,10 +111,7 @@ export default function ProductsPage() {
         className="adm-products"
         rows={list.data?.data ?? []}
         rowKey={(p) => p.id}
-        rowAttrs={(p) => {
-          const href = `/products/${p.id}`;
-          return { href, testId: 'product-row', onClick: (e) => !(e.target as HTMLElement).closest('a') && void navigate(href) };
-        }}
+        rowAttrs={(p) => ({ href: `/products/${p.id}`, testId: 'product-row' })}
         busy={list.loading}
         states={{ list, empty: values.q ? t('products.notFound', { q: values.q }) : t('products.empty') }}
         footer={list.data ? <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} /> : null}
