@@ -38,16 +38,28 @@ interface Seen {
   route: string;
 }
 
+/** One cookie's value, as written, in a Cookie header; undefined when it is not there. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trimStart() === name) return part.slice(eq + 1);
+  }
+  return undefined;
+}
+
 function langFromCookie(cookie: string | undefined): Lang | null {
-  const m = /(?:^|;\s*)lang=(uz|ru|en)(?:;|$)/.exec(cookie ?? '');
-  return m ? (m[1] as Lang) : null;
+  const value = cookieValue(cookie, 'lang');
+  return value === 'uz' || value === 'ru' || value === 'en' ? value : null;
 }
 
 /** The cart's cookie mirror (shared/src/cartCookie.ts); undefined without one, or with one we did not write. */
 function cartFromCookie(cookie: string | undefined): SsrContext['cart'] {
-  const m = new RegExp(`(?:^|;\\s*)${CART_COOKIE}=([^;]*)`).exec(cookie ?? '');
-  return m ? (decodeCartCookie(m[1] as string) ?? undefined) : undefined;
+  const value = cookieValue(cookie, CART_COOKIE);
+  return value === undefined ? undefined : (decodeCartCookie(value) ?? undefined);
 }
+
+/** The checkout's header has no search box (the catalog's): nothing to preload or render for it there. */
+const hasSearchBox = (remote: string) => remote !== 'checkout';
 
 /**
  * The pages the server renders, by the remote whose route tree they are: all of the catalog's; the
@@ -202,7 +214,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
    */
   async function preloadsFor(remote: string, remotes: Record<string, string>, scripts: string[], origin: string): Promise<string[]> {
     const wanted: [string, string][] = [[remote, 'Routes']];
-    if (remote !== 'checkout') wanted.push(['catalog', 'SearchBox']);
+    if (hasSearchBox(remote)) wanted.push(['catalog', 'SearchBox']);
     const lists = await Promise.all([
       Promise.resolve(scripts),
       preloader.bootScripts(),
@@ -221,7 +233,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     const rendered = await ssr.render({
       remote,
       manifests: { catalog: remotes.catalog, [remote]: remotes[remote] },
-      searchBox: remote !== 'checkout',
+      searchBox: hasSearchBox(remote),
       context: { cart: remote === 'cart' ? cartFromCookie(req.headers.cookie) : undefined },
       url: pathname + search,
       rest,
