@@ -2,8 +2,8 @@
 // browser build). The shell server loads it beside the remote's manifest and renders the cart page from
 // the cart's cookie mirror. It brings none of the shared singletons: the shell server hands it its own
 // react, react-router, i18next, nanostores and @bozor/shared.
-import type { Lang } from '@bozor/shared';
-import { cartCheckKey, encodeCartLines, type CartCookieLine } from '@bozor/shared/cart-cookie';
+import type { DataRequest, Lang, SsrContext } from '@bozor/shared';
+import { cartCheckKey, encodeCartLines } from '@bozor/shared/cart-cookie';
 import { setServerData } from './serverData';
 
 export { default as Routes } from './routes';
@@ -11,20 +11,12 @@ export { setServerData };
 
 export const contractVersion = __CONTRACT_VERSION__;
 
-/** One API answer a page is rendered from, stored in the page under `key` for the browser to reuse. */
-export interface DataRequest {
-  key: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: Record<string, unknown>;
-}
-
 /**
  * The cart page is rendered from the guest cart check of the cookie's lines (individual prices, as the
  * server renders). Without lines (no cookie, or an empty cart) there is nothing to ask: the server
  * renders the page's frame and the browser fills it.
  */
-export function dataRequests(rest: string, _search: string, lang: Lang, context: { cart?: CartCookieLine[] }): DataRequest[] {
+export function dataRequests(rest: string, _search: string, lang: Lang, context: SsrContext): DataRequest[] {
   const lines = context.cart;
   if (rest.replace(/\/+$/, '') !== 'cart' || !lines || lines.length === 0) return [];
   return [{ key: cartCheckKey(lang, encodeCartLines(lines)), method: 'POST', path: '/api/cart/check', body: { cart_data: lines } }];

@@ -2,7 +2,7 @@
 // to the browser build). The shell server loads it beside the remote's manifest and renders the same
 // route tree and search box the browser will hydrate. It brings none of the shared singletons: the
 // shell server hands it its own react, react-router, i18next, nanostores and @bozor/shared.
-import type { Lang } from '@bozor/shared';
+import type { DataRequest, Lang } from '@bozor/shared';
 import { filterBody, parseFilter } from './api/filter';
 import { inlineKeys, setServerData } from './api/prefetch';
 
@@ -13,14 +13,6 @@ export { setServerData };
 export const contractVersion = __CONTRACT_VERSION__;
 
 const CATALOG = '/backend/api/ext/v1';
-
-/** One API answer a page is rendered from, stored in the page under `key` for the browser to reuse. */
-export interface DataRequest {
-  key: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: Record<string, unknown>;
-}
 
 /**
  * The API answers a catalogue page renders from (path after the language prefix, and the query). The

@@ -1,6 +1,7 @@
 // @bozor/shared — the one contract between the shell and the remotes (docs/architecture.md "The shared contract").
 export * from './contract';
 export * from './hydration';
+export type { DataRequest, SsrContext } from './ssrData';
 export { LANGS, DEFAULT_LANG, type Lang } from './langs';
 // the entities' types; their zod schemas are the `@bozor/shared/schemas` subpath (contract 2.0.0)
 export type { AuthState, Card, CartItem, Category, CheckoutForm, DeliverySettings, LoginResponse, Order, Product, Slide, Store, User } from './schemas';

@@ -10,26 +10,14 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import type { CartCookieLine } from '../../shared/src/cartCookie.js';
+import type { DataRequest, SsrContext } from '../../shared/src/ssrData.js';
 import type { Lang } from './catalogue.js';
 import { localRemoteFile } from './files.js';
 
-/** One API answer a page is rendered from (a remote's `dataRequests`). */
-export interface DataRequest {
-  key: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: Record<string, unknown>;
-}
+export type { DataRequest, SsrContext };
 
 /** The remotes that have a server bundle. */
 export type SsrRemote = 'catalog' | 'cart' | 'checkout';
-
-/** What the server knows of the shopper's browser that a page may be rendered from. */
-export interface SsrContext {
-  /** The cart's lines from its cookie mirror; undefined when there is none (the cart is unknown). */
-  cart?: CartCookieLine[];
-}
 
 interface ShellBundle {
   sharedModules: Record<string, unknown>;
