@@ -3,7 +3,7 @@
 // answer; the page carries it, and the browser's hydrating render starts from it when its own cart is
 // exactly the one the cookie described — so nothing is checked twice and nothing jumps.
 import { $accountType, $language, type CartItem } from '@bozor/shared';
-import { cartCheckKey, encodeCartCookie } from '@bozor/shared/cart-cookie';
+import { CART_CHECK_KEY_PREFIX, cartCheckKey, encodeCartCookie } from '@bozor/shared/cart-cookie';
 import { pageData } from '@bozor/shared/page-data';
 import type { CartCheckAnswer } from '@bozor/shared/api/cart';
 
@@ -48,5 +48,5 @@ export function peekCartSeed(items: readonly CartItem[]): CartCheckAnswer | unde
 export function spendCartSeed(): void {
   if (serverData) return;
   const data = pageData();
-  for (const key of Object.keys(data)) if (key.startsWith('cart-check|')) delete data[key];
+  for (const key of Object.keys(data)) if (key.startsWith(CART_CHECK_KEY_PREFIX)) delete data[key];
 }

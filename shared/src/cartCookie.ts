@@ -41,11 +41,14 @@ export function decodeCartCookie(value: string): CartCookieLine[] | null {
   return lines;
 }
 
+/** What every {@link cartCheckKey} starts with, in any language. */
+export const CART_CHECK_KEY_PREFIX = 'cart-check|';
+
 /**
  * The key of the server's cart check in the page's data: the language and the lines as encoded. The
  * browser computes it from its own cart, so an answer rendered from a cookie that no longer matches the
  * cart (another tab, an old page) is never used.
  */
 export function cartCheckKey(lang: string, encoded: string): string {
-  return `cart-check|${lang}|${encoded}`;
+  return `${CART_CHECK_KEY_PREFIX}${lang}|${encoded}`;
 }
