@@ -3,20 +3,22 @@
 // Imported as `@bozor/shared/schemas`: a subpath, bundled into whoever imports it (the shell's client
 // loads it with import() next to the answers it checks), never part of the singleton's first render.
 // The `@bozor/shared` singleton re-exports the types only.
-import { z } from 'zod';
+// zod/mini: the same checks as zod's classic API, about a fifth of its code in the bundle (the shell loads
+// it after every page's load event; docs/decisions.md "Lighthouse: less JavaScript after load").
+import * as z from 'zod/mini';
 import { LANGS } from './langs';
 
 export { LANGS, DEFAULT_LANG, type Lang } from './langs';
 export const langSchema = z.enum(LANGS);
 
 export const userSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]).optional(),
-  phone: z.string().optional(),
-  name: z.string().nullish(),
-  surname: z.string().nullish(),
-  email: z.string().nullish(),
-  photo_url: z.string().nullish(),
-  user_type: z.string().nullish(),
+  id: z.optional(z.union([z.string(), z.number()])),
+  phone: z.optional(z.string()),
+  name: z.nullish(z.string()),
+  surname: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  photo_url: z.nullish(z.string()),
+  user_type: z.nullish(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -24,7 +26,7 @@ export type User = z.infer<typeof userSchema>;
 export const authStateSchema = z.object({
   isAuthenticated: z.boolean(),
   token: z.string(),
-  user: userSchema.nullable(),
+  user: z.nullable(userSchema),
   userType: z.string(),
 });
 export type AuthState = z.infer<typeof authStateSchema>;
@@ -35,14 +37,14 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const cartItemSchema = z.object({
   product_id: z.union([z.number(), z.string()]),
   name: z.string(),
-  img_url: z.string().nullish(),
-  quantity: z.number().int(),
-  attributes: z.unknown().optional(),
+  img_url: z.nullish(z.string()),
+  quantity: z.int(),
+  attributes: z.optional(z.unknown()),
   price: z.number(),
   slug: z.string(),
-  mxit: z.string().nullish(),
-  mxit_unit: z.string().nullish(),
-  weight: z.number().nullish(),
+  mxit: z.nullish(z.string()),
+  mxit_unit: z.nullish(z.string()),
+  weight: z.nullish(z.number()),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.array(cartItemSchema);
@@ -51,9 +53,9 @@ export const checkoutFormSchema = z.object({
   region: z.string(),
   city: z.string(),
   deliveryType: z.string(),
-  fargoDeliveryPrice: z.number().nullable(),
-  currentStore: z.union([z.string(), z.number()]).nullable(),
-  location: z.tuple([z.number(), z.number()]).nullable(),
+  fargoDeliveryPrice: z.nullable(z.number()),
+  currentStore: z.nullable(z.union([z.string(), z.number()])),
+  location: z.nullable(z.tuple([z.number(), z.number()])),
   address: z.string(),
   flat: z.string(),
   entrance: z.string(),
@@ -70,22 +72,22 @@ export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
 export const productImageSchema = z.looseObject({ url: z.string() });
 export const productSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]).optional(),
+  id: z.optional(z.union([z.number(), z.string()])),
   name: z.string(),
   slug: z.string(),
-  description: z.string().nullish(),
+  description: z.nullish(z.string()),
   price: z.number(),
-  total_quanity: z.number().optional(),
-  images: z.array(productImageSchema).optional(),
-  sku: z.string().nullish(),
-  brand: z.looseObject({ name: z.string() }).nullish(),
-  category: z.looseObject({ name: z.string(), slug: z.string() }).nullish(),
+  total_quanity: z.optional(z.number()),
+  images: z.optional(z.array(productImageSchema)),
+  sku: z.nullish(z.string()),
+  brand: z.nullish(z.looseObject({ name: z.string() })),
+  category: z.nullish(z.looseObject({ name: z.string(), slug: z.string() })),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productResponseSchema = z.looseObject({ product: productSchema });
 
 export const categorySchema = z.looseObject({
-  id: z.union([z.number(), z.string()]).optional(),
+  id: z.optional(z.union([z.number(), z.string()])),
   name: z.string(),
   slug: z.string(),
 });
@@ -93,29 +95,29 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoriesResponseSchema = z.looseObject({ data: z.array(categorySchema) });
 
 export const storeSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]).optional(),
+  id: z.optional(z.union([z.number(), z.string()])),
   name: z.string(),
   address: z.string(),
 });
 export type Store = z.infer<typeof storeSchema>;
 
-export const slideSchema = z.looseObject({ id: z.union([z.number(), z.string()]).optional(), image_url: z.string().optional() });
+export const slideSchema = z.looseObject({ id: z.optional(z.union([z.number(), z.string()])), image_url: z.optional(z.string()) });
 export type Slide = z.infer<typeof slideSchema>;
 
 export const deliverySettingsSchema = z.looseObject({
-  delivery_price: z.number().optional(),
-  free_delivery_from: z.number().optional(),
+  delivery_price: z.optional(z.number()),
+  free_delivery_from: z.optional(z.number()),
 });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 
 export const orderSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]).optional(),
-  number: z.union([z.number(), z.string()]).optional(),
-  delivery_type: z.string().optional(),
-  payment_type: z.string().optional(),
+  id: z.optional(z.union([z.number(), z.string()])),
+  number: z.optional(z.union([z.number(), z.string()])),
+  delivery_type: z.optional(z.string()),
+  payment_type: z.optional(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 /** A card as the payments API lists it (the number is masked by the server). */
-export const cardSchema = z.looseObject({ id: z.union([z.number(), z.string()]), number: z.string().optional() });
+export const cardSchema = z.looseObject({ id: z.union([z.number(), z.string()]), number: z.optional(z.string()) });
 export type Card = z.infer<typeof cardSchema>;

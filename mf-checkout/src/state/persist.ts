@@ -3,6 +3,7 @@
 import { $checkoutForm, $oneClickBuyItem, DEFAULT_CHECKOUT_FORM, type CheckoutForm } from '@bozor/shared';
 // a subpath, bundled into this remote (the singleton keeps only the types since contract 2.0.0)
 import { cartItemSchema, checkoutFormSchema } from '@bozor/shared/schemas';
+import * as z from 'zod/mini';
 
 const FORM_KEY = 'checkoutForm';
 const ATTEMPT_KEY = 'checkoutAttempt';
@@ -25,7 +26,7 @@ export function persistCheckoutForm() {
   const s = storage();
   if (!s) return;
   try {
-    const saved = checkoutFormSchema.partial().safeParse(JSON.parse(s.getItem(FORM_KEY) ?? 'null'));
+    const saved = z.partial(checkoutFormSchema).safeParse(JSON.parse(s.getItem(FORM_KEY) ?? 'null'));
     if (saved.success && saved.data) $checkoutForm.set({ ...DEFAULT_CHECKOUT_FORM, ...saved.data } as CheckoutForm);
   } catch {
     s.removeItem(FORM_KEY);

@@ -2,7 +2,6 @@
 // bearer token when there is one. The catalogue key is never here: the gateway adds it (docs/architecture.md "Gateways").
 import type { Lang } from '../langs';
 import type { CartItem, LoginResponse, User } from '../schemas';
-import type { z } from 'zod';
 import type * as SchemasModule from '../schemas';
 import type { paths } from './openapi';
 
@@ -22,6 +21,10 @@ export type Answer<P extends keyof paths, M extends Method<P>> = paths[P][M] ext
   : never;
 
 type Schemas = typeof SchemasModule;
+/** What checks an answer: any zod schema (classic or mini) — `parse` returns the data or throws. */
+export interface AnswerCheck<T> {
+  parse(data: unknown): T;
+}
 let schemas: Promise<Schemas> | undefined;
 /**
  * The zod schemas the client checks answers with, loaded with the first answer that needs them (in
@@ -80,7 +83,7 @@ export async function withPuzzle<T>(send: (puzzle?: { token: string; nonce: stri
 export interface RequestOptions<T> {
   body?: unknown;
   headers?: Record<string, string>;
-  schema?: z.ZodType<T>;
+  schema?: AnswerCheck<T>;
 }
 
 export interface ApiClientOptions {
@@ -143,7 +146,7 @@ export function createApiClient(options: ApiClientOptions) {
    * A request whose answer (or the part `select` takes of it) is checked against one of the contract's
    * schemas, loaded alongside.
    */
-  async function sendChecked<T>(method: string, path: string, body: unknown, pick: (s: Schemas) => z.ZodType<T>, select = (data: unknown) => data): Promise<T> {
+  async function sendChecked<T>(method: string, path: string, body: unknown, pick: (s: Schemas) => AnswerCheck<T>, select = (data: unknown) => data): Promise<T> {
     const [data, loaded] = await Promise.all([request<unknown>(method, path, { body }), loadSchemas()]);
     return pick(loaded).parse(select(data));
   }

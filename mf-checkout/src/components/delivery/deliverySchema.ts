@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini, as the shared schemas (persist.ts): one small copy of zod in the checkout
+import * as z from 'zod/mini';
 import { isUzPhone } from '@bozor/shared';
 import type { DeliverySettingsData } from '@bozor/shared/api/delivery';
 import type { DeliveryType } from '@bozor/shared/api/orders';
@@ -19,10 +20,11 @@ export function expressRegions(settings: Pick<DeliverySettingsData, 'regions'>):
  */
 export function deliverySchema(t: T, settings: Pick<DeliverySettingsData, 'regions'>) {
   const express = expressRegions(settings);
-  const short = (max: number) => z.string().trim().max(max, t('errors.tooLong'));
+  const short = (max: number) => z.string().check(z.trim(), z.maxLength(max, t('errors.tooLong')));
+  const named = () => z.string().check(z.trim(), z.minLength(1, t('errors.required')), z.maxLength(60, t('errors.tooLong')));
   return z
     .object({
-      deliveryType: z.string().refine((v) => DELIVERY_TYPES.includes(v as DeliveryType), t('errors.deliveryType')),
+      deliveryType: z.string().check(z.refine((v) => DELIVERY_TYPES.includes(v as DeliveryType), t('errors.deliveryType'))),
       region: z.string(),
       city: z.string(),
       address: short(200),
@@ -32,19 +34,21 @@ export function deliverySchema(t: T, settings: Pick<DeliverySettingsData, 'regio
       intercom: short(20),
       address_comment: short(500),
       currentStore: z.string(),
-      name: z.string().trim().min(1, t('errors.required')).max(60, t('errors.tooLong')),
-      surname: z.string().trim().min(1, t('errors.required')).max(60, t('errors.tooLong')),
-      phone: z.string().refine(isUzPhone, t('errors.phone')),
+      name: named(),
+      surname: named(),
+      phone: z.string().check(z.refine(isUzPhone, t('errors.phone'))),
     })
-    .superRefine((v, ctx) => {
-      if (v.deliveryType === 'courier' || v.deliveryType === 'express') {
-        if (!v.address.trim()) ctx.addIssue({ code: 'custom', path: ['address'], message: t('errors.required') });
-        if (!v.region) ctx.addIssue({ code: 'custom', path: ['region'], message: t('errors.required') });
-      }
-      if (v.deliveryType === 'courier' && !v.city) ctx.addIssue({ code: 'custom', path: ['city'], message: t('errors.required') });
-      if (v.deliveryType === 'express' && !express.includes(v.region)) ctx.addIssue({ code: 'custom', path: ['region'], message: t('errors.expressRegion') });
-      if (v.deliveryType === 'pickup' && !v.currentStore) ctx.addIssue({ code: 'custom', path: ['currentStore'], message: t('errors.store') });
-    });
+    .check(
+      z.superRefine((v, ctx) => {
+        if (v.deliveryType === 'courier' || v.deliveryType === 'express') {
+          if (!v.address.trim()) ctx.addIssue({ code: 'custom', path: ['address'], message: t('errors.required') });
+          if (!v.region) ctx.addIssue({ code: 'custom', path: ['region'], message: t('errors.required') });
+        }
+        if (v.deliveryType === 'courier' && !v.city) ctx.addIssue({ code: 'custom', path: ['city'], message: t('errors.required') });
+        if (v.deliveryType === 'express' && !express.includes(v.region)) ctx.addIssue({ code: 'custom', path: ['region'], message: t('errors.expressRegion') });
+        if (v.deliveryType === 'pickup' && !v.currentStore) ctx.addIssue({ code: 'custom', path: ['currentStore'], message: t('errors.store') });
+      }),
+    );
 }
 
 export type DeliveryValues = z.input<ReturnType<typeof deliverySchema>>;
