@@ -3,14 +3,19 @@ import { useStore } from '@nanostores/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { $auth, $cart, $oneClickBuyItem, Button, NotFoundPage, openSignIn, useHydrated, type RemoteRoutesProps } from '@bozor/shared';
+import { lazy, Suspense } from 'react';
 import { i18n } from './i18n';
-import { DeliveryPage } from './pages/DeliveryPage';
-import { PaymentPage } from './pages/PaymentPage';
 import { ConfirmedPage } from './pages/ConfirmedPage';
 import { CheckoutStyles } from './components/CheckoutStyles';
 import { persistCheckoutForm } from './state/persist';
 
 export const contractVersion = __CONTRACT_VERSION__;
+
+// The two steps (their forms, react-hook-form and the delivery rules' zod) load only when a signed-in
+// shopper with something to order reaches them: a guest, who sees the sign-in card, never downloads them.
+// docs/decisions.md "Lighthouse: less JavaScript after load".
+const DeliveryPage = lazy(() => import('./pages/DeliveryPage').then((m) => ({ default: m.DeliveryPage })));
+const PaymentPage = lazy(() => import('./pages/PaymentPage').then((m) => ({ default: m.PaymentPage })));
 
 export default function CheckoutRoutes({ basePath }: RemoteRoutesProps) {
   persistCheckoutForm();
@@ -42,7 +47,7 @@ function RequireCheckout({ basePath, title, needsCart = false, children }: { bas
   if (!hydrated) return <StepFrame title={title} />;
   if (needsCart && cart.length === 0 && !oneClick) return <Navigate to={`${basePath}/cart`} replace />;
   if (!auth.isAuthenticated) return <SignInRequired title={title} />;
-  return <>{children}</>;
+  return <Suspense fallback={<StepFrame title={title} />}>{children}</Suspense>;
 }
 
 /** A step's title and a loading line, until the browser knows who is ordering what. */

@@ -12,6 +12,9 @@ type Call = { url: string; init: RequestInit };
 const calls: Call[] = [];
 /** The answer of GET /api/settings/delivery; `undefined`: the route fails (404). */
 let settings: Record<string, unknown> | undefined;
+/** Holds the settings' answer until the test has seen the list loading. */
+let settingsSent: Promise<void>;
+let sendSettings: () => void;
 
 const SETTINGS: DeliverySettingsData = {
   delivery_sum: 25000,
@@ -25,10 +28,11 @@ const SETTINGS: DeliverySettingsData = {
 beforeEach(() => {
   calls.length = 0;
   settings = undefined;
+  settingsSent = new Promise((resolve) => (sendSettings = resolve));
   forgetPaymentMethods();
   signedInAtPayment({ product_id: 7, name: 'Kettle', img_url: null, quantity: 1, price: 100, slug: 'kettle', attributes: { variant_id: 31 } }, 'cash', (url, init) => {
     calls.push({ url, init });
-    if (url === '/api/settings/delivery') return settings ? json(200, { data: settings }) : json(404, {});
+    if (url === '/api/settings/delivery') return settingsSent.then(() => (settings ? json(200, { data: settings }) : json(404, {})));
     if (url === '/api/payments/cards') return json(200, { data: [] });
     if (url === '/api/delivery/quote') return json(200, { data: { items: [], items_total: 100, delivery_fee: 0, fargoDeliveryPrice: 0, free_delivery_threshold: 1000000, total: 100 } });
     if (url === '/api/orders/') {
@@ -42,7 +46,8 @@ beforeEach(() => {
 /** Renders the payment step (no list remembered from a delivery step) and waits until the settings' answer or failure is in. */
 async function paymentStep() {
   app();
-  expect(screen.getByTestId('payment-methods').getAttribute('aria-busy')).toBe('true');
+  expect((await screen.findByTestId('payment-methods')).getAttribute('aria-busy')).toBe('true');
+  sendSettings();
   await waitFor(() => expect(screen.getByTestId('payment-methods').getAttribute('aria-busy')).toBe('false'));
   expect(calls.filter((c) => c.url === '/api/settings/delivery')).toHaveLength(1);
 }
@@ -112,7 +117,8 @@ it('knows the list at once when the delivery step has loaded the settings, and s
   rememberPaymentMethods({ ...SETTINGS, payment_methods: ['cash', 'click'] });
   settings = { ...SETTINGS, payment_methods: ['cash', 'card', 'click'] };
   app();
-  expect(screen.getByTestId('payment-methods').getAttribute('aria-busy')).toBe('false');
+  expect((await screen.findByTestId('payment-methods')).getAttribute('aria-busy')).toBe('false');
   expect(shown()).toEqual(['pay-cash', 'pay-click']);
+  sendSettings();
   await waitFor(() => expect(shown()).toEqual(['pay-cash', 'pay-card', 'pay-click']));
 });

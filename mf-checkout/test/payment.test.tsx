@@ -26,7 +26,7 @@ it('retries with the same Idempotency-Key after a network error and confirms', a
   const order = { number: 'BZ-100001', status: 'new', payment_status: 'pending', payment_method: 'cash', delivery: { type: 'pickup', fee: 0, store: { name: 'Bozor Chilonzor' } }, receiver: { name: 'Aziz', surname: 'Rahimov', phone: '+998901234567' }, total: 200 };
   orderReplies = [() => Promise.reject(new TypeError('offline')), () => json(201, { order })];
   app();
-  fireEvent.click(screen.getByTestId('place-order'));
+  fireEvent.click(await screen.findByTestId('place-order'));
   await screen.findByTestId('order-error');
   fireEvent.click(screen.getByTestId('place-order'));
   await screen.findByText('Order confirmed!');
@@ -44,7 +44,7 @@ it('shows why a card was refused and starts a new attempt next time', async () =
     () => json(402, { error: { code: 'INSUFFICIENT_FUNDS', message: 'Insufficient funds on the card. The card was not charged.' } }),
   ];
   app();
-  fireEvent.click(screen.getByTestId('place-order'));
+  fireEvent.click(await screen.findByTestId('place-order'));
   await waitFor(() => expect(screen.getByTestId('order-error').textContent).toBe('Insufficient funds on the card. The card was not charged.'));
   fireEvent.click(screen.getByTestId('place-order'));
   await waitFor(() => expect(orderCalls()).toHaveLength(2));

@@ -106,7 +106,9 @@ export function serverBuildConfig({ dir, name, entry, outDir, externals = [], de
     target: 'node20',
     devtool: false,
     entry: { [name]: entry },
-    output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    // one file: the shell server evaluates it from its text (shell/server/ssr.ts) and serves no chunks to
+    // it, so a lazy import() (the checkout's steps, the catalogue's dialogs) is bundled in, not split off
+    output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true, asyncChunks: false },
     externalsType: 'commonjs',
     externals,
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
