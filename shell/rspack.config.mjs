@@ -64,7 +64,7 @@ export default (_env, argv) => {
         dts: false,
         manifest: false,
         // the shell provides its MF runtime to the remotes (built with externalRuntime)
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         // react-router is tree-shaken (shared/mf-shared.mjs); its full fallback copy is built by a second
         // compiler that would otherwise run these plugins again into dist/independent-packages/
         treeShakingSharedExcludePlugins: ['HtmlRspackPlugin', 'BootAssetsPlugin', 'CopyRspackPlugin', 'GenerateSW'],

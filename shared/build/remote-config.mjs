@@ -64,7 +64,7 @@ export function remoteConfig({ dir, name, port, exposes }) {
           dts: false,
           // production: use the shell's one copy of the MF runtime instead of shipping another in every
           // remoteEntry.js (the standalone dev host has no shell, so dev builds keep their own)
-          ...(dev ? {} : { experiments: { externalRuntime: true } }),
+          ...(dev ? {} : { experiments: { externalRuntime: true, optimization: { target: 'web' } } }),
           // react-router is tree-shaken (mf-shared.mjs); the second compiler that builds its full fallback
           // copy need not write another dev.html
           treeShakingSharedExcludePlugins: ['HtmlRspackPlugin'],
