@@ -10,8 +10,6 @@ import {
   designCss,
   getApi,
   setApi,
-  setCategories,
-  setDeliverySettings,
 } from '@bozor/shared';
 import { App } from './App';
 import { initPersistence, refreshSignedInUser } from './stores/persistence';
@@ -20,7 +18,7 @@ import { setupRemotes } from './remotes/runtime';
 import { registerServiceWorker } from './sw/register';
 import { installChunkReloadGuard } from './chunkReload';
 import { reportClientError } from './report';
-import { afterLoadIdle } from './layout/afterLoad';
+import { loadAppStateOnDemand } from './stores/appState';
 import { mountApp } from './mount';
 
 // the shell server writes the design CSS into every page (<style id="bz-design">); a page from elsewhere
@@ -36,6 +34,7 @@ setApi(createApiClient({ getLang: () => $language.get(), getToken: () => $auth.g
 $isIos.set(/iPad|iPhone|iPod/.test(navigator.userAgent));
 initPersistence();
 initFavourites();
+loadAppStateOnDemand(getApi);
 installChunkReloadGuard();
 
 async function start() {
@@ -53,22 +52,7 @@ async function start() {
   );
   mountApp(container, app, $accountType.get());
   void refreshSignedInUser();
-  // no first render needs them: fetched (and checked with the lazily loaded schemas) once the page is up
-  afterLoadIdle(() => void loadAppState());
   if (process.env.NODE_ENV === 'production') void registerServiceWorker();
 }
 
 void start();
-
-/** App state every remote may read: categories (for menus) and delivery settings (fee texts). */
-async function loadAppState() {
-  const api = getApi();
-  const [categories, delivery] = await Promise.allSettled([api.getCategories(), api.getDeliverySettings()]);
-  if (categories.status === 'fulfilled') setCategories(categories.value.data);
-  if (delivery.status === 'fulfilled') {
-    // the schemas (and zod) load after the first render, with the answer they check
-    const { deliverySettingsSchema } = await import('@bozor/shared/schemas');
-    const parsed = deliverySettingsSchema.safeParse(delivery.value);
-    if (parsed.success) setDeliverySettings(parsed.data);
-  }
-}

@@ -15,9 +15,9 @@ function termsOf(answer: unknown): DeliveryTerms | null {
 
 /**
  * Delivery fee and free-delivery threshold; null until known or on failure. The shell loads the
- * delivery settings once a page is up and keeps them in `$deliverySettings`: the cart reads them from
- * there and asks the API itself only when they are not there yet (the page's first load, or the cart's
- * standalone page).
+ * delivery settings into `$deliverySettings` when a page first reads it (this hook): the cart reads them
+ * from there and asks the API itself only while they are not there yet (the page's first load, or the
+ * cart's standalone page, which has no shell).
  */
 export function useDeliveryTerms(): DeliveryTerms | null {
   const held = termsOf(useStore($deliverySettings));

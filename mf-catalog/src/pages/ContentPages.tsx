@@ -45,7 +45,7 @@ export function BrandsPage({ basePath }: PageProps) {
 export function CategoriesPage({ basePath }: PageProps) {
   const { t } = useTranslation();
   const loaded = useStore($categories) as { slug: string; name: string; children?: { slug: string; name: string }[] }[];
-  // the server never has them (the shell loads them after the page is up): the hydrating render
+  // the server never has them (the shell loads them when this page first reads them): the hydrating render
   // shows the same loading state even when they arrived before this page's module did
   const categories = useHydrated() ? loaded : [];
   return (
@@ -53,7 +53,7 @@ export function CategoriesPage({ basePath }: PageProps) {
       <Breadcrumbs basePath={basePath} items={[{ label: t('page.categories') }]} />
       <h1>{t('page.categories')}</h1>
       {categories.length === 0 ? (
-        // the shell loads the category tree once the page is up
+        // the shell loads the category tree as this page reads it
         <div aria-busy="true" data-testid="categories-loading">
           <Skeleton height={32} width="40%" />
           <Skeleton height={120} />

@@ -6,7 +6,7 @@ import { $categories, type Lang } from '@bozor/shared';
 
 /**
  * What a lost shopper can do next on the "Page Not Found" page: search, or open one of the main
- * categories (they arrive with the shell's app state, after the page is up).
+ * categories (the shell loads them when this page reads them).
  */
 export function NotFoundHelp({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
