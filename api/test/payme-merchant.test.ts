@@ -218,6 +218,22 @@ describe.each(DB_KINDS)('Payme Merchant API (%s)', (kind) => {
     expect(kit.texts(order.number)).toHaveLength(1);
   }, 60_000);
 
+  test('an order whose Payme transaction is waiting keeps its stock past the checkout time, until the 12 hours end', async () => {
+    const { v, order } = await orderIn(1);
+    const idle = await kit.freshVariant();
+    const unpaid = await kit.place('payme', idle);
+    t.clock.advance(3601); // CHECKOUT_PAYMENT_TTL_S (an hour by default)
+    // the order nobody started paying expires; the one Payme is paying may still be performed
+    expect(await t.app.services.checkout.expiry.sweepOnce()).toBe(1);
+    expect((await kit.view(unpaid.number)).status).toBe('cancelled');
+    expect((await kit.view(order.number)).payment_status).toBe('pending');
+    expect(await kit.stockOf(v.variant_id)).toBe(v.stock - 1);
+    t.clock.advance(H12);
+    expect(await t.app.services.checkout.expiry.sweepOnce()).toBe(1);
+    expect(await kit.view(order.number)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+    expect(await kit.stockOf(v.variant_id)).toBe(v.stock);
+  });
+
   test('GetStatement lists the transactions Payme created in the period', async () => {
     const from = now();
     const a = await orderIn(2);

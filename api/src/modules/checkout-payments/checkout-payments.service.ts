@@ -88,7 +88,7 @@ export function createCheckoutPayments(deps: {
       const t = await txs.activeFor(orderId);
       if (t?.provider === 'click' && t.state === TX.performed) await submitWhenReady(t);
     },
-    expiry: createCheckoutExpiry({ db: deps.db, clock: deps.clock, settlement, log: deps.log, intervalS: deps.config.reconcile.intervalS }),
+    expiry: createCheckoutExpiry({ db: deps.db, clock: deps.clock, settlement, orders: deps.orders, log: deps.log, intervalS: deps.config.reconcile.intervalS }),
   };
 }
 

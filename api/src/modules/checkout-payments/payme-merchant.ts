@@ -41,7 +41,7 @@ const transactionState = (t: CheckoutTxRow) => ({
  * be paid, creates a transaction for it, performs (the money moved) or cancels it. Every method is
  * idempotent on Payme's transaction id: a repeat answers what the first call answered.
  */
-export function createPaymeMerchant(deps: { db: Db; clock: Clock; settlement: CheckoutSettlement; orders: Pick<OrderRecords, 'find' | 'items'> }) {
+export function createPaymeMerchant(deps: { db: Db; clock: Clock; settlement: CheckoutSettlement; orders: Pick<OrderRecords, 'find' | 'items' | 'numbers'> }) {
   const { orders } = deps;
   const txs = createCheckoutTransactionRepository(deps.db);
 
@@ -148,12 +148,13 @@ export function createPaymeMerchant(deps: { db: Db; clock: Clock; settlement: Ch
 
     async GetStatement(p: z.infer<typeof PARAMS.GetStatement>) {
       const rows = await txs.statement('payme', new Date(p.from), new Date(p.to));
+      const numbers = await orders.numbers([...new Set(rows.map((t) => t.orderId))]);
       return {
         transactions: rows.map((t) => ({
           id: t.externalId,
           time: ms(t.providerTime),
           amount: t.amount,
-          account: { order_id: t.orderNumber },
+          account: { order_id: numbers.get(t.orderId) ?? String(t.orderId) },
           ...transactionState(t),
         })),
       };

@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
-import { checkoutTransactions, orders } from '../../db/schema/index.js';
-import { type OrderRow } from '../orders/order-records.service.js';
+import { and, asc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx } from '../../db/client.js';
+import { checkoutTransactions } from '../../db/schema/index.js';
 
 export type CheckoutTxRow = typeof checkoutTransactions.$inferSelect;
 export type CheckoutProvider = CheckoutTxRow['provider'];
@@ -66,14 +65,12 @@ export function createCheckoutTransactionRepository(db: Db) {
     },
 
     /** Payme GetStatement: transactions created at Payme within [from, to], oldest first. */
-    async statement(provider: CheckoutProvider, from: Date, to: Date): Promise<Array<CheckoutTxRow & { orderNumber: string }>> {
-      const rows = await db
-        .select({ tx: checkoutTransactions, orderNumber: orders.number })
+    async statement(provider: CheckoutProvider, from: Date, to: Date): Promise<CheckoutTxRow[]> {
+      return db
+        .select()
         .from(checkoutTransactions)
-        .innerJoin(orders, eq(orders.id, checkoutTransactions.orderId))
         .where(and(eq(checkoutTransactions.provider, provider), gte(checkoutTransactions.providerTime, from), lte(checkoutTransactions.providerTime, to)))
         .orderBy(asc(checkoutTransactions.providerTime), asc(checkoutTransactions.id));
-      return rows.map((r) => ({ ...r.tx, orderNumber: r.orderNumber }));
     },
 
     async setFiscal(id: number, key: string, data: unknown): Promise<void> {
@@ -84,24 +81,27 @@ export function createCheckoutTransactionRepository(db: Db) {
     },
 
     /**
-     * Unpaid `payme`/`click` orders past their time (CHECKOUT_PAYMENT_TTL_S), except those whose payment
-     * may still land: a Payme transaction within its 12 hours, a Click payment prepared within the hold.
+     * Of these orders, those whose payment may still land: a Payme transaction within its 12 hours, a
+     * Click payment prepared within the hold (each still waiting, state 1).
      */
-    async expired(now: Date, limit: number): Promise<OrderRow[]> {
-      const paymeAlive = new Date(now.getTime() - PAYME_TX_LIFETIME_MS).toISOString();
-      const clickAlive = new Date(now.getTime() - CLICK_PREPARE_HOLD_MS).toISOString();
-      const ids = await queryRows<{ id: string }>(
-        db,
-        sql`select o.id from orders o
-            where o.payment_status = 'pending' and o.payment_method in ('payme', 'click') and o.status <> 'cancelled'
-              and o.payment_check_at <= ${now.toISOString()}::timestamptz
-              and not exists (select 1 from checkout_transactions t where t.order_id = o.id and t.state = ${TX.created}
-                and ((t.provider = 'payme' and t.provider_time > ${paymeAlive}::timestamptz)
-                  or (t.provider = 'click' and t.created_at > ${clickAlive}::timestamptz)))
-            order by o.payment_check_at, o.id limit ${limit}`,
-      );
-      if (ids.length === 0) return [];
-      return db.select().from(orders).where(inArray(orders.id, ids.map((r) => Number(r.id))));
+    async stillPayable(orderIds: readonly number[], now: Date): Promise<Set<number>> {
+      if (orderIds.length === 0) return new Set();
+      const paymeAlive = new Date(now.getTime() - PAYME_TX_LIFETIME_MS);
+      const clickAlive = new Date(now.getTime() - CLICK_PREPARE_HOLD_MS);
+      const rows = await db
+        .selectDistinct({ orderId: checkoutTransactions.orderId })
+        .from(checkoutTransactions)
+        .where(
+          and(
+            inArray(checkoutTransactions.orderId, [...orderIds]),
+            eq(checkoutTransactions.state, TX.created),
+            or(
+              and(eq(checkoutTransactions.provider, 'payme'), gt(checkoutTransactions.providerTime, paymeAlive)),
+              and(eq(checkoutTransactions.provider, 'click'), gt(checkoutTransactions.createdAt, clickAlive)),
+            ),
+          ),
+        );
+      return new Set(rows.map((r) => r.orderId));
     },
   };
 }

@@ -18,6 +18,12 @@ export function createOrderRecords(deps: { db: Db }) {
     /** The order's lines, in order (a provider's fiscal receipt). */
     items: (orderId: number) => repo.items(orderId),
 
+    /** Order numbers by id (Payme's statement names each transaction's order). */
+    numbers: (ids: readonly number[]) => repo.numbersByIds(ids),
+
+    /** Unpaid `payme`/`click` orders past their time, oldest first, a page of `limit` after `after`. */
+    unpaidDue: (now: Date, limit: number, after?: Pick<OrderRow, 'paymentCheckAt' | 'id'>) => repo.unpaidProviderOrdersDue(now, limit, after),
+
     /**
      * The moves a payment makes, inside the caller's transaction `tx`: the order row each one locks stays
      * locked until that transaction ends, and the caller's other writes (its provider's transaction) commit

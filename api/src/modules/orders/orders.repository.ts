@@ -232,6 +232,29 @@ export function createOrderRepository(db: DbOrTx) {
       return row;
     },
 
+    /** Order numbers by id (ids that are no order are left out). */
+    async numbersByIds(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, r.number]));
+    },
+
+    /**
+     * Orders to be paid on a provider's page (`payme`, `click`) still unpaid after their time
+     * (`payment_check_at` ≤ now), oldest first, `limit` after the (payment_check_at, id) of `after`.
+     */
+    async unpaidProviderOrdersDue(now: Date, limit: number, after?: Pick<OrderRow, 'paymentCheckAt' | 'id'>): Promise<OrderRow[]> {
+      const due = and(
+        eq(orders.paymentStatus, 'pending'),
+        inArray(orders.paymentMethod, ['payme', 'click']),
+        sql`${orders.status} <> 'cancelled'`,
+        lte(orders.paymentCheckAt, now),
+        // to the millisecond, as a JavaScript date holds it: a row is never read twice
+        after?.paymentCheckAt ? sql`(date_trunc('milliseconds', ${orders.paymentCheckAt}), ${orders.id}) > (${after.paymentCheckAt.toISOString()}::timestamptz, ${after.id})` : undefined,
+      );
+      return db.select().from(orders).where(due).orderBy(asc(orders.paymentCheckAt), asc(orders.id)).limit(limit);
+    },
+
     /** The order's lines, in order (in `tx` when given). */
     items: (orderId: number, tx: DbOrTx = db) => tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id),
 
