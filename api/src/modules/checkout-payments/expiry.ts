@@ -2,7 +2,7 @@ import { type FastifyBaseLogger } from 'fastify';
 import { type Db } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
 import { createLeasedJob } from '../../lib/leased-job.js';
-import { type OrderRecords } from '../orders/order-records.service.js';
+import { type OrderRecords, type OrderRow } from '../orders/order-records.service.js';
 import { type CheckoutSettlement } from './settlement.js';
 import { createCheckoutTransactionRepository } from './transactions.repository.js';
 
@@ -34,7 +34,7 @@ export function createCheckoutExpiry(deps: {
     async run() {
       const now = deps.clock.now();
       let expired = 0;
-      let after: Awaited<ReturnType<OrderRecords['unpaidDue']>>[number] | undefined;
+      let after: OrderRow | undefined;
       for (let page = 0; page < MAX_PAGES; page++) {
         const due = await deps.orders.unpaidDue(now, BATCH, after);
         const payable = await txs.stillPayable(due.map((o) => o.id), now);
