@@ -42,3 +42,46 @@ export function formatPhone(input: string): string {
   if (!/^998\d{9}$/.test(d)) return input;
   return `+998 ${d.slice(3, 5)} ${d.slice(5, 8)} ${d.slice(8, 10)} ${d.slice(10, 12)}`;
 }
+
+/** Locales whose month names read right for each language (Chromium and Node have Uzbek in Latin script). */
+const DATE_LOCALES: Record<Lang, string> = { uz: 'uz-Latn-UZ', ru: 'ru-RU', en: 'en-GB' };
+
+const DATE_STYLES = {
+  /** "Sesh, 24-noyabr", "вт, 24 ноября", "Tue 24 November": a calendar day (YYYY-MM-DD, read as UTC). */
+  day: { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' },
+  /** "24-noyabr, 2026", "24 ноября 2026 г.". */
+  date: { dateStyle: 'long' },
+  /** "23-noyabr, 2026, 14:05", "23 ноября 2026 г. в 14:05". */
+  dateTime: { dateStyle: 'long', timeStyle: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type DateStyle = keyof typeof DATE_STYLES;
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The page language's formatter for a style, made once: `toLocaleDateString(locale, options)` builds a new
+ * one on every call, about 2 ms each on a mid-range phone, which a list of store days or orders paid
+ * during hydration (docs/decisions.md "Lighthouse: less JavaScript after load").
+ */
+function dateFormat(lang: string, style: DateStyle): Intl.DateTimeFormat {
+  const locale = DATE_LOCALES[lang as Lang] ?? lang;
+  const key = `${locale}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, DATE_STYLES[style]);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A calendar day (YYYY-MM-DD) with its weekday, in UTC so the day never moves with the browser's time zone. */
+export const formatDay = (day: string, lang: string): string => dateFormat(lang, 'day').format(new Date(`${day}T00:00:00Z`));
+
+/** A moment's date as the page's language writes it. */
+export const formatDate = (iso: string, lang: string): string => dateFormat(lang, 'date').format(new Date(iso));
+
+/** A moment's date and time as the page's language writes it. */
+export const formatDateTime = (iso: string, lang: string): string => dateFormat(lang, 'dateTime').format(new Date(iso));
+
+/** Whole days from `today` to `day` (both YYYY-MM-DD): 0 today, 1 tomorrow. */
+export const daysFrom = (today: string, day: string): number => Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);

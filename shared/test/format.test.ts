@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatSum, formatPhone, normalizePhone, isUzPhone } from '../src/format';
+import { daysFrom, formatDate, formatDateTime, formatDay, formatSum, formatPhone, normalizePhone, isUzPhone } from '../src/format';
 import { normalizeUzMobile } from '@bozor/shared-runtime/uz-phone';
 
 /** The API's table: one rule (@bozor/shared-runtime, runtime/uz-phone.js), the API's normalizeUzMobile and the storefront's isUzPhone. */
@@ -37,5 +37,29 @@ describe('phone', () => {
   it.each(phones.invalid)('refuses %p as the API does', (input) => {
     expect(isUzPhone(input)).toBe(false);
     expect(normalizeUzMobile(input)).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  it('writes a calendar day with its weekday in each language, whatever the time zone', () => {
+    expect(formatDay('2026-11-24', 'uz')).toBe('Sesh, 24-noyabr');
+    expect(formatDay('2026-11-24', 'ru')).toBe('вт, 24 ноября');
+    expect(formatDay('2026-11-24', 'en')).toBe('Tue 24 November');
+    // the same formatter again gives the same words (it is made once per language and style)
+    expect(formatDay('2026-11-25', 'ru')).toBe('ср, 25 ноября');
+  });
+
+  it('writes a date and a date with its time in the page language', () => {
+    expect(formatDate('2026-11-23T09:05:00Z', 'ru')).toMatch(/^2[34] ноября 2026/);
+    expect(formatDate('2026-11-23T09:05:00Z', 'en')).toMatch(/^2[34] November 2026$/);
+    expect(formatDateTime('2026-11-23T09:05:00Z', 'uz')).toMatch(/noyabr/);
+    expect(formatDateTime('2026-11-23T09:05:00Z', 'en')).toMatch(/\d{2}:05/);
+  });
+
+  it('counts whole days between two calendar days', () => {
+    expect(daysFrom('2026-11-24', '2026-11-24')).toBe(0);
+    expect(daysFrom('2026-11-24', '2026-11-25')).toBe(1);
+    expect(daysFrom('2026-11-30', '2026-12-02')).toBe(2);
+    expect(daysFrom('2026-03-28', '2026-03-30')).toBe(2);
   });
 });

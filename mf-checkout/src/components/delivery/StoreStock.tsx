@@ -1,17 +1,15 @@
 // One pickup store's line about the items being bought (issue 12), worded as the product page's per-store
 // availability: "In stock — pick up today", "In stock: 2 of 3 items", "Not in this store now".
 import { useTranslation } from 'react-i18next';
+import { daysFrom, formatDay } from '@bozor/shared';
 import type { CartAvailability, CartStoreAvailability, ShopStore } from '@bozor/shared/api/delivery';
-
-const DAY_MS = 86_400_000;
-const LOCALES: Record<string, string> = { uz: 'uz-Latn-UZ', ru: 'ru-RU', en: 'en-GB' };
 
 /** "today", "tomorrow", or the weekday and date (calendar days in Tashkent, compared as dates). */
 function pickupDay(day: string, today: string, lang: string, t: (key: string) => string): string {
-  const n = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+  const n = daysFrom(today, day);
   if (n <= 0) return t('storeStock.today');
   if (n === 1) return t('storeStock.tomorrow');
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(LOCALES[lang] ?? 'uz-Latn-UZ', { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return formatDay(day, lang);
 }
 
 export function StoreStock({ entry, count, today }: { entry: CartStoreAvailability; count: number; today: string }) {
