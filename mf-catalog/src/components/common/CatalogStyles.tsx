@@ -3,9 +3,10 @@
 const css = `
 .bzc-page{padding:16px;max-width:1200px;margin:0 auto}
 .bzc-muted{color:var(--bz-muted)}
-.bzc-skeleton{background:linear-gradient(90deg,#eceff2 25%,#f6f7f9 50%,#eceff2 75%);background-size:200% 100%;border-radius:var(--bz-radius);margin:8px 0;animation:bzc-sk 1.2s infinite}
-@keyframes bzc-sk{to{background-position:-200% 0}}
-@media (prefers-reduced-motion:reduce){.bzc-skeleton{animation:none}}
+.bzc-skeleton{position:relative;overflow:hidden;background:#eceff2;border-radius:var(--bz-radius);margin:8px 0}
+.bzc-skeleton::after{content:"";position:absolute;inset:0;background:linear-gradient(90deg,transparent,#f6f7f9 50%,transparent);transform:translateX(-100%);animation:bzc-sk 1.2s infinite}
+@keyframes bzc-sk{to{transform:translateX(100%)}}
+@media (prefers-reduced-motion:reduce){.bzc-skeleton::after{animation:none;display:none}}
 .bzc-crumbs ol{list-style:none;display:flex;flex-wrap:wrap;gap:4px;padding:0;margin:0 0 12px;font-size:14px}
 .bzc-crumbs li+li::before{content:"›";margin-right:4px;color:var(--bz-muted)}
 .bzc-grid{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:12px}
