@@ -22,6 +22,9 @@ import { createSsr, type Ssr, type SsrContext, type SsrRemote } from './ssr.js';
 import { CART_COOKIE, decodeCartCookie } from '../../shared/src/cartCookie.js';
 import { isAdminPath, serveAdmin } from './admin.js';
 
+/** The image preload React writes for a server-rendered page's high-priority picture (page text is escaped, so only React writes a tag). */
+const REACT_IMAGE_PRELOAD = /<link rel="preload" as="image"/;
+
 export interface ShellServerDeps {
   reader?: CatalogueReader;
   preloader?: Preloader;
@@ -281,6 +284,10 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     const rendered = ssrRemote ? await renderOnServer(req, ssrRemote, remotes, pathname, search, { lang, rest, data: head.inlineData ?? {} }) : null;
     if (rendered) head.inlineData = rendered.data;
     const app = rendered?.html ?? '';
+    // React preloads the picture a rendered page shows first (its <img fetchPriority="high">, as a <link> at the
+    // top of the page's HTML): that one, not the shell's guess. A product's first picture is not the one
+    // shown when its first variant is sold out, and both would be fetched at high priority.
+    if (REACT_IMAGE_PRELOAD.test(app)) head.preloadImage = null;
     // a server-rendered page needs no script for its first picture: they all start after its load
     // event (public/start-after-load.js), so none competes with the page's pictures
     const deferred = app ? { scripts, preload: head.preloadScripts ?? [], manifest: head.preloadManifest ?? null } : null;

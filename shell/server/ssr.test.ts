@@ -47,7 +47,7 @@ module.exports = {
   dataRequests: (rest, search, lang) => rest === 'catalog'
     ? [{ key: 'products:' + search + '|' + lang, method: 'POST', path: '/backend/api/ext/v1/resources/products', body: { q: search } }]
     : [],
-  Routes: ({ url }) => '<h1>' + url + ' $& ' + shared.marker + '</h1><p>' + JSON.stringify(data) + '</p>',
+  Routes: ({ url }) => (url.includes('/products/') ? '<link rel="preload" as="image" imageSrcSet="/media/p-white.webp?w=480 480w"/>' : '') + '<h1>' + url + ' $& ' + shared.marker + '</h1><p>' + JSON.stringify(data) + '</p>',
   SearchBox: () => '[search]',
 };`;
 fs.writeFileSync(path.join(remotes, '1.0.0', 'ssr', 'catalog.cjs'), catalogBundle('2.0.0'));
@@ -95,8 +95,9 @@ const useCatalog = (version: string) =>
   );
 
 const asked: unknown[] = [];
+let product: Awaited<ReturnType<CatalogueReader['product']>> = { kind: 'unknown' };
 const reader: CatalogueReader = {
-  product: async () => ({ kind: 'unknown' }),
+  product: async () => product,
   blog: async () => ({ kind: 'unknown' }),
   home: async () => null,
   stores: async () => [],
@@ -227,5 +228,24 @@ test('without the shell bundle (SSR_BUNDLE missing) every page is sent for the b
     expect(lines.filter((l) => l.includes('ssr: off'))).toHaveLength(1);
   } finally {
     srv.close();
+  }
+});
+
+test('a rendered product page preloads the picture it shows (React names it), not the shell\'s guess of its first', async () => {
+  // the first picture is the sold-out silver one; the page shows the white variant's
+  product = { kind: 'found', value: { name: 'Gorenje MO20E3', description: '', slug: 'mo20e3', price: 1, image: '/media/p-silver.webp', inStock: true, category: null, answer: null } };
+  try {
+    const { html } = await page('/uz/products/mo20e3');
+    expect(html).toContain('<div id="root" data-ssr="1">');
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(html).toContain('imageSrcSet="/media/p-white.webp?w=480 480w"');
+    expect(html).not.toContain('p-silver.webp?w=');
+    // left to the browser (this catalogue has no server bundle): the shell preloads the first picture
+    useCatalog('2.0.0');
+    const fallback = await page('/uz/products/mo20e3');
+    expect(fallback.html).not.toContain('data-ssr');
+    expect(fallback.html).toContain('<link rel="preload" as="image" href="/media/p-silver.webp?w=480"');
+  } finally {
+    product = { kind: 'unknown' };
   }
 });
