@@ -104,9 +104,15 @@ export type Store = z.infer<typeof storeSchema>;
 export const slideSchema = z.looseObject({ id: z.optional(z.union([z.number(), z.string()])), image_url: z.optional(z.string()) });
 export type Slide = z.infer<typeof slideSchema>;
 
+/**
+ * The GET /api/settings/delivery answer as the stores hold it: the fee and the free-delivery threshold in
+ * so'm are what the pages read (regions and the rest pass through unchecked).
+ */
 export const deliverySettingsSchema = z.looseObject({
-  delivery_price: z.optional(z.number()),
-  free_delivery_from: z.optional(z.number()),
+  data: z.looseObject({
+    delivery_sum: z.number(),
+    free_delivery_threshold: z.number(),
+  }),
 });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 

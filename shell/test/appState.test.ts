@@ -81,3 +81,14 @@ it('loads and checks the delivery settings when the cart reads them', async () =
   expect(api.getDeliverySettings).toHaveBeenCalledTimes(1);
   expect($deliverySettings.get()).toEqual({ data: { delivery_sum: 25000, free_delivery_threshold: 1000000 } });
 });
+
+it('keeps no delivery settings that lack the fee or the threshold (the cart then asks itself)', async () => {
+  const api = fakeApi();
+  api.getDeliverySettings.mockResolvedValueOnce({ data: { delivery_price: 25000, free_delivery_from: 1000000 } } as never);
+  unbind = loadAppStateOnDemand(() => api as never);
+  const off = $deliverySettings.listen(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  off();
+  expect(api.getDeliverySettings).toHaveBeenCalledTimes(1);
+  expect($deliverySettings.get()).toBeNull();
+});
