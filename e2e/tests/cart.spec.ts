@@ -61,10 +61,19 @@ test('opening the cart checks it against stock and says what changed', async ({ 
 
 const CHECKOUT_TITLE = { uz: 'Buyurtmani rasmiylashtirish', ru: 'Оформление заказа', en: 'Checkout' };
 
+// ru on a 390 px touch phone (the server cannot know the screen: a part that rendered differently there
+// would be a hydration mismatch), uz and en on a desktop
+const CART_SCREENS = {
+  uz: { viewport: { width: 1366, height: 900 } },
+  ru: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  en: { viewport: { width: 1366, height: 900 } },
+};
+
 for (const lang of ['uz', 'ru', 'en'] as const) {
-  test(`the cart arrives rendered in ${lang} from its cookie: lines without JavaScript; taken over without a mismatch or a second check`, async ({ browser, request }) => {
+  const screen = CART_SCREENS[lang];
+  test(`the cart arrives rendered in ${lang} (${screen.viewport.width} px) from its cookie: lines without JavaScript; taken over without a mismatch or a second check`, async ({ browser, request }) => {
     const [slug] = await CatalogPage.inStockSlugs(request, 1);
-    const live = await browser.newContext({ serviceWorkers: 'block' });
+    const live = await browser.newContext({ ...screen, serviceWorkers: 'block' });
     const page = waitingPage(await live.newPage());
     const errors = collectErrors(page);
     const catalog = new CatalogPage(page);
@@ -76,7 +85,7 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
     await expect(cart.badgeCount()).toHaveText('1');
 
     // no script at all: the server renders the cart the shell mirrored into its cookie, and the checkout's frame
-    const bare = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+    const bare = await browser.newContext({ ...screen, javaScriptEnabled: false, serviceWorkers: 'block' });
     await bare.addCookies((await live.cookies()).filter((c) => c.name === 'bz_cart'));
     const still = await bare.newPage();
     await still.goto(`${baseURL()}/${lang}/cart`);
