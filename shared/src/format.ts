@@ -74,14 +74,35 @@ function dateFormat(lang: string, style: DateStyle): Intl.DateTimeFormat {
   return format;
 }
 
+const UZ_MONTHS = ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'];
+const UZ_WEEKDAYS = ['Yak', 'Dush', 'Sesh', 'Chor', 'Pay', 'Jum', 'Shan'];
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Uzbek as CLDR writes it ("Sesh, 24-noyabr", "24-noyabr, 2026", "24-noyabr, 2026, 09:05"), from our own
+ * names: Chromium's trimmed ICU data says it knows `uz` yet has no Uzbek month names, and writes
+ * "2026 M11 24". The day style is a calendar day (UTC); the others are the browser's local time, as Intl's.
+ */
+function formatUz(date: Date, style: DateStyle): string {
+  if (style === 'day') return `${UZ_WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()}-${UZ_MONTHS[date.getUTCMonth()]}`;
+  const day = `${date.getDate()}-${UZ_MONTHS[date.getMonth()]}, ${date.getFullYear()}`;
+  return style === 'date' ? day : `${day}, ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}
+
+/** `date` in the page's language; a value that is no date is shown as it came. */
+function formatIn(value: string, date: Date, lang: string, style: DateStyle): string {
+  if (Number.isNaN(date.getTime())) return value;
+  return lang === 'uz' ? formatUz(date, style) : dateFormat(lang, style).format(date);
+}
+
 /** A calendar day (YYYY-MM-DD) with its weekday, in UTC so the day never moves with the browser's time zone. */
-export const formatDay = (day: string, lang: string): string => dateFormat(lang, 'day').format(new Date(`${day}T00:00:00Z`));
+export const formatDay = (day: string, lang: string): string => formatIn(day, new Date(`${day}T00:00:00Z`), lang, 'day');
 
 /** A moment's date as the page's language writes it. */
-export const formatDate = (iso: string, lang: string): string => dateFormat(lang, 'date').format(new Date(iso));
+export const formatDate = (iso: string, lang: string): string => formatIn(iso, new Date(iso), lang, 'date');
 
 /** A moment's date and time as the page's language writes it. */
-export const formatDateTime = (iso: string, lang: string): string => dateFormat(lang, 'dateTime').format(new Date(iso));
+export const formatDateTime = (iso: string, lang: string): string => formatIn(iso, new Date(iso), lang, 'dateTime');
 
 /** Whole days from `today` to `day` (both YYYY-MM-DD): 0 today, 1 tomorrow. */
 export const daysFrom = (today: string, day: string): number => Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);

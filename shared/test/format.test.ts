@@ -49,6 +49,25 @@ describe('dates', () => {
     expect(formatDay('2026-11-25', 'ru')).toBe('ср, 25 ноября');
   });
 
+  it('writes Uzbek month and weekday names itself, the same as full ICU data does (Chromium has none)', () => {
+    const names = ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'];
+    for (let m = 0; m < 12; m++) {
+      const day = `2026-${String(m + 1).padStart(2, '0')}-05`;
+      expect(formatDay(day, 'uz')).toBe(new Intl.DateTimeFormat('uz-Latn-UZ', { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)));
+      expect(formatDay(day, 'uz')).toContain(`5-${names[m]}`);
+    }
+    for (const iso of ['2026-11-23T09:05:00Z', '2027-01-01T23:59:00Z', '2026-06-15T00:00:00Z']) {
+      expect(formatDate(iso, 'uz')).toBe(new Intl.DateTimeFormat('uz-Latn-UZ', { dateStyle: 'long' }).format(new Date(iso)));
+      expect(formatDateTime(iso, 'uz')).toBe(new Intl.DateTimeFormat('uz-Latn-UZ', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso)));
+    }
+  });
+
+  it('shows a value that is no date as it came', () => {
+    expect(formatDate('not a date', 'ru')).toBe('not a date');
+    expect(formatDateTime('', 'uz')).toBe('');
+    expect(formatDay('2026-13-45', 'en')).toBe('2026-13-45');
+  });
+
   it('writes a date and a date with its time in the page language', () => {
     expect(formatDate('2026-11-23T09:05:00Z', 'ru')).toMatch(/^2[34] ноября 2026/);
     expect(formatDate('2026-11-23T09:05:00Z', 'en')).toMatch(/^2[34] November 2026$/);
