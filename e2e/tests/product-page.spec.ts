@@ -116,7 +116,8 @@ test('phone: a swipe moves the picture; a tap opens it full screen at full size,
   const big = viewer.getByTestId('gallery-viewer-image');
   // the original file, not a resized copy
   await expect(big).toHaveAttribute('src', (second ?? '').replace(/\?w=\d+$/, ''));
-  expect(await big.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // it loads (the original is not preloaded: a slow machine shows the viewer before the file is in)
+  await expect.poll(() => big.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await swipe(page, big, -160);
   await expect(big).not.toHaveAttribute('src', (second ?? '').replace(/\?w=\d+$/, ''));
   await viewer.getByRole('button', { name: TEXT.ru.close }).tap();
