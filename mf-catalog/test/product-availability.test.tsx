@@ -5,9 +5,9 @@
 // reload and can be cancelled, with the focus kept on the control that replaced the one pressed.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { $signInOpen, clearAuth, closeSignIn, completeSignIn, setLanguage } from '@bozor/shared';
+import { $signInOpen, clearAuth, closeSignIn, completeSignIn, formatDay, setLanguage } from '@bozor/shared';
 import CatalogRoutes from '../src/routes';
-import { dayLabel, formatDay } from '../src/components/product/availability/days';
+import { dayLabel } from '../src/components/product/availability/days';
 import { resetAlertsForTests } from '../src/components/product/availability/alertsStore';
 import { forgetAvailability } from '../src/api/availability';
 import { fakeState, installFakeApi, type Call } from './fakeApi';

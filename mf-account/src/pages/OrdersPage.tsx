@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { $auth, Button, Price, getApi, useAsync } from '@bozor/shared';
+import { $auth, Button, Price, formatDate, getApi, useAsync } from '@bozor/shared';
 import { ordersApi } from '@bozor/shared/api/orders';
-import { formatDate } from '../format';
 import { AccountStyles } from '../components/AccountStyles';
 import { OrderDetail } from '../components/orders/OrderDetail';
 import { SignInPrompt } from './AccountPage';

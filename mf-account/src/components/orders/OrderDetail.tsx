@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, Button, Price, formatPhone, getApi, useAsync } from '@bozor/shared';
+import { ApiError, Button, Price, formatDateTime, formatPhone, getApi, useAsync } from '@bozor/shared';
 import { addressLines, distinctStatuses, ordersApi } from '@bozor/shared/api/orders';
-import { formatDateTime } from '../../format';
 
 /** One order: items, delivery, payment, receiver and the status history. */
 export function OrderDetail({ number, listHref }: { number: string; listHref: string }) {

@@ -2,8 +2,6 @@
 // "today", "tomorrow", else weekday and date ("Sesh, 24-noyabr", "вт, 24 ноября", "Tue 24 November").
 import { daysFrom, formatDay, type Lang } from '@bozor/shared';
 
-export { formatDay };
-
 /** "today", "tomorrow" or the date. */
 export function dayLabel(day: string, today: string, lang: Lang, t: (key: string) => string): string {
   const n = daysFrom(today, day);
