@@ -4,7 +4,7 @@
 // loads it with import() next to the answers it checks), never part of the singleton's first render.
 // The `@bozor/shared` singleton re-exports the types only.
 // zod/mini: the same checks as zod's classic API, about a fifth of its code in the bundle (the shell loads
-// it after every page's load event; docs/decisions.md "Lighthouse: less JavaScript after load").
+// it with the first answer it checks; docs/decisions.md "Lighthouse: less JavaScript after load").
 import * as z from 'zod/mini';
 import { LANGS } from './langs';
 
