@@ -1,29 +1,17 @@
 // How the back office writes sums, dates and addresses, in the staff member's language.
-import { formatSum, type Lang } from '@bozor/shared';
+import { formatCount, formatDate as sharedDate, formatShortDateTime, formatSum, type Lang } from '@bozor/shared';
 import type { OrderDetail } from './api/types';
 
-export { formatSum as formatMoney };
+export { formatSum as formatMoney, formatCount };
 
-const LOCALES: Record<Lang, string> = { uz: 'uz-Latn-UZ', ru: 'ru-RU', en: 'en-GB' };
+/** Where the shop and its staff are: staff read every time on the shop's clock, wherever the browser is. */
+const SHOP_TIME_ZONE = 'Asia/Tashkent';
 
-/** "23.11.2026 14:05" style date and time (Tashkent time, where the shop and its staff are). */
-export function formatDateTime(iso: string, lang: Lang): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Tashkent' }).format(date);
-}
+/** "24.11.2026, 01:30" (uz, ru), "24/11/2026, 01:30" (en), in Tashkent time. */
+export const formatDateTime = (iso: string, lang: Lang): string => formatShortDateTime(iso, lang, SHOP_TIME_ZONE);
 
-/** The date alone. */
-export function formatDate(iso: string, lang: Lang): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'Asia/Tashkent' }).format(date);
-}
-
-/** A count with the language's digit grouping, no fraction. */
-export function formatCount(n: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(n);
-}
+/** The date alone: "24-noyabr, 2026", "24 ноября 2026 г.", "24 November 2026", in Tashkent time. */
+export const formatDate = (iso: string, lang: Lang): string => sharedDate(iso, lang, SHOP_TIME_ZONE);
 
 /** Yandex Maps link with a pin at the point (the map's `pt` takes longitude first). */
 export function mapLink(lat: number, lng: number): string {

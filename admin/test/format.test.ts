@@ -1,5 +1,5 @@
 // Money, dates and audit diffs as staff read them; every language has every string.
-import { formatMoney, formatDateTime, mapLink } from '../src/format';
+import { formatCount, formatDate, formatDateTime, formatMoney, mapLink } from '../src/format';
 import { diffFields } from '../src/components/audit/diff';
 import en from '../src/i18n/en.json';
 import ru from '../src/i18n/ru.json';
@@ -17,8 +17,17 @@ describe('money', () => {
   });
 });
 
-it('dates in Tashkent time', () => {
+it('dates in Tashkent time, Uzbek written from our own names (Chromium wrote "2026 M11 24")', () => {
   expect(formatDateTime('2026-11-23T20:30:00Z', 'en')).toBe('24/11/2026, 01:30');
+  expect(formatDateTime('2026-11-23T20:30:00Z', 'ru')).toBe('24.11.2026, 01:30');
+  expect(formatDateTime('2026-11-23T20:30:00Z', 'uz')).toBe('24.11.2026, 01:30');
+  expect(formatDate('2026-11-23T20:30:00Z', 'uz')).toBe('24-noyabr, 2026');
+  expect(formatDate('2026-11-23T20:30:00Z', 'ru')).toBe('24 ноября 2026 г.');
+});
+
+it('counts with the language\'s digit groups (Chromium grouped Uzbek with commas)', () => {
+  expect(formatCount(12500, 'uz')).toBe(`12${NBSP}500`);
+  expect(formatCount(12500, 'en')).toBe('12,500');
 });
 
 it('map links put longitude first', () => {

@@ -7,19 +7,25 @@ const NBSP = '\u00a0';
  * en "1,250,000 UZS". No fraction digits; the groups are joined by a no-break space in uz and ru.
  */
 export function formatSum(amount: number, lang: Lang): string {
-  const whole = Math.round(amount);
-  const digits = String(Math.abs(whole));
-  const sep = lang === 'en' ? ',' : NBSP;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-  const sign = whole < 0 ? '-' : '';
+  const count = formatCount(amount, lang);
   switch (lang) {
     case 'uz':
-      return `${sign}${grouped}${NBSP}soʻm`;
+      return `${count}${NBSP}soʻm`;
     case 'ru':
-      return `${sign}${grouped}${NBSP}сум`;
+      return `${count}${NBSP}сум`;
     case 'en':
-      return `${sign}${grouped}${NBSP}UZS`;
+      return `${count}${NBSP}UZS`;
   }
+}
+
+/**
+ * A whole number with the language's digit groups: uz and ru "1 250 000" (no-break spaces), en "1,250,000".
+ * Written by hand, as Chromium's ICU data groups Uzbek with commas.
+ */
+export function formatCount(n: number, lang: Lang): string {
+  const whole = Math.round(n);
+  const grouped = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'en' ? ',' : NBSP);
+  return whole < 0 ? `-${grouped}` : grouped;
 }
 
 /** Digits of an Uzbek phone number, always with the 998 country code: "90 123-45-67" → "998901234567". */
@@ -53,56 +59,94 @@ const DATE_STYLES = {
   date: { dateStyle: 'long' },
   /** "23 ноября 2026 г. в 14:05", "23 November 2026 at 14:05". */
   dateTime: { dateStyle: 'long', timeStyle: 'short' },
+  /** "23.11.2026, 14:05", "23/11/2026, 14:05": a row of a table. */
+  shortDateTime: { dateStyle: 'short', timeStyle: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 type DateStyle = keyof typeof DATE_STYLES;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * The page language's formatter for a style, made once: `toLocaleDateString(locale, options)` builds a new
- * one on every call (1.7 ms each in Node here), which a list of store days or orders paid during
- * hydration (docs/decisions.md "Where the main thread goes").
- */
-function dateFormat(lang: string, style: DateStyle): Intl.DateTimeFormat {
-  const locale = DATE_LOCALES[lang as keyof typeof DATE_LOCALES] ?? lang;
-  const key = `${locale}|${style}`;
+/** A formatter made once per key: `new Intl.DateTimeFormat` costs 1.7 ms per call in Node here. */
+function cachedFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, DATE_STYLES[style]);
+    format = make();
     dateFormats.set(key, format);
   }
   return format;
+}
+
+/**
+ * The page language's formatter for a style (and time zone; the browser's own when none), made once:
+ * `toLocaleDateString(locale, options)` builds a new one on every call, which a list of store days or
+ * orders paid during hydration (docs/decisions.md "Where the main thread goes").
+ */
+function dateFormat(lang: string, style: DateStyle, timeZone: string | undefined): Intl.DateTimeFormat {
+  const locale = DATE_LOCALES[lang as keyof typeof DATE_LOCALES] ?? lang;
+  return cachedFormat(`${locale}|${style}|${timeZone ?? ''}`, () =>
+    new Intl.DateTimeFormat(locale, timeZone && style !== 'day' ? { ...DATE_STYLES[style], timeZone } : DATE_STYLES[style]),
+  );
 }
 
 const UZ_MONTHS = ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'];
 const UZ_WEEKDAYS = ['Yak', 'Dush', 'Sesh', 'Chor', 'Pay', 'Jum', 'Shan'];
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
+interface Wall {
+  year: number;
+  /** 0–11, as Date's. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * The wall clock of a moment in a time zone (the browser's own when none). Numeric parts only, from
+ * en-GB's digits, which every ICU build has; the names are ours.
+ */
+function wallClock(date: Date, timeZone: string | undefined): Wall {
+  if (!timeZone) return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hour: date.getHours(), minute: date.getMinutes() };
+  const format = cachedFormat(`parts|${timeZone}`, () =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }),
+  );
+  const parts = format.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month') - 1, day: part('day'), hour: part('hour'), minute: part('minute') };
+}
+
 /**
  * Uzbek as CLDR writes it ("Sesh, 24-noyabr", "24-noyabr, 2026", "24-noyabr, 2026, 09:05"), from our own
  * names: Chromium's trimmed ICU data says it knows `uz` yet has no Uzbek month names, and writes
- * "2026 M11 24". The day style is a calendar day (UTC); the others are the browser's local time, as Intl's.
+ * "2026 M11 24". The day style is a calendar day (UTC); the others are the wall clock of `timeZone`.
+ * The short style is the day as Uzbek forms write it, with the year in full: "24.11.2026, 09:05".
  */
-function formatUz(date: Date, style: DateStyle): string {
+function formatUz(date: Date, style: DateStyle, timeZone: string | undefined): string {
   if (style === 'day') return `${UZ_WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()}-${UZ_MONTHS[date.getUTCMonth()]}`;
-  const day = `${date.getDate()}-${UZ_MONTHS[date.getMonth()]}, ${date.getFullYear()}`;
-  return style === 'date' ? day : `${day}, ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+  const w = wallClock(date, timeZone);
+  const time = `${pad2(w.hour)}:${pad2(w.minute)}`;
+  if (style === 'shortDateTime') return `${pad2(w.day)}.${pad2(w.month + 1)}.${w.year}, ${time}`;
+  const day = `${w.day}-${UZ_MONTHS[w.month]}, ${w.year}`;
+  return style === 'date' ? day : `${day}, ${time}`;
 }
 
 /** `date` in the page's language; a value that is no date is shown as it came. */
-function formatIn(value: string, date: Date, lang: string, style: DateStyle): string {
+function formatIn(value: string, date: Date, lang: string, style: DateStyle, timeZone?: string): string {
   if (Number.isNaN(date.getTime())) return value;
-  return lang === 'uz' ? formatUz(date, style) : dateFormat(lang, style).format(date);
+  return lang === 'uz' ? formatUz(date, style, timeZone) : dateFormat(lang, style, timeZone).format(date);
 }
 
 /** A calendar day (YYYY-MM-DD) with its weekday, in UTC so the day never moves with the browser's time zone. */
 export const formatDay = (day: string, lang: string): string => formatIn(day, new Date(`${day}T00:00:00Z`), lang, 'day');
 
-/** A moment's date as the page's language writes it. */
-export const formatDate = (iso: string, lang: string): string => formatIn(iso, new Date(iso), lang, 'date');
+/** A moment's date as the page's language writes it, in `timeZone` (the browser's own when none). */
+export const formatDate = (iso: string, lang: string, timeZone?: string): string => formatIn(iso, new Date(iso), lang, 'date', timeZone);
 
-/** A moment's date and time as the page's language writes it. */
-export const formatDateTime = (iso: string, lang: string): string => formatIn(iso, new Date(iso), lang, 'dateTime');
+/** A moment's date and time as the page's language writes it, in `timeZone` (the browser's own when none). */
+export const formatDateTime = (iso: string, lang: string, timeZone?: string): string => formatIn(iso, new Date(iso), lang, 'dateTime', timeZone);
+
+/** A moment's date in digits and its time, for a row of a table: "24.11.2026, 01:30". */
+export const formatShortDateTime = (iso: string, lang: string, timeZone?: string): string => formatIn(iso, new Date(iso), lang, 'shortDateTime', timeZone);
 
 /** Whole days from `today` to `day` (both YYYY-MM-DD): 0 today, 1 tomorrow. */
 export const daysFrom = (today: string, day: string): number => Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);

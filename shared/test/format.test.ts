@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { daysFrom, formatDate, formatDateTime, formatDay, formatSum, formatPhone, normalizePhone, isUzPhone } from '../src/format';
+import { daysFrom, formatCount, formatDate, formatDateTime, formatDay, formatShortDateTime, formatSum, formatPhone, normalizePhone, isUzPhone } from '../src/format';
 import { normalizeUzMobile } from '@bozor/shared-runtime/uz-phone';
+
+const NBSP = '\u00a0';
 
 /** The API's table: one rule (@bozor/shared-runtime, runtime/uz-phone.js), the API's normalizeUzMobile and the storefront's isUzPhone. */
 const phones = JSON.parse(readFileSync(path.join(__dirname, 'vectors/uz-phones.json'), 'utf8')) as {
@@ -15,6 +17,17 @@ describe('formatSum', () => {
     expect(formatSum(1250000, 'ru')).toBe('1\u00a0250\u00a0000\u00a0сум');
     expect(formatSum(1250000, 'en')).toBe('1,250,000\u00a0UZS');
     expect(formatSum(999, 'en')).toBe('999\u00a0UZS');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups digits with no-break spaces in uz and ru and commas in en (Chromium groups Uzbek with commas)', () => {
+    expect(formatCount(1234567, 'uz')).toBe(`1${NBSP}234${NBSP}567`);
+    expect(formatCount(1234567, 'ru')).toBe(`1${NBSP}234${NBSP}567`);
+    expect(formatCount(1234567, 'en')).toBe('1,234,567');
+    expect(formatCount(-1500, 'uz')).toBe(`-1${NBSP}500`);
+    expect(formatCount(999, 'en')).toBe('999');
+    expect(formatCount(0, 'ru')).toBe('0');
   });
 });
 
@@ -73,6 +86,23 @@ describe('dates', () => {
     expect(formatDate('2026-11-23T09:05:00Z', 'en')).toMatch(/^2[34] November 2026$/);
     expect(formatDateTime('2026-11-23T09:05:00Z', 'uz')).toMatch(/noyabr/);
     expect(formatDateTime('2026-11-23T09:05:00Z', 'en')).toMatch(/\d{2}:05/);
+  });
+
+  it("writes a moment on a named zone's clock, Uzbek included, whatever the machine's zone", () => {
+    // 20:30 UTC is 01:30 the next day in Tashkent (UTC+5)
+    const iso = '2026-11-23T20:30:00Z';
+    expect(formatDate(iso, 'uz', 'Asia/Tashkent')).toBe('24-noyabr, 2026');
+    expect(formatDate(iso, 'ru', 'Asia/Tashkent')).toBe('24 ноября 2026 г.');
+    expect(formatDate(iso, 'en', 'Asia/Tashkent')).toBe('24 November 2026');
+    expect(formatDateTime(iso, 'uz', 'Asia/Tashkent')).toBe('24-noyabr, 2026, 01:30');
+    expect(formatShortDateTime(iso, 'uz', 'Asia/Tashkent')).toBe('24.11.2026, 01:30');
+    expect(formatShortDateTime(iso, 'ru', 'Asia/Tashkent')).toBe('24.11.2026, 01:30');
+    expect(formatShortDateTime(iso, 'en', 'Asia/Tashkent')).toBe('24/11/2026, 01:30');
+    // the same moment in UTC is still the 23rd: the zone is part of the cached formatter's key
+    expect(formatShortDateTime(iso, 'en', 'UTC')).toBe('23/11/2026, 20:30');
+    expect(formatDate(iso, 'uz', 'UTC')).toBe('23-noyabr, 2026');
+    expect(formatShortDateTime('2026-01-05T19:00:00Z', 'uz', 'Asia/Tashkent')).toBe('06.01.2026, 00:00');
+    expect(formatShortDateTime('nope', 'uz', 'Asia/Tashkent')).toBe('nope');
   });
 
   it('counts whole days between two calendar days', () => {
