@@ -219,6 +219,23 @@ describe('shell server', () => {
     expect(robots).toContain('Sitemap: https://bozor.uz/sitemap.xml');
   });
 
+  it('lets search engines read the cart and the checkout; the account, search and payment pages stay out', async () => {
+    const robots = await (await get('/robots.txt')).text();
+    for (const l of ['uz', 'ru', 'en']) {
+      expect(robots).not.toMatch(new RegExp(`^Disallow: /${l}/(cart|checkout)$`, 'm'));
+      expect(robots).toContain(`Disallow: /${l}/account`);
+    }
+    const robotsMeta = async (path: string) => /<meta name="robots" content="([^"]*)"/.exec(await (await get(path)).text())?.[1] ?? null;
+    expect(await robotsMeta('/uz/cart')).toBeNull();
+    expect(await robotsMeta('/ru/checkout')).toBeNull();
+    expect(await robotsMeta('/uz/checkout/payment')).toBe('noindex');
+    expect(await robotsMeta('/en/account')).toBe('noindex');
+    expect(await robotsMeta('/uz/search?q=choynak')).toBe('noindex');
+    // out of the sitemap all the same: they are no landing pages
+    const xml = await (await get('/sitemap.xml')).text();
+    expect(xml).not.toMatch(/\/(cart|checkout)</);
+  });
+
   it('answers 404 for a malformed escape or a control character in a path, never a 500', async () => {
     for (const p of ['/uz/products/%E0%A4%A', '/uz/products/abc%00', '/ru/blogs/%FF', '/en/products/a%1b[31mb']) {
       expect(`${p} ${(await get(p)).status}`).toBe(`${p} 404`);

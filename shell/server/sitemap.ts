@@ -34,7 +34,8 @@ export function buildRobots(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...['uz', 'ru', 'en'].flatMap((l) => [`Disallow: /${l}/cart`, `Disallow: /${l}/checkout`, `Disallow: /${l}/account`, `Disallow: /${l}/search`]),
+    // the cart and the checkout are crawlable (Lighthouse's is-crawlable); their later steps say noindex
+    ...['uz', 'ru', 'en'].flatMap((l) => [`Disallow: /${l}/account`, `Disallow: /${l}/search`]),
     'Disallow: /api/',
     'Disallow: /backend/',
     `Sitemap: ${origin}/sitemap.xml`,

@@ -84,7 +84,11 @@ export function siteDescription(lang: Lang): string {
   return DESCRIPTION[lang];
 }
 
-/** Pages that are private or transactional: not indexed. */
+/**
+ * Pages that are private, a step inside a payment, or a search: not indexed. The cart and the checkout's
+ * first step are crawlable (issue 12 asks SEO 100 of them; a crawler sees an empty cart) and stay out of
+ * the sitemap (docs/decisions.md "Cart and checkout are crawlable").
+ */
 export function isNoIndex(page: PageName | 'notFound'): boolean {
-  return ['cart', 'checkout', 'checkout-payment', 'checkout-confirmed', 'account', 'account-orders', 'search', 'favourites', 'notFound'].includes(page);
+  return ['checkout-payment', 'checkout-confirmed', 'account', 'account-orders', 'search', 'favourites', 'notFound'].includes(page);
 }
