@@ -63,6 +63,46 @@
       });
     } else start();
   }
+  // A tap on a button before the page is interactive would be lost: the button is on screen, its handler
+  // still on its way (a phone takes seconds). The last such tap is kept and given again once React has
+  // taken that button over (its props are on the node), 20 s at most. From the moment the shell mounts the
+  // app (its 'bz:hydrate' event) React itself hydrates what is tapped, so no tap is given twice. A page the
+  // shell renders anew (a legal entity's prices) has new buttons: the kept one is gone, and so is the tap.
+  // Links need nothing (they navigate by themselves), nor a form's submit button (the form submits).
+  var kept = null;
+  var handedOver = false;
+  // React DOM keeps a node's props under an own key '__reactProps$<random>' (e2e/tests/early-tap.spec.ts
+  // fails if a React upgrade changes that)
+  var reactOwns = function (node) {
+    return Object.keys(node).some(function (key) {
+      return key.indexOf('__reactProps$') === 0;
+    });
+  };
+  function keep(event) {
+    var button = event.target && event.target.closest ? event.target.closest('button') : null;
+    if (handedOver || !button || button.disabled || (button.type === 'submit' && button.form) || reactOwns(button)) return;
+    kept = { button: button, until: Date.now() + 20000 };
+  }
+  function replay() {
+    if (!kept) return;
+    var button = kept.button;
+    if (!button.isConnected || Date.now() > kept.until) kept = null;
+    else if (reactOwns(button)) {
+      kept = null;
+      if (!button.disabled) button.click();
+    } else setTimeout(replay, 50);
+  }
+  document.addEventListener('click', keep, true);
+  document.addEventListener(
+    'bz:hydrate',
+    function () {
+      handedOver = true;
+      document.removeEventListener('click', keep, true);
+      setTimeout(replay, 0);
+    },
+    { once: true },
+  );
+
   if (document.readyState === 'complete') afterPaint();
   else {
     window.addEventListener('load', afterPaint, { once: true });

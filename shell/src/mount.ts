@@ -14,6 +14,8 @@ import { reportClientError } from './report';
  * end in React throwing the server's part away as a mismatch.
  */
 export function mountApp(container: HTMLElement, app: ReactNode, accountType: string): 'hydrated' | 'rendered' {
+  // from here React takes the page's taps; one made before is given again by public/start-after-load.js
+  document.dispatchEvent(new Event('bz:hydrate'));
   if (container.dataset.ssr && accountType === 'individual') {
     startTransition(() => {
       // a part React had to render again because it differed from the server's HTML (the page still
