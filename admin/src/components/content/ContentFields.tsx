@@ -25,6 +25,38 @@ export function splitError(err: unknown, t: TFunction, known: (field: string) =>
   return { fields: {}, message: errorText(err, t) };
 }
 
+/**
+ * A content form's save: the errors shown by its fields, the message above its buttons, and whether it is
+ * saving. `check` shows the form's own checks by their fields and says whether they all passed; `run`
+ * clears the last errors, makes the API call, and shows a refusal by the fields `known` names
+ * (`splitError`), the rest above the buttons.
+ */
+export function useSave(known: (field: string) => boolean) {
+  const { t } = useTranslation();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState('');
+  const [saving, setSaving] = useState(false);
+  function check(local: FieldErrors): boolean {
+    setErrors(local);
+    return Object.keys(local).length === 0;
+  }
+  async function run(action: () => Promise<void>): Promise<void> {
+    setSaving(true);
+    setMessage('');
+    setErrors({});
+    try {
+      await action();
+    } catch (err) {
+      const split = splitError(err, t, known);
+      setErrors(split.fields);
+      setMessage(split.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+  return { errors, message, setMessage, saving, check, run };
+}
+
 /** A text in uz, ru and en: three labelled fields, each with its own error. */
 export function LocalizedFields({
   label,

@@ -6,32 +6,21 @@ import { contentApi, type AdminBrand } from '../../api/content';
 import { TextField } from '../../components/common/Fields';
 import { FormFooter } from '../../components/common/FormFooter';
 import { DataTable } from '../../components/common/DataTable';
-import { PictureField, splitError, type FieldErrors } from '../../components/content/ContentFields';
+import { PictureField, useSave } from '../../components/content/ContentFields';
 import { useQuery } from '../../hooks/useQuery';
 
 function BrandForm({ brand, onSaved, onCancel }: { brand: AdminBrand | null; onSaved: (b: AdminBrand) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const [slug, setSlug] = useState(brand?.slug ?? '');
   const [name, setName] = useState(brand?.name ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
-  async function save(e: React.FormEvent) {
+  const { errors, message, saving, run } = useSave((f) => f === 'slug' || f === 'name');
+  const save = (e: React.FormEvent) => {
     e.preventDefault();
-    setSaving(true);
-    setMessage('');
-    setErrors({});
-    try {
+    return run(async () => {
       const answer = brand ? await contentApi.updateBrand(brand.id, { slug, name: name.trim() }) : await contentApi.addBrand({ slug, name: name.trim() });
       onSaved(answer.brand);
-    } catch (err) {
-      const split = splitError(err, t, (f) => f === 'slug' || f === 'name');
-      setErrors(split.fields);
-      setMessage(split.message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
+  };
   return (
     <form className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="brand-form">
       <TextField label={t('brands.name')} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} data-testid="brand-name" />

@@ -10,7 +10,7 @@ import { SelectField, TextField } from '../../components/common/Fields';
 import { FormFooter } from '../../components/common/FormFooter';
 import { MoveButtons } from '../../components/common/MoveButtons';
 import { ListStates, errorText } from '../../components/common/States';
-import { LocalizedFields, PictureField, emptyLocalized, inLang, splitError, type FieldErrors } from '../../components/content/ContentFields';
+import { LocalizedFields, PictureField, emptyLocalized, inLang, useSave } from '../../components/content/ContentFields';
 import { useQuery } from '../../hooks/useQuery';
 
 type Dialogs = { kind: 'add' } | { kind: 'edit'; category: AdminCategory } | { kind: 'move'; category: AdminCategory } | { kind: 'delete'; category: AdminCategory } | null;
@@ -49,29 +49,18 @@ function CategoryForm({ category, all, onSaved, onCancel }: { category: AdminCat
   const [parent, setParent] = useState('');
   const [name, setName] = useState<Localized>(category?.name ?? emptyLocalized());
   const [description, setDescription] = useState<Localized>(category?.description ?? emptyLocalized());
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { errors, message, saving, run } = useSave((f) => /^(slug|parent_id|(name|description)(\.(uz|ru|en))?)$/.test(f));
 
-  async function save(e: React.FormEvent) {
+  const save = (e: React.FormEvent) => {
     e.preventDefault();
-    setSaving(true);
-    setMessage('');
-    setErrors({});
-    try {
+    return run(async () => {
       const descriptionEmpty = !description.uz && !description.ru && !description.en;
       const answer = category
         ? await contentApi.updateCategory(category.id, { slug, name, description: descriptionEmpty ? null : description })
         : await contentApi.addCategory({ slug, parent_id: parent ? Number(parent) : null, name });
       onSaved(answer.category);
-    } catch (err) {
-      const split = splitError(err, t, (f) => /^(slug|parent_id|(name|description)(\.(uz|ru|en))?)$/.test(f));
-      setErrors(split.fields);
-      setMessage(split.message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
+  };
 
   return (
     <form className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="category-form">
@@ -103,24 +92,12 @@ function MoveForm({ category, all, onMoved, onCancel }: { category: AdminCategor
   const [parent, setParent] = useState(category.parent_id === null ? '' : String(category.parent_id));
   const siblings = info.siblings(parent ? Number(parent) : null).filter((c) => c.id !== category.id);
   const [position, setPosition] = useState(String(siblings.length));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { errors, message, saving, run } = useSave((f) => f === 'parent_id' || f === 'position');
 
-  async function save(e: React.FormEvent) {
+  const save = (e: React.FormEvent) => {
     e.preventDefault();
-    setSaving(true);
-    setMessage('');
-    try {
-      onMoved((await contentApi.moveCategory(category.id, parent ? Number(parent) : null, Number(position))).data);
-    } catch (err) {
-      const split = splitError(err, t, (f) => f === 'parent_id' || f === 'position');
-      setErrors(split.fields);
-      setMessage(split.message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    return run(async () => onMoved((await contentApi.moveCategory(category.id, parent ? Number(parent) : null, Number(position))).data));
+  };
 
   return (
     <form className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="move-form">

@@ -11,7 +11,7 @@ import { TextField } from '../../components/common/Fields';
 import { FormFooter } from '../../components/common/FormFooter';
 import { MoveButtons } from '../../components/common/MoveButtons';
 import { ErrorBlock, Loading, errorText } from '../../components/common/States';
-import { LocalizedFields, emptyLocalized, inLang, splitError, type FieldErrors } from '../../components/content/ContentFields';
+import { LocalizedFields, emptyLocalized, inLang, useSave, type FieldErrors } from '../../components/content/ContentFields';
 import { formatMoney } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
 
@@ -28,33 +28,22 @@ function SettingsForm({ delivery, onSaved }: { delivery: AdminDelivery; onSaved:
   const [threshold, setThreshold] = useState(String(delivery.free_delivery_threshold));
   const [express, setExpress] = useState<Localized>(delivery.express_note);
   const [pickup, setPickup] = useState<Localized>(delivery.pickup_note);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { errors, message, saving, check, run } = useSave((f) => /^(delivery_sum|free_delivery_threshold|(express_note|pickup_note)(\.(uz|ru|en))?)$/.test(f));
 
-  async function save(e: React.FormEvent) {
+  const save = async (e: React.FormEvent) => {
     e.preventDefault();
     const local: FieldErrors = {};
     const deliverySum = parseAmount(sum);
     const free = parseAmount(threshold);
     if (Number.isNaN(deliverySum)) local.delivery_sum = t('deliveryPage.amountInvalid');
     if (Number.isNaN(free)) local.free_delivery_threshold = t('deliveryPage.amountInvalid');
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    setSaving(true);
-    setMessage('');
-    try {
+    if (!check(local)) return;
+    await run(async () => {
       const answer = await contentApi.updateDelivery({ delivery_sum: deliverySum, free_delivery_threshold: free, express_note: express, pickup_note: pickup });
       showToast(t('content.saved'), 'success');
       onSaved(answer.delivery);
-    } catch (err) {
-      const split = splitError(err, t, (f) => /^(delivery_sum|free_delivery_threshold|(express_note|pickup_note)(\.(uz|ru|en))?)$/.test(f));
-      setErrors(split.fields);
-      setMessage(split.message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
+  };
 
   return (
     <form className="adm-form adm-card" noValidate onSubmit={(e) => void save(e)} data-testid="delivery-form">
@@ -95,31 +84,20 @@ function RegionForm({ region, onSaved, onCancel }: { region: AdminRegion | null;
   const [perKg, setPerKg] = useState(String(region?.per_kg_fee ?? ''));
   const [days, setDays] = useState(region?.days ?? '');
   const [express, setExpress] = useState(region?.express_available ?? false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { errors, message, saving, check, run } = useSave((f) => /^(slug|name(\.\w+)?|cities(\.\d+(\.(slug|name(\.\w+)?))?)?|base_fee|base_weight_g|per_kg_fee|days|express_available)$/.test(f));
 
-  async function save(e: React.FormEvent) {
+  const save = async (e: React.FormEvent) => {
     e.preventDefault();
     const local: FieldErrors = {};
     const amounts = { base_fee: parseAmount(baseFee), base_weight_g: parseAmount(baseWeight), per_kg_fee: parseAmount(perKg) };
     for (const [k, n] of Object.entries(amounts)) if (Number.isNaN(n)) local[k] = t('deliveryPage.amountInvalid');
-    setErrors(local);
-    if (Object.keys(local).length) return;
+    if (!check(local)) return;
     const body: RegionBody = { name, cities, ...amounts, days: days.trim(), express_available: express };
-    setSaving(true);
-    setMessage('');
-    try {
+    await run(async () => {
       const answer = region ? await contentApi.updateRegion(region.slug, body) : await contentApi.addRegion({ slug, ...body });
       onSaved(answer.delivery);
-    } catch (err) {
-      const split = splitError(err, t, (f) => /^(slug|name(\.\w+)?|cities(\.\d+(\.(slug|name(\.\w+)?))?)?|base_fee|base_weight_g|per_kg_fee|days|express_available)$/.test(f));
-      setErrors(split.fields);
-      setMessage(split.message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
+  };
 
   return (
     <form className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="region-form">

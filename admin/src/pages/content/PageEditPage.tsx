@@ -8,7 +8,7 @@ import { contentApi } from '../../api/content';
 import { FormFooter } from '../../components/common/FormFooter';
 import { ErrorBlock, Loading, errorText } from '../../components/common/States';
 import { ArticleFields, type ArticleValues } from '../../components/content/ArticleForm';
-import { emptyLocalized, splitError, type FieldErrors } from '../../components/content/ContentFields';
+import { emptyLocalized, useSave } from '../../components/content/ContentFields';
 import { useQuery } from '../../hooks/useQuery';
 
 export default function PageEditPage() {
@@ -19,29 +19,18 @@ export default function PageEditPage() {
   const query = useQuery(async () => (await contentApi.page(slug)).page, [slug]);
   const page = query.data;
   const [v, setV] = useState<ArticleValues>({ title: emptyLocalized(), excerpt: emptyLocalized(), body: emptyLocalized() });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { errors, message, setMessage, saving, run } = useSave((f) => /^(title|body)(\.(uz|ru|en))?$/.test(f));
   useEffect(() => {
     if (page) setV({ title: page.title, excerpt: emptyLocalized(), body: page.body });
   }, [page]);
 
-  async function save(e: React.FormEvent) {
+  const save = (e: React.FormEvent) => {
     e.preventDefault();
-    setSaving(true);
-    setMessage('');
-    setErrors({});
-    try {
+    return run(async () => {
       query.setData((await contentApi.updatePage(slug, { title: v.title, body: v.body })).page);
       showToast(t('content.saved'), 'success');
-    } catch (err) {
-      const split = splitError(err, t, (f) => /^(title|body)(\.(uz|ru|en))?$/.test(f));
-      setErrors(split.fields);
-      setMessage(split.message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
+  };
 
   async function publish(on: boolean) {
     setMessage('');

@@ -10,7 +10,7 @@ import { TextField } from '../../components/common/Fields';
 import { FormFooter } from '../../components/common/FormFooter';
 import { ErrorBlock, Loading, errorText } from '../../components/common/States';
 import { ArticleFields, type ArticleValues } from '../../components/content/ArticleForm';
-import { PictureField, emptyLocalized, splitError, type FieldErrors } from '../../components/content/ContentFields';
+import { PictureField, emptyLocalized, useSave } from '../../components/content/ContentFields';
 import { formatDateTime } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
 
@@ -29,37 +29,23 @@ export default function PostEditPage() {
   const query = useQuery(async () => (isNew ? undefined : (await contentApi.post(Number(id))).post), [id]);
   const post = query.data;
   const [v, setV] = useState(() => valuesOf(undefined));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { errors, message, setMessage, saving, check, run } = useSave((f) => /^(slug|(title|excerpt|body)(\.(uz|ru|en))?)$/.test(f));
   const [publishing, setPublishing] = useState(false);
   useEffect(() => {
     if (post) setV(valuesOf(post));
   }, [post]);
 
-  async function save(e: React.FormEvent) {
+  const save = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!SLUG.test(v.slug)) {
-      setErrors({ slug: t('content.slugHint') });
-      return;
-    }
-    setSaving(true);
-    setMessage('');
-    setErrors({});
-    try {
+    if (!check(SLUG.test(v.slug) ? {} : { slug: t('content.slugHint') })) return;
+    await run(async () => {
       const body = { slug: v.slug, title: v.title, excerpt: v.excerpt, body: v.body };
       const answer = post ? await contentApi.updatePost(post.id, body) : await contentApi.addPost(body);
       showToast(t('content.saved'), 'success');
       if (isNew) void navigate(`/posts/${answer.post.id}`, { replace: true });
       else query.setData(answer.post);
-    } catch (err) {
-      const split = splitError(err, t, (f) => /^(slug|(title|excerpt|body)(\.(uz|ru|en))?)$/.test(f));
-      setErrors(split.fields);
-      setMessage(split.message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
+  };
 
   async function publish(on: boolean) {
     if (!post) return;

@@ -8,7 +8,7 @@ import { contentApi, type AdminSlide, type Localized, type SlideBody } from '../
 import { ErrorBlock, Loading } from '../../components/common/States';
 import { TextField } from '../../components/common/Fields';
 import { FormFooter } from '../../components/common/FormFooter';
-import { LocalizedFields, PictureField, emptyLocalized, splitError, type FieldErrors } from '../../components/content/ContentFields';
+import { LocalizedFields, PictureField, emptyLocalized, useSave, type FieldErrors } from '../../components/content/ContentFields';
 import { useQuery } from '../../hooks/useQuery';
 
 /** "2026-12-01T10:00" (Tashkent, as a datetime-local field holds it) from an ISO instant, and back. */
@@ -42,18 +42,15 @@ function SlideForm({ slide, onSaved }: { slide: AdminSlide | undefined; onSaved:
   const navigate = useNavigate();
   const activeId = useId();
   const [v, setV] = useState<Values>(() => valuesOf(slide));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { errors, message, saving, check, run } = useSave((f) => /^(title|subtitle)(\.|$)|^(link|active|starts_at|ends_at)$/.test(f));
   useEffect(() => setV(valuesOf(slide)), [slide]);
 
-  async function save(e: React.FormEvent) {
+  const save = async (e: React.FormEvent) => {
     e.preventDefault();
     const local: FieldErrors = {};
     if (!v.link.startsWith('/')) local.link = t('slides.linkHint');
     if (v.starts_at && v.ends_at && v.ends_at <= v.starts_at) local.ends_at = t('slides.endsBeforeStart');
-    setErrors(local);
-    if (Object.keys(local).length) return;
+    if (!check(local)) return;
     const subtitleEmpty = !v.subtitle.uz && !v.subtitle.ru && !v.subtitle.en;
     const body: SlideBody = {
       title: v.title,
@@ -63,20 +60,12 @@ function SlideForm({ slide, onSaved }: { slide: AdminSlide | undefined; onSaved:
       starts_at: fromLocalInput(v.starts_at),
       ends_at: fromLocalInput(v.ends_at),
     };
-    setSaving(true);
-    setMessage('');
-    try {
+    await run(async () => {
       const answer = slide ? await contentApi.updateSlide(slide.id, body) : await contentApi.addSlide(body);
       showToast(t('content.saved'), 'success');
       onSaved(answer.slide);
-    } catch (err) {
-      const split = splitError(err, t, (f) => /^(title|subtitle)(\.|$)|^(link|active|starts_at|ends_at)$/.test(f));
-      setErrors(split.fields);
-      setMessage(split.message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
+  };
 
   return (
     <form className="adm-form adm-card" noValidate onSubmit={(e) => void save(e)} data-testid="slide-form">

@@ -8,7 +8,7 @@ import { contentApi, type AdminStore, type Localized } from '../../api/content';
 import { TextField } from '../../components/common/Fields';
 import { FormFooter } from '../../components/common/FormFooter';
 import { DataTable } from '../../components/common/DataTable';
-import { LocalizedFields, emptyLocalized, inLang, splitError, type FieldErrors } from '../../components/content/ContentFields';
+import { LocalizedFields, emptyLocalized, inLang, useSave, type FieldErrors } from '../../components/content/ContentFields';
 import { mapLink } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
 
@@ -27,33 +27,22 @@ function StoreForm({ store, onSaved, onCancel }: { store: AdminStore; onSaved: (
   const [phone, setPhone] = useState(formatPhone(store.phone));
   const [lat, setLat] = useState(String(store.lat));
   const [lng, setLng] = useState(String(store.lng));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { errors, message, saving, check, run } = useSave((f) => /^((name|address|landmark|hours)(\.(uz|ru|en))?|phone|lat|lng)$/.test(f));
 
-  async function save(e: React.FormEvent) {
+  const save = async (e: React.FormEvent) => {
     e.preventDefault();
     const latN = parseCoordinate(lat);
     const lngN = parseCoordinate(lng);
     const local: FieldErrors = {};
     if (Number.isNaN(latN)) local.lat = t('stores.coordinateInvalid');
     if (Number.isNaN(lngN)) local.lng = t('stores.coordinateInvalid');
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    setSaving(true);
-    setMessage('');
-    try {
+    if (!check(local)) return;
+    await run(async () => {
       const landmarkEmpty = !landmark.uz && !landmark.ru && !landmark.en;
       const answer = await contentApi.updateStore(store.id, { name, address, landmark: landmarkEmpty ? null : landmark, hours, phone, lat: latN, lng: lngN });
       onSaved(answer.store);
-    } catch (err) {
-      const split = splitError(err, t, (f) => /^((name|address|landmark|hours)(\.(uz|ru|en))?|phone|lat|lng)$/.test(f));
-      setErrors(split.fields);
-      setMessage(split.message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
+  };
 
   const latN = parseCoordinate(lat);
   const lngN = parseCoordinate(lng);
