@@ -70,7 +70,6 @@
   // shell renders anew (a legal entity's prices) has new buttons: the kept one is gone, and so is the tap.
   // Links need nothing (they navigate by themselves), nor a form's submit button (the form submits).
   var kept = null;
-  var handedOver = false;
   // React DOM keeps a node's props under an own key '__reactProps$<random>' (e2e/tests/early-tap.spec.ts
   // fails if a React upgrade changes that)
   var reactOwns = function (node) {
@@ -80,7 +79,7 @@
   };
   function keep(event) {
     var button = event.target && event.target.closest ? event.target.closest('button') : null;
-    if (handedOver || !button || button.disabled || (button.type === 'submit' && button.form) || reactOwns(button)) return;
+    if (!button || button.disabled || (button.type === 'submit' && button.form) || reactOwns(button)) return;
     kept = { button: button, until: Date.now() + 20000 };
   }
   function replay() {
@@ -96,7 +95,6 @@
   document.addEventListener(
     'bz:hydrate',
     function () {
-      handedOver = true;
       document.removeEventListener('click', keep, true);
       setTimeout(replay, 0);
     },
