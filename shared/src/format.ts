@@ -84,7 +84,7 @@ function cachedFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTi
 function dateFormat(lang: string, style: DateStyle, timeZone: string | undefined): Intl.DateTimeFormat {
   const locale = DATE_LOCALES[lang as keyof typeof DATE_LOCALES] ?? lang;
   return cachedFormat(`${locale}|${style}|${timeZone ?? ''}`, () =>
-    new Intl.DateTimeFormat(locale, timeZone && style !== 'day' ? { ...DATE_STYLES[style], timeZone } : DATE_STYLES[style]),
+    new Intl.DateTimeFormat(locale, timeZone ? { ...DATE_STYLES[style], timeZone } : DATE_STYLES[style]),
   );
 }
 
