@@ -1,9 +1,10 @@
 // The text of a blog post or an information page: title (and a post's slug and excerpt) in three
 // languages and the body in the rich-text editor, one language at a time (tabs keep all three).
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@bozor/shared';
 import { LANGS, type Localized } from '../../api/content';
+import { LangTabs } from '../products/LangTabs';
 import { LocalizedFields, type FieldErrors } from './ContentFields';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -13,52 +14,16 @@ export interface ArticleValues {
   body: Localized;
 }
 
-/** The body's three languages as tabs (arrow keys move between them); a tab with an error is marked. */
+/** The body's three languages as tabs (the product form's LangTabs); a tab with an error is marked. */
 export function BodyTabs({ value, onChange, errors }: { value: Localized; onChange: (v: Localized) => void; errors: FieldErrors }) {
   const { t } = useTranslation();
-  const id = useId();
   const [lang, setLang] = useState<Lang>('uz');
-  const refs = useRef<Partial<Record<Lang, HTMLButtonElement | null>>>({});
-  const go = (l: Lang) => {
-    setLang(l);
-    refs.current[l]?.focus();
-  };
   return (
     <fieldset className="adm-fieldset">
       <legend>{t('posts.body')}</legend>
-      <div role="tablist" aria-label={t('posts.body')} className="adm-tabs adm-tabs--buttons">
-        {LANGS.map((l, i) => (
-          <button
-            key={l}
-            ref={(el) => {
-              refs.current[l] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-t-${l}`}
-            aria-selected={lang === l}
-            aria-controls={`${id}-p-${l}`}
-            tabIndex={lang === l ? 0 : -1}
-            className="adm-tab"
-            data-testid={`body-tab-${l}`}
-            onClick={() => setLang(l)}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowRight') go(LANGS[(i + 1) % 3]!);
-              else if (e.key === 'ArrowLeft') go(LANGS[(i + 2) % 3]!);
-              else return;
-              e.preventDefault();
-            }}
-          >
-            {t(`common:languageName.${l}`)}
-            {errors[`body.${l}`] ? <span className="adm-badge">!</span> : null}
-          </button>
-        ))}
-      </div>
-      {LANGS.map((l) => (
-        <div key={l} role="tabpanel" id={`${id}-p-${l}`} aria-labelledby={`${id}-t-${l}`} hidden={lang !== l}>
-          <RichTextEditor label={`${t('posts.body')} (${t(`common:languageName.${l}`)})`} value={value[l]} onChange={(html) => onChange({ ...value, [l]: html })} error={errors[`body.${l}`]} testId={`rte-${l}`} />
-        </div>
-      ))}
+      <LangTabs lang={lang} onLang={setLang} missing={[]} invalid={LANGS.filter((l) => errors[`body.${l}`])} label={t('posts.body')} testId="body">
+        {(l) => <RichTextEditor label={`${t('posts.body')} (${t(`common:languageName.${l}`)})`} value={value[l]} onChange={(html) => onChange({ ...value, [l]: html })} error={errors[`body.${l}`]} testId={`rte-${l}`} />}
+      </LangTabs>
     </fieldset>
   );
 }
