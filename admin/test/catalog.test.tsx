@@ -259,6 +259,29 @@ describe('stock', () => {
     expect(screen.getByTestId('stock-KT-1-2').textContent).toContain('9');
     expect(screen.queryByText('14 units in all')).not.toBeNull();
   });
+
+  it('a count that moved meanwhile (409) keeps the dialog with the reason and loads the product again; a field refusal (422) stands on its field', async () => {
+    let answer: { status: number; body: unknown } = { status: 409, body: { error: { code: 'STOCK_CHANGED', message: 'The stock changed meanwhile: now 4.', available: 4 } } };
+    const api = fakeApi({
+      'GET /api/admin/catalog/lookups': { body: lookups },
+      'GET /api/admin/products/9': { body: { product: product() } },
+      'POST /api/admin/variants/41/stock-movements': () => answer,
+    });
+    renderAdmin('/products/9', staffMember('manager'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change stock of KT-1 at Bozor Yunusabad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change stock' });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'correction' } });
+    fireEvent.change(within(dialog).getByTestId('movement-quantity'), { target: { value: '9' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The stock changed meanwhile: now 4.')).toBeTruthy();
+    await waitFor(() => expect(api.to('GET /api/admin/products/9')).toHaveLength(2));
+
+    answer = { status: 422, body: { error: { code: 'VALIDATION_FAILED', message: 'Check the fields', fields: { expected_quantity: 'Too large' } } } };
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).getByTestId('movement-quantity').getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).queryByText('Too large')).not.toBeNull();
+    expect(within(dialog).queryByText('Check the fields')).toBeNull();
+  });
 });
 
 describe('CSV import', () => {

@@ -13,6 +13,27 @@ export function errorText(error: unknown, t: TFunction): string {
   return t('errors.generic');
 }
 
+/**
+ * Shows the API's refusal of a form: a 422 (or another of `statuses`) that names fields of `keys` puts each
+ * message on its field and answers '' ; anything else answers the words for above the buttons. `alias`
+ * reads a field's message from another of the answer's fields (the API's name for it).
+ */
+export function placeError<K extends string>(
+  err: unknown,
+  keys: readonly K[],
+  setFieldError: (key: K, error: { message: string }) => void,
+  t: TFunction,
+  { statuses = [422], alias = {} }: { statuses?: readonly number[]; alias?: Partial<Record<K, string>> } = {},
+): string {
+  if (err instanceof ApiError && statuses.includes(err.status)) {
+    const messageOf = (k: K) => err.fields[k] ?? (alias[k] === undefined ? undefined : err.fields[alias[k]]);
+    const found = keys.filter((k) => messageOf(k));
+    for (const k of found) setFieldError(k, { message: messageOf(k) as string });
+    if (found.length) return '';
+  }
+  return errorText(err, t);
+}
+
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (

@@ -4,13 +4,12 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@bozor/shared';
 import { api } from '../../api';
 import type { Customer } from '../../api/types';
 import { legalSchema, type LegalValues } from '../../forms/schemas';
 import { TextField } from '../common/Fields';
 import { FormFooter } from '../common/FormFooter';
-import { errorText } from '../common/States';
+import { placeError } from '../common/States';
 
 export function LegalForm({ customer, onSaved, onCancel }: { customer: Customer; onSaved: (c: Customer) => void; onCancel: () => void }) {
   const { t, i18n } = useTranslation();
@@ -27,18 +26,7 @@ export function LegalForm({ customer, onSaved, onCancel }: { customer: Customer;
       const answer = await api.updateCustomer(customer.id, { user_type: 'legal', company_name: values.company_name.trim(), inn: values.inn.trim() });
       onSaved(answer.customer);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 422) {
-        let placed = false;
-        for (const key of ['company_name', 'inn'] as const) {
-          const message = err.fields[key];
-          if (message) {
-            form.setError(key, { message });
-            placed = true;
-          }
-        }
-        if (placed) return;
-      }
-      setError(errorText(err, t));
+      setError(placeError(err, ['company_name', 'inn'] as const, form.setError, t));
     }
   });
 

@@ -16,7 +16,7 @@ import { useQuery } from '../../hooks/useQuery';
 import { SelectField, TextAreaField, TextField } from '../common/Fields';
 import { FormFooter } from '../common/FormFooter';
 import { Pager } from '../common/Pager';
-import { ErrorBlock, errorText, Loading } from '../common/States';
+import { ErrorBlock, Loading, placeError } from '../common/States';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -90,18 +90,7 @@ function MovementForm({
       onSaved(answer.variant);
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) onStale();
-      if (err instanceof ApiError && (err.status === 422 || err.status === 409)) {
-        let placed = false;
-        for (const key of ['store_id', 'reason', 'quantity', 'note'] as const) {
-          const message = err.fields[key] ?? (key === 'quantity' ? err.fields.expected_quantity : undefined);
-          if (message) {
-            form.setError(key, { message });
-            placed = true;
-          }
-        }
-        if (placed) return;
-      }
-      setError(errorText(err, t));
+      setError(placeError(err, ['store_id', 'reason', 'quantity', 'note'] as const, form.setError, t, { statuses: [422, 409], alias: { quantity: 'expected_quantity' } }));
     }
   });
 

@@ -3,24 +3,13 @@ import { useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { ApiError, Input, MASKS, normalizePhone } from '@bozor/shared';
+import { Input, MASKS, normalizePhone } from '@bozor/shared';
 import { api } from '../../api';
 import { ROLES, type Staff, type StoreOption } from '../../api/types';
 import { roleSchema, staffSchema, type RoleValues, type StaffValues } from '../../forms/schemas';
 import { SelectField, TextField } from '../common/Fields';
 import { FormFooter } from '../common/FormFooter';
-import { errorText } from '../common/States';
-
-/** Shows the API's refusal: on its fields when it names them, else above the buttons. */
-function placeError<K extends string>(err: unknown, keys: readonly K[], setFieldError: (key: K, message: string) => void, t: TFunction): string {
-  if (err instanceof ApiError && err.status === 422) {
-    const found = keys.filter((k) => err.fields[k]);
-    for (const k of found) setFieldError(k, err.fields[k] as string);
-    if (found.length) return '';
-  }
-  return errorText(err, t);
-}
+import { placeError } from '../common/States';
 
 function StoreSelect({ stores, error, ...rest }: { stores: StoreOption[]; error?: string } & ComponentProps<'select'>) {
   const { t } = useTranslation();
@@ -57,7 +46,7 @@ export function AddStaffForm({ stores, onSaved, onCancel }: { stores: StoreOptio
       });
       onSaved(answer.staff);
     } catch (err) {
-      setError(placeError(err, ['phone', 'name', 'role', 'store_id'] as const, (k, m) => form.setError(k, { message: m }), t));
+      setError(placeError(err, ['phone', 'name', 'role', 'store_id'] as const, form.setError, t));
     }
   });
 
@@ -96,7 +85,7 @@ export function RoleForm({ staff, stores, onSaved, onCancel }: { staff: Staff; s
       const answer = await api.updateStaff(staff.id, { role: v.role, store_id: v.role === 'store' ? Number(v.store_id) : null });
       onSaved(answer.staff);
     } catch (err) {
-      setError(placeError(err, ['role', 'store_id'] as const, (k, m) => form.setError(k, { message: m }), t));
+      setError(placeError(err, ['role', 'store_id'] as const, form.setError, t));
     }
   });
 
