@@ -1,6 +1,7 @@
 // Money, dates and audit diffs as staff read them; every language has every string.
 import { formatCount, formatDate, formatDateTime, formatMoney, mapLink } from '../src/format';
 import { diffFields } from '../src/components/audit/diff';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../src/api/types';
 import en from '../src/i18n/en.json';
 import ru from '../src/i18n/ru.json';
 import uz from '../src/i18n/uz.json';
@@ -54,6 +55,12 @@ describe('strings', () => {
   it('uz, ru and en have the same strings', () => {
     expect(set(ru)).toEqual(set(en));
     expect(set(uz)).toEqual(set(en));
+  });
+
+  it('every action and object the audit log can show has its name (the lists are the contract\'s enums)', () => {
+    const all = set(en);
+    expect(AUDIT_ACTIONS.map((a) => `audit.actions.${a.replace('.', '_')}`).filter((k) => !all.includes(k))).toEqual([]);
+    expect(AUDIT_ENTITIES.map((e) => `audit.entities.${e}`).filter((k) => !all.includes(k))).toEqual([]);
   });
 
   it("the status names are the shop's Uzbek ones", () => {

@@ -43,8 +43,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: string;
-                    entity?: "order" | "customer" | "staff" | "session" | "category" | "brand" | "slide" | "post" | "page" | "store" | "delivery";
+                    action?: "order.status" | "order.hold_extended" | "order.labels_set" | "order.note" | "customer.update" | "staff.create" | "staff.update" | "staff.end_sessions" | "product.create" | "product.update" | "product.archive" | "product.images" | "stock.move" | "catalog.import" | "category.create" | "category.update" | "category.move" | "category.picture" | "category.delete" | "brand.create" | "brand.update" | "brand.logo" | "slide.create" | "slide.update" | "slide.picture" | "slide.order" | "slide.delete" | "post.create" | "post.update" | "post.publish" | "post.unpublish" | "post.cover" | "post.delete" | "page.update" | "page.publish" | "page.unpublish" | "store.update" | "delivery.settings" | "delivery.region_create" | "delivery.region_update" | "delivery.region_order";
+                    entity?: "order" | "customer" | "staff" | "session" | "category" | "brand" | "slide" | "post" | "page" | "store" | "delivery" | "product" | "variant" | "catalog";
                     entity_id?: string;
                     from?: string;
                     page?: number;
@@ -66,7 +66,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                action: string;
+                                /** @enum {string} */
+                                action: "order.status" | "order.hold_extended" | "order.labels_set" | "order.note" | "customer.update" | "staff.create" | "staff.update" | "staff.end_sessions" | "product.create" | "product.update" | "product.archive" | "product.images" | "stock.move" | "catalog.import" | "category.create" | "category.update" | "category.move" | "category.picture" | "category.delete" | "brand.create" | "brand.update" | "brand.logo" | "slide.create" | "slide.update" | "slide.picture" | "slide.order" | "slide.delete" | "post.create" | "post.update" | "post.publish" | "post.unpublish" | "post.cover" | "post.delete" | "page.update" | "page.publish" | "page.unpublish" | "store.update" | "delivery.settings" | "delivery.region_create" | "delivery.region_update" | "delivery.region_order";
                                 after: {
                                     [key: string]: unknown;
                                 } | null;
@@ -74,7 +75,8 @@ export interface paths {
                                 before: {
                                     [key: string]: unknown;
                                 } | null;
-                                entity: string;
+                                /** @enum {string} */
+                                entity: "order" | "customer" | "staff" | "session" | "category" | "brand" | "slide" | "post" | "page" | "store" | "delivery" | "product" | "variant" | "catalog";
                                 entity_id: string;
                                 id: number;
                                 staff: {

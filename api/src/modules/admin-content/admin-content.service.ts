@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../errors.js';
 import { type Lang, type Localized, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { type MediaStorage } from '../../providers/media/media.js';
-import { type AuditService, type ContentEntity } from '../audit/audit.service.js';
+import { type AuditAction, type AuditService, type ContentEntity } from '../audit/audit.service.js';
 import { categoryIndex } from '../catalog/category-tree.js';
 import { isEmptyArticle, sanitiseArticle } from '../content/article-html.js';
 import { type StaffContext } from '../staff/staff.service.js';
@@ -68,7 +68,7 @@ export function createAdminContentService(deps: { db: Db; clock: Clock; media: M
     };
   const url = (key: string | null) => (key ? media.url(key) : null);
 
-  async function audited(ctx: StaffContext, tx: DbOrTx, action: string, entity: ContentEntity, entityId: string | number, before: Values | null, after: Values | null) {
+  async function audited(ctx: StaffContext, tx: DbOrTx, action: AuditAction, entity: ContentEntity, entityId: string | number, before: Values | null, after: Values | null) {
     await deps.audit.record(tx, { staffId: ctx.staff.id }, { action, entity, entityId, before, after });
   }
 

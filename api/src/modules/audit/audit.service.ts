@@ -10,12 +10,64 @@ export type ContentEntity = 'category' | 'brand' | 'slide' | 'post' | 'page' | '
 /** What the catalogue pages of the back office change (admin-catalog module). */
 export type CatalogEntity = 'product' | 'variant' | 'catalog';
 
+/**
+ * Every kind of object the log records and every action: the one list the API writes, filters by and
+ * answers with (an enum in the contract, so the back office's filter and labels cover each one).
+ */
+export const AUDIT_ENTITIES = ['order', 'customer', 'staff', 'session', 'category', 'brand', 'slide', 'post', 'page', 'store', 'delivery', 'product', 'variant', 'catalog'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_ACTIONS = [
+  'order.status',
+  'order.hold_extended',
+  'order.labels_set',
+  'order.note',
+  'customer.update',
+  'staff.create',
+  'staff.update',
+  'staff.end_sessions',
+  'product.create',
+  'product.update',
+  'product.archive',
+  'product.images',
+  'stock.move',
+  'catalog.import',
+  'category.create',
+  'category.update',
+  'category.move',
+  'category.picture',
+  'category.delete',
+  'brand.create',
+  'brand.update',
+  'brand.logo',
+  'slide.create',
+  'slide.update',
+  'slide.picture',
+  'slide.order',
+  'slide.delete',
+  'post.create',
+  'post.update',
+  'post.publish',
+  'post.unpublish',
+  'post.cover',
+  'post.delete',
+  'page.update',
+  'page.publish',
+  'page.unpublish',
+  'store.update',
+  'delivery.settings',
+  'delivery.region_create',
+  'delivery.region_update',
+  'delivery.region_order',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** Who made a change: a signed-in staff member, or a command run on the server (`pnpm staff:add`). */
 export type Actor = { staffId: number } | { command: string };
 
 export interface AuditEntry {
-  action: string;
-  entity: 'order' | 'customer' | 'staff' | 'session' | ContentEntity | CatalogEntity;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId: string | number;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -23,9 +75,9 @@ export interface AuditEntry {
 
 export interface AuditQuery {
   staffId?: number;
-  entity?: string;
+  entity?: AuditEntity;
   entityId?: string;
-  action?: string;
+  action?: AuditAction;
   /** Dates (YYYY-MM-DD) in Tashkent time; `to` includes its whole day. */
   from?: string;
   to?: string;
@@ -82,8 +134,8 @@ export function createAuditService(deps: { db: Db; clock: Clock }) {
           id: row.id,
           at: row.at.toISOString(),
           staff: row.staffId !== null ? { id: row.staffId, name: staffName ?? '', phone: staffPhone ?? '' } : null,
-          action: row.action,
-          entity: row.entity,
+          action: row.action as AuditAction,
+          entity: row.entity as AuditEntity,
           entity_id: row.entityId,
           before: row.before,
           after: row.after,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../db/schema/index.js';
 import { dbId, dbIdParam, isoDate, pageMetaDto, pageQuery, uzMobilePhone } from '../../http/validation.js';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit/audit.service.js';
 import { puzzleAnswer } from '../auth/auth.schema.js';
 
 export const staffSendOtpBody = z.strictObject({ phone: uzMobilePhone, puzzle: puzzleAnswer.optional() });
@@ -40,9 +41,9 @@ export const staffList = z.object({ data: z.array(staffDto) });
 
 export const auditQuery = z.strictObject({
   staff_id: dbIdParam.optional(),
-  entity: z.enum(['order', 'customer', 'staff', 'session', 'category', 'brand', 'slide', 'post', 'page', 'store', 'delivery']).optional(),
+  entity: z.enum(AUDIT_ENTITIES).optional(),
   entity_id: z.string().max(40).optional(),
-  action: z.string().max(40).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   ...pageQuery,
@@ -54,8 +55,8 @@ export const auditList = z.object({
       id: z.number(),
       at: z.string(),
       staff: z.object({ id: z.number(), name: z.string(), phone: z.string() }).nullable(),
-      action: z.string(),
-      entity: z.string(),
+      action: z.enum(AUDIT_ACTIONS),
+      entity: z.enum(AUDIT_ENTITIES),
       entity_id: z.string(),
       before: z.record(z.string(), z.unknown()).nullable(),
       after: z.record(z.string(), z.unknown()).nullable(),
