@@ -238,6 +238,19 @@ describe('product form', () => {
   });
 });
 
+describe('pictures', () => {
+  it('a file that is not a picture is refused with what a picture must be', async () => {
+    fakeApi({
+      'GET /api/admin/catalog/lookups': { body: lookups },
+      'GET /api/admin/products/9': { body: { product: product() } },
+      'POST /api/admin/products/9/images': { status: 422, body: { error: { code: 'IMAGE_INVALID', message: 'A picture must be JPEG, PNG or WebP (up to 10 MB).', fields: { image: 'Invalid value.' } } } },
+    });
+    renderAdmin('/products/9', staffMember('manager'));
+    fireEvent.change(await screen.findByTestId('picture-input'), { target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] } });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'A picture must be JPEG, PNG or WebP (up to 10 MB).');
+  });
+});
+
 describe('stock', () => {
   it('a correction sends the count seen, and the new stock replaces the old', async () => {
     const moved = { ...product().variants[0]!, stock: [{ store: lookups.stores[0]!, quantity: 5, low: false }, { store: lookups.stores[1]!, quantity: 9, low: false }], total_quantity: 14 };
@@ -331,6 +344,24 @@ describe('CSV import', () => {
     const form = sent.body as FormData;
     expect(form.get('token')).toBe('tok-2');
     expect((form.get('file') as File).name).toBe('prices.csv');
+  });
+
+  it('a file it cannot read says why; the bad rows are counted as rows, not as messages', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 422,
+      body: { error: { code: 'IMPORT_FILE_INVALID', message: 'The file could not be read: unknown column "foo"', fields: { file: 'Invalid value.' } } },
+    };
+    fakeApi({ 'POST /api/admin/catalog/import/dry-run': () => answer, 'GET /api/admin/catalog/lookups': { body: lookups } });
+    renderAdmin('/catalog/import', staffMember('manager'));
+    fireEvent.change(await screen.findByTestId('import-file'), { target: { files: [new File(['sku,price,foo\n'], 'bad.csv', { type: 'text/csv' })] } });
+    fireEvent.click(screen.getByTestId('import-check'));
+    expect(await screen.findByText('The file could not be read: unknown column "foo"')).toBeTruthy();
+    expect(screen.queryByText('Invalid value.')).toBeNull();
+
+    const twoOnOneRow = { row: 4, sku: 'NOPE', column: 'price_individual', message: 'Not a price' };
+    answer = { status: 200, body: report({ errors: [report().errors[0]!, twoOnOneRow] }) };
+    fireEvent.click(screen.getByTestId('import-check'));
+    expect(await screen.findByRole('heading', { name: '1 row with errors' })).toBeTruthy();
   });
 
   it('is not for an operator', async () => {

@@ -129,6 +129,32 @@ it('the API’s refusal is shown next to the field it names and under the line; 
   // What was typed stays for correcting.
   expect(field(2).value).toBe('0478006900013');
   expect(screen.queryByTestId('labels-missing')).not.toBeNull();
+  // Correcting it clears what was said about the old codes, and an empty field says only that.
+  fireEvent.change(field(2), { target: { value: '' } });
+  expect(screen.queryByTestId('marking-error-501')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Save codes' }));
+  expect(document.getElementById(field(2).getAttribute('aria-describedby')!)?.textContent).toBe('Scan or type this unit’s code');
+  expect(screen.queryByTestId('marking-error-501')).toBeNull();
+});
+
+it('a refusal the field already states is not said again under the line', async () => {
+  const same = 'A marking code is 21 characters: a 14-digit GTIN and a 7-character serial.';
+  fakeApi({
+    'GET /api/admin/orders/BZ-100042': { body: { order: markedOrder() } },
+    'PUT /api/admin/orders/BZ-100042/items/501/labels': {
+      status: 422,
+      body: { error: { code: 'VALIDATION_FAILED', message: 'Please check the data you entered.', fields: { labels: same, 'labels.1': same }, problem: 'format', quantity: 2 } },
+    },
+    'GET /api/admin/orders': ordersList,
+  });
+  renderAdmin('/orders/BZ-100042', staffMember('operator'));
+  await screen.findByLabelText('Unit 1 of 2');
+  fireEvent.change(field(1), { target: { value: CODES[0] } });
+  fireEvent.change(field(2), { target: { value: 'abc' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save codes' }));
+  await waitFor(() => expect(field(2).getAttribute('aria-invalid')).toBe('true'));
+  expect(screen.getAllByText(same)).toHaveLength(1);
+  expect(screen.queryByTestId('marking-error-501')).toBeNull();
 });
 
 it('a 409 (the goods left meanwhile) is said in the API’s words and the order is loaded again', async () => {

@@ -82,6 +82,8 @@ export function MarkingCodes({ order, item, onChanged, onStale }: MarkingCodesPr
   function setAt(index: number, value: string) {
     setValues((v) => v.map((old, i) => (i === index ? value : old)));
     setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([i]) => Number(i) !== index)));
+    // the set's message was about the codes as they were: an edit makes it stale
+    setError('');
     setNotice('');
   }
 
@@ -90,6 +92,7 @@ export function MarkingCodes({ order, item, onChanged, onStale }: MarkingCodesPr
     setValues(labels);
     const empty = Object.fromEntries(labels.flatMap((l, i) => (l === '' ? [[i, t('marking.empty')]] : [])));
     if (Object.keys(empty).length > 0) {
+      setError('');
       setFieldErrors(empty);
       inputs.current[Number(Object.keys(empty)[0])]?.focus();
       return;
@@ -112,7 +115,9 @@ export function MarkingCodes({ order, item, onChanged, onStale }: MarkingCodesPr
           if (m) perField[Number(m[1])] = message;
         }
         setFieldErrors(perField);
-        setError(err.fields.labels ?? (Object.keys(perField).length ? '' : errorText(err, t)));
+        // the set's message, unless the fields already say the same under each code
+        const setMessage = err.fields.labels && !Object.values(perField).includes(err.fields.labels) ? err.fields.labels : '';
+        setError(setMessage || (Object.keys(perField).length ? '' : errorText(err, t)));
         const first = Object.keys(perField).map(Number).sort((a, b) => a - b)[0];
         if (first !== undefined) inputs.current[first]?.focus();
       } else {

@@ -82,7 +82,9 @@ export default function ImportPage() {
       setReport(await api.importDryRun(f));
     } catch (err) {
       setReport(null);
-      setError(err instanceof ApiError && err.fields.file ? err.fields.file : errorText(err, t));
+      // a file that cannot be read: the API's message says why (an unknown column, not UTF-8…); its field only "invalid"
+      if (err instanceof ApiError && err.code === 'IMPORT_FILE_INVALID') setError(err.message);
+      else setError(err instanceof ApiError && err.fields.file ? err.fields.file : errorText(err, t));
     } finally {
       setBusy('');
     }
@@ -189,7 +191,7 @@ export default function ImportPage() {
           <Counts counts={report.counts} />
           {report.errors.length ? (
             <>
-              <h3>{t('import.errorsTitle', { count: report.errors.length })}</h3>
+              <h3>{t('import.errorsTitle', { count: report.counts.bad_rows })}</h3>
               <p className="adm-error" role="alert">
                 {t('import.fixFirst')}
               </p>

@@ -82,7 +82,9 @@ function SavedPictures({ product, readOnly, onProduct }: { product: AdminProduct
     try {
       onProduct((await send()).product);
     } catch (err) {
-      setError(err instanceof ApiError && (err.fields.image || err.fields.keys) ? (err.fields.image ?? err.fields.keys ?? '') : errorText(err, t));
+      // a refused file: the API's message says what a picture must be (its field says only "invalid")
+      if (err instanceof ApiError && err.code === 'IMAGE_INVALID') setError(err.message);
+      else setError(err instanceof ApiError && (err.fields.image || err.fields.keys) ? (err.fields.image ?? err.fields.keys ?? '') : errorText(err, t));
     } finally {
       setBusy(false);
     }
