@@ -57,7 +57,8 @@ textarea.bz-input{min-height:88px;padding:8px 12px;resize:vertical}
 .adm-kv{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px;margin:0}.adm-kv dt{color:var(--bz-muted)}.adm-kv dd{margin:0;overflow-wrap:anywhere}
 .adm-items{list-style:none;margin:0;padding:0}.adm-items li{display:flex;gap:12px;padding:8px 0;border-bottom:1px solid var(--bz-border)}
 .adm-items img{width:56px;height:56px;object-fit:contain;border-radius:6px;background:var(--bz-surface-alt);flex:none}
-.adm-items .grow{flex:1;min-width:0}
+.adm-items .grow{flex:1 1 170px;min-width:0;overflow-wrap:anywhere}
+.adm-items-price{margin-left:auto;text-align:right;white-space:nowrap}
 .adm-items li{flex-wrap:wrap}
 .adm-marking{flex:1 1 100%;min-width:0;margin:4px 0 0;padding:12px;border:1px solid var(--bz-border);border-radius:var(--bz-radius);background:var(--bz-surface-alt)}
 .adm-marking legend{font-weight:600;padding:0 4px}
@@ -140,6 +141,7 @@ textarea.bz-input{min-height:88px;padding:8px 12px;resize:vertical}
 .adm-table--cards td{border:0;padding:4px 12px;display:flex;justify-content:space-between;gap:12px;text-align:right}
 .adm-table--cards td.num{text-align:right}
 .adm-table--cards td::before{content:attr(data-label);color:var(--bz-muted);text-align:left}
+.adm-table--cards .adm-cell{min-width:0;overflow-wrap:anywhere}
 .adm-table--cards td.adm-thumb-cell{width:auto}
 .adm-table--cards td:not([data-label])::before{content:none}
 .adm-kv{grid-template-columns:1fr}.adm-kv dd{margin-bottom:6px}

@@ -114,7 +114,8 @@ export function DataTable<Row>({ rows, columns, rowKey, testId, actions, rowAttr
                 >
                   {columns.map((c, i) => (
                     <td key={i} className={[c.cellClassName, c.className].filter(Boolean).join(' ') || undefined} data-label={c.unlabelled ? undefined : c.header}>
-                      {c.cell(row, index)}
+                      {/* one box: on a phone the cell is a flex row (caption, value), where a cell's several nodes would each be a column */}
+                      <div className="adm-cell">{c.cell(row, index)}</div>
                     </td>
                   ))}
                   {actions ? <td data-label={actions.header}>{actions.cell(row, index)}</td> : null}

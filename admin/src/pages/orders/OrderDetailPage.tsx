@@ -176,7 +176,7 @@ export default function OrderDetailPage() {
                   {item.marked ? ` · ${t('marking.marked')}` : ''}
                 </small>
               </div>
-              <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+              <div className="adm-items-price">
                 {item.quantity} × {formatMoney(item.price, lang)}
                 <br />
                 <strong>{formatMoney(item.total, lang)}</strong>
