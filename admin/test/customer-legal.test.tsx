@@ -37,6 +37,18 @@ it('refuses an INN that is not 9 digits without asking the API', async () => {
   expect(api.to('PATCH /api/admin/customers/5')).toHaveLength(0);
 });
 
+it('an empty company name asks to fill it in, a one-letter one says how long it must be', async () => {
+  const api = fakeApi({ 'GET /api/admin/customers/5': { body: { customer, orders: [] } }, 'GET /api/admin/orders': { body: { data: [], meta: { latest_id: 0 } } } });
+  const dialog = await openLegalForm();
+  fireEvent.change(within(dialog).getByLabelText('INN (9 digits)'), { target: { value: '301234567' } });
+  for (const [name, said] of [['  ', 'Fill this in'], ['A', 'At least 2 characters']] as const) {
+    fireEvent.change(within(dialog).getByLabelText('Company name'), { target: { value: name } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(said));
+  }
+  expect(api.to('PATCH /api/admin/customers/5')).toHaveLength(0);
+});
+
 it('saves company name and INN and shows the customer as a legal entity', async () => {
   const api = fakeApi({
     'GET /api/admin/customers/5': { body: { customer, orders: [] } },

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isUzPhone } from '@bozor/shared';
 import { ROLES } from '../api/types';
 
-type T = (key: string) => string;
+type T = (key: string, options?: Record<string, unknown>) => string;
 
 export const OTP_LENGTH = 5;
 
@@ -15,7 +15,7 @@ export const codeSchema = (t: T) => z.object({ otp: z.string().regex(new RegExp(
 /** A legal entity: its registered name and its 9-digit INN (taxpayer number). */
 export const legalSchema = (t: T) =>
   z.object({
-    company_name: z.string().trim().min(2, t('validation.required')).max(200, t('validation.tooLong')),
+    company_name: z.string().trim().min(1, t('validation.required')).min(2, t('validation.tooShort', { min: 2 })).max(200, t('validation.tooLong')),
     inn: z.string().trim().regex(/^\d{9}$/, t('validation.inn')),
   });
 export type LegalValues = z.infer<ReturnType<typeof legalSchema>>;
@@ -24,7 +24,7 @@ export const staffSchema = (t: T) =>
   z
     .object({
       phone: z.string().refine(isUzPhone, t('validation.phone')),
-      name: z.string().trim().min(2, t('validation.required')).max(100, t('validation.tooLong')),
+      name: z.string().trim().min(1, t('validation.required')).min(2, t('validation.tooShort', { min: 2 })).max(100, t('validation.tooLong')),
       role: z.enum(ROLES, { message: t('validation.required') }),
       store_id: z.string(),
     })

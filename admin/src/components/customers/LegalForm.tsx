@@ -15,7 +15,7 @@ export function LegalForm({ customer, onSaved, onCancel }: { customer: Customer;
   const { t, i18n } = useTranslation();
   const [error, setError] = useState('');
   const form = useForm<LegalValues>({
-    resolver: zodResolver(useMemo(() => legalSchema((k) => t(k, { lng: i18n.language })), [t, i18n.language])),
+    resolver: zodResolver(useMemo(() => legalSchema((k, o) => t(k, { lng: i18n.language, ...o })), [t, i18n.language])),
     defaultValues: { company_name: customer.company_name ?? '', inn: customer.inn ?? '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -29,7 +29,7 @@ export function AddStaffForm({ stores, onSaved, onCancel }: { stores: StoreOptio
   const { t, i18n } = useTranslation();
   const [error, setError] = useState('');
   const form = useForm<StaffValues>({
-    resolver: zodResolver(useMemo(() => staffSchema((k) => t(k, { lng: i18n.language })), [t, i18n.language])),
+    resolver: zodResolver(useMemo(() => staffSchema((k, o) => t(k, { lng: i18n.language, ...o })), [t, i18n.language])),
     defaultValues: { phone: '', name: '', role: 'operator', store_id: '' },
   });
   const role = useWatch({ control: form.control, name: 'role' });
