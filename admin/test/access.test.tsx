@@ -1,6 +1,7 @@
 // What each role sees: the navigation shows only its sections, and a section it may not use says so.
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { canEditCatalog, canUse, sectionsOf } from '../src/auth/access';
+import { sectionOfPath } from '../src/components/layout/Layout';
 import type { Role } from '../src/api/types';
 import { currentLocation, emptyOrders, fakeApi, renderAdmin, resetApp, staffMember } from './support';
 
@@ -60,4 +61,24 @@ it('the role table: owner everything, manager and operator orders, customers and
   expect(canUse('operator', 'import')).toBe(false);
   expect(canUse('manager', 'import')).toBe(true);
   expect(['owner', 'manager', 'operator', 'store'].filter((r) => canEditCatalog(r as Role))).toEqual(['owner', 'manager']);
+});
+
+it("the browser tab names the screen in the staff member's language; Escape closes the phone menu and gives the focus back", async () => {
+  renderAdmin('/orders/BZ-100042', staffMember('owner'));
+  await navLinks();
+  await waitFor(() => expect(document.title).toBe('Orders — Bozor admin'));
+  const menu = screen.getByRole('button', { name: 'Menu' });
+  fireEvent.click(menu);
+  expect(menu.getAttribute('aria-expanded')).toBe('true');
+  fireEvent.keyDown(window, { key: 'Escape' });
+  expect(menu.getAttribute('aria-expanded')).toBe('false');
+  expect(document.activeElement).toBe(menu);
+});
+
+it('a path belongs to the longest section it starts with', () => {
+  expect(sectionOfPath('/')).toBe('dashboard');
+  expect(sectionOfPath('/stock/low')).toBe('lowStock');
+  expect(sectionOfPath('/catalog/import')).toBe('import');
+  expect(sectionOfPath('/products/9')).toBe('products');
+  expect(sectionOfPath('/productsx')).toBe('dashboard');
 });

@@ -13,6 +13,7 @@ import { $staff, $token, startSession } from '../auth/session';
 import { errorText } from '../components/common/States';
 import { LanguageSwitcher } from '../components/layout/LanguageSwitcher';
 import { codeSchema, OTP_LENGTH, phoneSchema } from '../forms/schemas';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 /** Used when the API does not say how long to wait. */
 const RESEND_S = 60;
@@ -24,6 +25,7 @@ function safeNext(next: string | null): string | null {
 
 export default function SignInPage() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('signIn.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = useStore($token);

@@ -1,6 +1,6 @@
 // The frame around every screen: side navigation with only what the role may use (a menu on phones),
 // the "N new" orders badge, language, who is signed in and sign-out.
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { api } from '../../api';
 import { sectionsOf, canUse, type Section } from '../../auth/access';
 import { $staff, endSession } from '../../auth/session';
 import { $newOrders, noteLatestOrders, POLL_MS } from '../../hooks/newOrders';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { Loading } from '../common/States';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -29,6 +30,15 @@ const PATHS: Record<Section, string> = {
   staff: '/staff',
   audit: '/audit',
 };
+
+/** The section a path belongs to (the longest section path it starts with), for the browser tab's title. */
+export function sectionOfPath(pathname: string): Section {
+  let found: Section = 'dashboard';
+  for (const [section, path] of Object.entries(PATHS) as Array<[Section, string]>) {
+    if (path !== '/' && (pathname === path || pathname.startsWith(`${path}/`)) && path.length > PATHS[found].length) found = section;
+  }
+  return found;
+}
 
 /** Polls the newest orders every 10 s while the tab is visible, for the badge. */
 function useNewOrdersPoll(enabled: boolean) {
@@ -56,12 +66,19 @@ export function Layout() {
   const navigate = useNavigate();
   const navId = useId();
   useNewOrdersPoll(!!staff && canUse(staff.role, 'orders'));
+  useDocumentTitle(t(`nav.${sectionOfPath(location.pathname)}`));
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   // the phone menu closes when a link is followed, and with Escape
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      // the focus was in the menu, which is gone: back to the button that opened it
+      menuButton.current?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -81,7 +98,7 @@ export function Layout() {
       </a>
       <header className="adm-top">
         <span className="adm-brand">{t('layout.brand')}</span>
-        <Button variant="secondary" aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen((o) => !o)}>
+        <Button ref={menuButton} variant="secondary" aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen((o) => !o)}>
           {t('layout.menu')}
           {fresh.count > 0 ? <span className="adm-badge">{fresh.count}</span> : null}
         </Button>
