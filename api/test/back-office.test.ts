@@ -275,6 +275,9 @@ describe.each(DB_KINDS)('back office (%s)', (kind) => {
     const idle = await staffSignIn(PHONES.manager);
     t.clock.advance(11 * 3600);
     expect((await t.app.inject({ url: '/api/admin/me', headers: bearer(idle) })).statusCode).toBe(200);
+    // "Last seen" is that request, not the sign-in 11 h before it
+    const listed = (await admin('owner', 'GET', '/api/admin/staff')).json().data as Array<{ phone: string; last_seen_at: string | null }>;
+    expect(listed.find((s) => s.phone === PHONES.manager)?.last_seen_at).toBe(t.clock.now().toISOString());
     t.clock.advance(12 * 3600 + 60);
     expect((await t.app.inject({ url: '/api/admin/me', headers: bearer(idle) })).statusCode).toBe(401);
     tokens.manager = await staffSignIn(PHONES.manager);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx } from '../../db/client.js';
 import { staff, staffSessions, stores } from '../../db/schema/index.js';
 import { type Localized } from '../../i18n/lang.js';
@@ -8,12 +8,18 @@ export type StaffWithStore = Staff & { storeName: Localized | null };
 
 /** SQL for staff accounts and their sessions; tokens are only ever handled as their SHA-256. */
 export function createStaffRepository(db: DbOrTx) {
+  // "Last seen" is the latest use of any of the account's sessions (each request moves its session's
+  // time), not only the last sign-in: an owner deciding whether an account is still in use reads it.
+  const lastUsed = sql<Date | null>`(select max(${staffSessions.lastSeenAt}) from ${staffSessions} where ${staffSessions.staffId} = ${staff.id})`.mapWith(staffSessions.lastSeenAt);
   const withStore = (tx: DbOrTx) =>
     tx
-      .select({ row: staff, storeName: stores.name })
+      .select({ row: staff, storeName: stores.name, lastUsed })
       .from(staff)
       .leftJoin(stores, eq(stores.id, staff.storeId));
-  const flatten = (r: { row: Staff; storeName: Localized | null }): StaffWithStore => ({ ...r.row, storeName: r.storeName });
+  const flatten = (r: { row: Staff; storeName: Localized | null; lastUsed: Date | null }): StaffWithStore => {
+    const seen = [r.row.lastSeenAt, r.lastUsed].filter((d): d is Date => d instanceof Date);
+    return { ...r.row, lastSeenAt: seen.length ? new Date(Math.max(...seen.map((d) => d.getTime()))) : null, storeName: r.storeName };
+  };
 
   return {
     async list(tx: DbOrTx = db): Promise<StaffWithStore[]> {
