@@ -94,7 +94,7 @@ test('an operator cannot open the content screens', async () => {
 });
 
 test('deleting a category with products shows the API’s reason, and the tree stays', async () => {
-  const kettles = { id: 2, slug: 'kettles', parent_id: null, sort: 1, name: { uz: 'Choynaklar', ru: 'Чайники', en: 'Kettles' }, description: { uz: '', ru: '', en: '' }, image_url: null, products_count: 12 };
+  const kettles = { id: 2, slug: 'kettles', parent_id: null, sort: 1, name: { uz: 'Choynaklar', ru: 'Чайники', en: 'Kettles' }, description: { uz: '', ru: '', en: '' }, image_url: null, products_count: 12, products_in_tree: 12 };
   const api = fakeApi({
     'GET /api/admin/categories': { body: { data: [kettles] } },
     'DELETE /api/admin/categories/2': { status: 409, body: { error: { code: 'CATEGORY_HAS_PRODUCTS', message: 'The category “Kettles” has 12 products. Move them to another category first.' } } },
@@ -106,4 +106,22 @@ test('deleting a category with products shows the API’s reason, and the tree s
   expect((await screen.findByTestId('categories-error')).textContent).toBe('The category “Kettles” has 12 products. Move them to another category first.');
   expect(api.to('DELETE /api/admin/categories/2')).toHaveLength(1);
   expect(screen.queryByTestId('category-kettles')).not.toBeNull();
+});
+
+test('a top category with its products in subcategories says how many it holds with them', async () => {
+  const category = (id: number, slug: string, parent: number | null, direct: number, tree: number) => ({
+    id,
+    slug,
+    parent_id: parent,
+    sort: 1,
+    name: { uz: slug, ru: slug, en: slug },
+    description: { uz: '', ru: '', en: '' },
+    image_url: null,
+    products_count: direct,
+    products_in_tree: tree,
+  });
+  fakeApi({ 'GET /api/admin/categories': { body: { data: [category(1, 'kitchen', null, 0, 38), category(2, 'kettles', 1, 22, 22)] } } });
+  renderAdmin('/categories', staffMember('manager'));
+  expect((await screen.findByTestId('category-kitchen')).textContent).toContain('kitchen · Products: 0 · with subcategories: 38');
+  expect(screen.getByTestId('category-kettles').textContent).not.toContain('with subcategories');
 });

@@ -185,6 +185,20 @@ describe.each(DB_KINDS)('back office content (%s)', (kind) => {
     expect((await call('manager', 'DELETE', `/api/admin/categories/${grandchild.id}`)).statusCode).toBe(200);
     expect((await call('manager', 'GET', '/api/admin/categories')).json().data.some((c: { id: number }) => c.id === grandchild.id)).toBe(false);
 
+    // a top category holds what its subcategories hold, each product once (counted here by a recursive query)
+    const listed = (await call('manager', 'GET', '/api/admin/categories')).json().data as Array<{ id: number; products_count: number; products_in_tree: number }>;
+    const [fullest] = await queryRows<{ id: number; n: number }>(
+      t.database.db,
+      sql`with recursive sub as (select id, id as root from categories where parent_id is null
+                                 union all select c.id, sub.root from categories c join sub on c.parent_id = sub.id)
+          select sub.root as id, count(distinct x.product_id)::int as n
+          from sub join (select id as product_id, category_id from products union all select product_id, category_id from product_categories) x on x.category_id = sub.id
+          group by sub.root order by n desc limit 1`,
+    );
+    const fullTop = listed.find((c) => c.id === fullest!.id)!;
+    expect(fullTop.products_in_tree).toBe(fullest!.n);
+    expect(fullTop.products_in_tree).toBeGreaterThan(fullTop.products_count);
+
     // a picture: re-encoded to WebP; an SVG is refused like an avatar
     const pic = await upload('manager', `/api/admin/categories/${child.id}/picture`, await png(400, 400));
     expect(pic.statusCode).toBe(200);

@@ -653,6 +653,7 @@ export interface paths {
                                 };
                                 parent_id: number | null;
                                 products_count: number;
+                                products_in_tree: number;
                                 slug: string;
                                 sort: number;
                             }[];
@@ -711,6 +712,7 @@ export interface paths {
                                 };
                                 parent_id: number | null;
                                 products_count: number;
+                                products_in_tree: number;
                                 slug: string;
                                 sort: number;
                             };
@@ -813,6 +815,7 @@ export interface paths {
                                 };
                                 parent_id: number | null;
                                 products_count: number;
+                                products_in_tree: number;
                                 slug: string;
                                 sort: number;
                             };
@@ -873,6 +876,7 @@ export interface paths {
                                 };
                                 parent_id: number | null;
                                 products_count: number;
+                                products_in_tree: number;
                                 slug: string;
                                 sort: number;
                             }[];
@@ -929,6 +933,7 @@ export interface paths {
                                 };
                                 parent_id: number | null;
                                 products_count: number;
+                                products_in_tree: number;
                                 slug: string;
                                 sort: number;
                             };

@@ -200,6 +200,7 @@ export default function CategoriesPage() {
                     <br />
                     <small className="adm-muted">
                       {c.slug} · {t('categories.products', { count: c.products_count })}
+                      {c.products_in_tree > c.products_count ? ` · ${t('categories.productsInTree', { count: c.products_in_tree })}` : ''}
                     </small>
                   </span>
                 </span>

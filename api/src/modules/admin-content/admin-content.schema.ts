@@ -63,6 +63,8 @@ export const adminCategory = z.object({
   image_url: z.string().nullable(),
   /** Products whose main or extra category this is (a category with products cannot be deleted). */
   products_count: z.number(),
+  /** Products in it or in any category below it, each counted once (what a parent category holds). */
+  products_in_tree: z.number(),
 });
 /** Every category, parents before children, siblings in their order. */
 export const categoriesList = z.object({ data: z.array(adminCategory) });

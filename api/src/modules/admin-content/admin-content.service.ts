@@ -92,16 +92,28 @@ export function createAdminContentService(deps: { db: Db; clock: Clock; media: M
   async function categoryRows(tx: DbOrTx = db) {
     return tx.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
   }
-  async function categoryCounts(tx: DbOrTx = db): Promise<Map<number, number>> {
-    const rows = await queryRows<{ category_id: number; n: number }>(
+  /** Each category's products: `direct` (main or extra category, what blocks a delete) and `tree` (itself or below, each product once). */
+  async function categoryCounts(tx: DbOrTx = db): Promise<{ direct: Map<number, number>; tree: Map<number, number> }> {
+    const pairs = await queryRows<{ category_id: number; product_id: number }>(
       tx,
-      sql`select category_id, count(distinct product_id)::int as n
-          from (select id as product_id, category_id from products union all select product_id, category_id from product_categories) x
-          group by category_id`,
+      sql`select distinct category_id, product_id
+          from (select id as product_id, category_id from products union all select product_id, category_id from product_categories) x`,
     );
-    return new Map(rows.map((r) => [r.category_id, r.n]));
+    const parents = new Map((await tx.select({ id: categories.id, parentId: categories.parentId }).from(categories)).map((c) => [c.id, c.parentId]));
+    const direct = new Map<number, number>();
+    const below = new Map<number, Set<number>>();
+    for (const { category_id: category, product_id: product } of pairs) {
+      direct.set(category, (direct.get(category) ?? 0) + 1);
+      // up to the root (a bounded walk: the tree is checked acyclic on every move)
+      for (let c: number | null | undefined = category, hops = 0; c != null && hops < 50; c = parents.get(c), hops++) {
+        const set = below.get(c) ?? new Set<number>();
+        set.add(product);
+        below.set(c, set);
+      }
+    }
+    return { direct, tree: new Map([...below].map(([id, set]) => [id, set.size])) };
   }
-  const categoryDto = (c: typeof categories.$inferSelect, counts: Map<number, number>) => ({
+  const categoryDto = (c: typeof categories.$inferSelect, counts: { direct: Map<number, number>; tree: Map<number, number> }) => ({
     id: c.id,
     slug: c.slug,
     parent_id: c.parentId,
@@ -109,7 +121,8 @@ export function createAdminContentService(deps: { db: Db; clock: Clock; media: M
     name: c.name,
     description: c.description,
     image_url: url(c.image),
-    products_count: counts.get(c.id) ?? 0,
+    products_count: counts.direct.get(c.id) ?? 0,
+    products_in_tree: counts.tree.get(c.id) ?? 0,
   });
   async function categoryAnswer(id: number, tx: DbOrTx = db) {
     const [row] = await tx.select().from(categories).where(eq(categories.id, id));
@@ -203,7 +216,7 @@ export function createAdminContentService(deps: { db: Db; clock: Clock; media: M
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
       if (!row) throw notFound();
-      const count = (await categoryCounts(tx)).get(id) ?? 0;
+      const count = (await categoryCounts(tx)).direct.get(id) ?? 0;
       const name = pick(row.name, lang);
       if (count > 0) throw new AppError('CATEGORY_HAS_PRODUCTS', 409, { params: { name, count }, extra: { products_count: count } });
       if ((await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id))).length > 0) throw new AppError('CATEGORY_HAS_CHILDREN', 409, { params: { name } });
