@@ -171,6 +171,16 @@ describe('product form', () => {
     expect((screen.getByTestId('variant-price') as HTMLInputElement).value).toBe('350000');
   });
 
+  it('an empty form sent puts the focus on its first wrong field, the Uzbek name', async () => {
+    const api = fakeApi(routes(() => ({ status: 201, body: { product: product() } })));
+    renderAdmin('/products/new', staffMember('manager'));
+    await screen.findByTestId('product-form');
+    fireEvent.click(screen.getByTestId('product-save'));
+    await waitFor(() => expect(screen.getByTestId('name-uz').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('name-uz')));
+    expect(api.to('POST /api/admin/products')).toHaveLength(0);
+  });
+
   it("puts the API's refusal next to the field it names and keeps everything typed", async () => {
     const api = fakeApi(
       routes(() => ({ status: 409, body: { error: { code: 'SKU_TAKEN', message: 'This SKU is taken', fields: { 'variants.0.sku': 'Another product has SKU KT-100' } } } })),

@@ -1,5 +1,5 @@
 // Adding a staff member, and changing one's role (a pickup store's staff belong to a store).
-import { useMemo, useState, type ComponentProps } from 'react';
+import { useMemo, useRef, useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { roleSchema, staffSchema, type RoleValues, type StaffValues } from '../.
 import { SelectField, TextField } from '../common/Fields';
 import { FormFooter } from '../common/FormFooter';
 import { placeError } from '../common/States';
+import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
 
 function StoreSelect({ stores, error, ...rest }: { stores: StoreOption[]; error?: string } & ComponentProps<'select'>) {
   const { t } = useTranslation();
@@ -31,7 +32,10 @@ export function AddStaffForm({ stores, onSaved, onCancel }: { stores: StoreOptio
   const form = useForm<StaffValues>({
     resolver: zodResolver(useMemo(() => staffSchema((k, o) => t(k, { lng: i18n.language, ...o })), [t, i18n.language])),
     defaultValues: { phone: '', name: '', role: 'operator', store_id: '' },
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const role = useWatch({ control: form.control, name: 'role' });
   const { errors, isSubmitting } = form.formState;
 
@@ -46,12 +50,14 @@ export function AddStaffForm({ stores, onSaved, onCancel }: { stores: StoreOptio
       });
       onSaved(answer.staff);
     } catch (err) {
-      setError(placeError(err, ['phone', 'name', 'role', 'store_id'] as const, form.setError, t));
+      const message = placeError(err, ['phone', 'name', 'role', 'store_id'] as const, form.setError, t);
+      setError(message);
+      if (!message) focusFirstInvalid();
     }
-  });
+  }, focusFirstInvalid);
 
   return (
-    <form className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="staff-form">
+    <form ref={formRef} className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="staff-form">
       <Controller
         control={form.control}
         name="phone"

@@ -22,6 +22,7 @@ import { moved, PicturesEditor, type PictureItem } from '../../components/produc
 import { StockPanel } from '../../components/products/StockPanel';
 import { VariantsEditor } from '../../components/products/VariantsEditor';
 import { emptyLocalized, emptyProduct, formPathOf, missingLangs, productSchema, productToValues, valuesToBody, type ProductValues } from '../../forms/product';
+import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
 import { useQuery } from '../../hooks/useQuery';
 import { useUnsavedGuard } from '../../hooks/useUnsavedGuard';
 import { thumbUrl } from './thumb';
@@ -143,7 +144,10 @@ function ProductEditor({
     resolver: zodResolver(useMemo(() => productSchema((k, o) => t(k, { lng: uiLang, ...o })), [t, uiLang])),
     defaultValues: product ? productToValues(product) : emptyProduct(storeIds),
     mode: 'onTouched',
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const { errors, isSubmitting, isDirty } = form.formState;
   const [lang, setLang] = useState<Lang>('uz');
   const [attrLang, setAttrLang] = useState<Lang>('uz');
@@ -167,6 +171,7 @@ function ProductEditor({
   };
   const showInvalid = (errs: FieldErrors<ProductValues>) => {
     openInvalid(collectPaths(errs, '').map((p) => p.slice(1)));
+    focusFirstInvalid();
     setError(t('products.fixErrors'));
   };
 
@@ -235,7 +240,7 @@ function ProductEditor({
 
   return (
     <>
-      <form className="adm-product-form" noValidate onSubmit={(e) => void save(e)} data-testid="product-form">
+      <form ref={formRef} className="adm-product-form" noValidate onSubmit={(e) => void save(e)} data-testid="product-form">
         <section className="adm-card" aria-labelledby="product-texts">
           <h2 id="product-texts">{t('products.texts')}</h2>
           <LangTabs lang={lang} onLang={setLang} missing={missing} invalid={[...invalidLangs(errors, 'name'), ...invalidLangs(errors, 'description')]} label={t('products.languages')}>

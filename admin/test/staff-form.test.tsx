@@ -1,0 +1,39 @@
+// Adding a staff member with the keyboard: a failed check puts the focus on the first wrong field, in the
+// page's order (the masked phone first), and a refusal by the API does the same for the field it names.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, renderAdmin, resetApp, staffMember } from './support';
+
+beforeEach(() => resetApp());
+
+async function openForm() {
+  renderAdmin('/staff', staffMember('owner'));
+  fireEvent.click(await screen.findByTestId('staff-add'));
+  return screen.findByRole('dialog', { name: 'New staff member' });
+}
+
+it('a short phone: the phone field gets the focus, not the name below it, and nothing is sent', async () => {
+  const api = fakeApi({ 'GET /api/admin/staff': { body: { data: [] } }, 'GET /api/store/stores': { body: { data: [] } }, 'GET /api/admin/orders': { body: { data: [], meta: { latest_id: 0 } } } });
+  const dialog = await openForm();
+  const phone = within(dialog).getByLabelText('Phone');
+  fireEvent.change(phone, { target: { value: '+998 90 123' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
+  await waitFor(() => expect(document.activeElement).toBe(phone));
+  expect(phone.getAttribute('aria-invalid')).toBe('true');
+  expect(api.to('POST /api/admin/staff')).toHaveLength(0);
+});
+
+it("the API's refusal of the phone puts the focus on it", async () => {
+  fakeApi({
+    'GET /api/admin/staff': { body: { data: [] } },
+    'GET /api/store/stores': { body: { data: [] } },
+    'GET /api/admin/orders': { body: { data: [], meta: { latest_id: 0 } } },
+    'POST /api/admin/staff': { status: 422, body: { error: { code: 'VALIDATION_FAILED', message: 'Check the fields', fields: { phone: 'Not a mobile number of an Uzbek operator' } } } },
+  });
+  const dialog = await openForm();
+  const phone = within(dialog).getByLabelText('Phone');
+  fireEvent.change(phone, { target: { value: '+998 90 123 45 67' } });
+  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Aziz Rahimov' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
+  expect(await within(dialog).findByText('Not a mobile number of an Uzbek operator')).toBeTruthy();
+  await waitFor(() => expect(document.activeElement).toBe(phone));
+});
