@@ -39,6 +39,8 @@ it('moves the order on and shows the next steps the API returns', async () => {
   expect(await screen.findByRole('button', { name: 'Start assembling' })).toBeTruthy();
   expect(api.to('POST /api/admin/orders/BZ-100042/status')[0]?.body).toEqual({ status: 'confirmed' });
   expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  // the keyboard goes on from the next step, not from the top of the page
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start assembling' })));
 });
 
 it('a 409 is shown in the API words and the order is loaded again', async () => {
@@ -77,6 +79,8 @@ it('cancelling asks for confirmation and a reason, then sends it', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(api.to('POST /api/admin/orders/BZ-100042/status')[0]?.body).toEqual({ status: 'cancelled', note: 'Customer asked by phone' });
   expect(await screen.findByText('The order is closed: nothing more to do.')).toBeTruthy();
+  // no step left: the focus is on the section's heading
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Next step' })));
 });
 
 it('Escape closes the cancel dialog without cancelling', async () => {

@@ -2,7 +2,7 @@
 // unconfirmed cash order holds its stock (StockHold). Cancelling asks for
 // confirmation and a reason. A refused step (409: someone else moved the order, or a card payment is
 // still being checked) is said in the API's words and the order is loaded again.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,16 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
   const [error, setError] = useState('');
   const [cancelOpen, setCancelOpen] = useState(false);
   const form = useForm<NoteValues>({ resolver: zodResolver(useMemo(() => noteSchema((k) => t(k, { lng: i18n.language })), [t, i18n.language])), defaultValues: { text: '' } });
+  // The pressed button goes with the step it made: the focus moves to the next step's first button (or the
+  // heading when none is left), so a keyboard user goes on from here rather than from the top of the page.
+  const box = useRef<HTMLElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const next = box.current?.querySelector<HTMLButtonElement>('[data-testid="order-actions"] button:not(:disabled)');
+    (next ?? box.current?.querySelector<HTMLElement>('h2'))?.focus();
+  }, [order]);
 
   async function move(status: OrderStatus, note?: string) {
     setBusy(status);
@@ -37,6 +47,7 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
       const answer = await api.setOrderStatus(order.number, status, note);
       setCancelOpen(false);
       form.reset({ text: '' });
+      refocus.current = true;
       onChanged(answer.order);
       showToast(t('order.changed', { status: answer.order.status_label }), 'success');
     } catch (err) {
@@ -54,8 +65,10 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
   const waitsForCodes = forward.some(needsCodes);
   const canCancel = order.allowed_next.includes('cancelled');
   return (
-    <section className="adm-card adm-no-print" aria-labelledby="order-actions">
-      <h2 id="order-actions">{t('order.actions')}</h2>
+    <section ref={box} className="adm-card adm-no-print" aria-labelledby="order-actions">
+      <h2 id="order-actions" tabIndex={-1}>
+        {t('order.actions')}
+      </h2>
       {error ? (
         <p className="adm-error" role="alert" data-testid="order-action-error">
           {error}
