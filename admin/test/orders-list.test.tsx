@@ -95,3 +95,18 @@ it('shows new orders without a reload: the list refreshes every 10 s and says "N
     jest.useRealTimers();
   }
 });
+
+it('a filter the API refuses leaves the address with a notice, and the list loads without it', async () => {
+  const api = fakeApi({
+    'GET /api/admin/orders': (call) =>
+      call.query.get('status') === 'bogus'
+        ? { status: 422, body: { error: { code: 'VALIDATION_FAILED', message: 'Please check the data you entered.', fields: { status: 'Invalid value.' } } } }
+        : { body: ordersPage([orderRow(1)]) },
+    'GET /api/store/stores': stores,
+  });
+  renderAdmin('/orders?status=bogus&q=Aziz', staffMember('manager'));
+  await screen.findByTestId('orders-table');
+  expect(currentLocation()).toBe('/orders?q=Aziz');
+  expect(screen.queryByText('A filter in the address was not valid and has been removed.')).not.toBeNull();
+  expect(api.to('GET /api/admin/orders').at(-1)?.query.get('q')).toBe('Aziz');
+});

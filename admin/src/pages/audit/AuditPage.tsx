@@ -13,7 +13,7 @@ import { Pager } from '../../components/common/Pager';
 import { DataTable } from '../../components/common/DataTable';
 import { formatDateTime } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
-import { pageOf, useSearchState } from '../../hooks/useSearchState';
+import { pageOf, useDropRefusedFilters, useSearchState } from '../../hooks/useSearchState';
 
 const FILTERS = ['staff_id', 'entity', 'action', 'from', 'to'] as const;
 const KEYS = [...FILTERS, 'page'] as const;
@@ -49,6 +49,7 @@ export default function AuditPage() {
   const { values, set } = useSearchState(KEYS);
   const page = pageOf(values.page);
   const list = useQuery(() => api.audit({ ...values, page, per_page: 50 }), [values, page]);
+  useDropRefusedFilters(list.error, { values, set }, KEYS);
   const staff = useQuery(() => api.staff(), []);
   const [open, setOpen] = useState<number | null>(null);
 

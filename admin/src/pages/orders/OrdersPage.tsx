@@ -15,7 +15,7 @@ import { DataTable } from '../../components/common/DataTable';
 import { formatDateTime, formatMoney } from '../../format';
 import { $newOrders, $seenOrderId, markOrdersSeen, POLL_MS } from '../../hooks/newOrders';
 import { useQuery } from '../../hooks/useQuery';
-import { pageOf, useSearchState } from '../../hooks/useSearchState';
+import { pageOf, useDropRefusedFilters, useSearchState } from '../../hooks/useSearchState';
 
 export const PER_PAGE = 20;
 
@@ -34,6 +34,7 @@ export default function OrdersPage() {
 
   const query = { ...values, sort, dir, page, per_page: PER_PAGE };
   const list = useQuery(() => api.orders(query), [query], { pollMs: POLL_MS });
+  useDropRefusedFilters(list.error, { values, set }, ORDER_FILTER_KEYS);
   const stores = useQuery(() => (storeScoped ? Promise.resolve({ data: [] }) : api.stores()), [storeScoped]);
 
   /** The address with one status tab chosen (other filters kept, page 1). */

@@ -15,7 +15,7 @@ import { Pager } from '../../components/common/Pager';
 import { DataTable } from '../../components/common/DataTable';
 import { formatCount, formatMoney } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
-import { pageOf, useSearchState } from '../../hooks/useSearchState';
+import { pageOf, useDropRefusedFilters, useSearchState } from '../../hooks/useSearchState';
 import { thumbColumn } from './thumbColumn';
 
 const FILTERS = ['category_id', 'brand_id', 'visibility', 'stock', 'missing_lang', 'archived'] as const;
@@ -30,6 +30,7 @@ export default function ProductsPage() {
   const { values, set } = useSearchState(KEYS);
   const page = pageOf(values.page);
   const list = useQuery(() => api.products({ ...values, page, per_page: PRODUCTS_PER_PAGE }), [values, page]);
+  useDropRefusedFilters(list.error, { values, set }, KEYS);
   const lookups = useQuery(() => api.catalogLookups(), []);
 
   return (

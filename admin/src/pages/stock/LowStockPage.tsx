@@ -15,7 +15,7 @@ import { Pager } from '../../components/common/Pager';
 import { DataTable } from '../../components/common/DataTable';
 import { formatCount } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
-import { pageOf, useSearchState } from '../../hooks/useSearchState';
+import { pageOf, useDropRefusedFilters, useSearchState } from '../../hooks/useSearchState';
 import { thumbColumn } from '../products/thumbColumn';
 
 const FILTERS = ['store_id'] as const;
@@ -30,6 +30,7 @@ export default function LowStockPage() {
   const { values, set } = useSearchState(KEYS);
   const page = pageOf(values.page);
   const list = useQuery(() => api.lowStock({ ...values, page, per_page: 50 }), [values, page]);
+  useDropRefusedFilters(list.error, { values, set }, KEYS);
   const stores = useQuery(() => (storeScoped ? Promise.resolve({ data: [] }) : api.stores()), [storeScoped]);
 
   return (
