@@ -57,6 +57,23 @@ export function PicturesEditor({ items, readOnly, busy, error, hint, onAdd, onMo
     button.focus();
   }, [items, busy]);
 
+  // after a removal, once the list has lost the picture, the focus goes to the remove button now in its
+  // place (or the one before it), or to the file field when none is left: not to the top of the page
+  const focusAfterRemove = useRef<{ index: number; count: number } | null>(null);
+  useEffect(() => {
+    const want = focusAfterRemove.current;
+    if (!want || busy || items.length >= want.count) return;
+    focusAfterRemove.current = null;
+    setSaid(t('products.pictureRemoved', { n: want.index + 1 }));
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('[data-remove]') ?? [];
+    (buttons[Math.min(want.index, buttons.length - 1)] ?? input.current)?.focus();
+  }, [items, busy, t]);
+
+  const remove = (index: number) => {
+    focusAfterRemove.current = { index, count: items.length };
+    onRemove(index);
+  };
+
   /** Moves a picture and keeps the keyboard focus on the same button of the moved picture. */
   const move = (from: number, to: number, which: 'up' | 'down') => {
     focusAfter.current = { index: to, which };
@@ -98,7 +115,7 @@ export function PicturesEditor({ items, readOnly, busy, error, hint, onAdd, onMo
                 <Button variant="secondary" data-move="down" disabled={busy || i === items.length - 1} onClick={() => move(i, i + 1, 'down')} aria-label={t('products.moveDown', { n: i + 1 })}>
                   ↓
                 </Button>
-                <Button variant="ghost" disabled={busy} onClick={() => onRemove(i)} aria-label={t('products.removePicture', { n: i + 1 })}>
+                <Button variant="ghost" data-remove="" disabled={busy} onClick={() => remove(i)} aria-label={t('products.removePicture', { n: i + 1 })}>
                   {t('actions.remove')}
                 </Button>
               </span>
