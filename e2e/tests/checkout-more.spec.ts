@@ -46,6 +46,8 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
     await checkout.placeOrder();
     await expect(page.getByRole('heading', { name: EXPRESS[lang].confirmed })).toBeVisible();
     await expect(page.getByTestId('confirmed-delivery')).toContainText(EXPRESS[lang].express);
+    // the same words after ordering: the courier is paid in the app, the delivery is not "free"
+    await expect(page.getByTestId('confirmed-delivery-fee')).toHaveText(EXPRESS[lang].fee);
   });
 }
 

@@ -53,6 +53,15 @@ it('lists orders and opens one with its status history', async () => {
   expect(screen.getByTestId('order-delivery').textContent).toContain('Courier delivery');
   expect(screen.getByTestId('order-payment').textContent).toBe('Card — paid');
   expect(screen.getByTestId('order-history').querySelectorAll('li')).toHaveLength(2);
+  expect(screen.getByTestId('order-delivery-fee').textContent).toMatch(/^25,000/);
+});
+
+it("an express order's delivery is priced in the courier app, not free", async () => {
+  const express = { ...order, delivery: { ...order.delivery, type: 'express', fee: 0 }, delivery_fee: 0, total: 918000 };
+  const fetchExpress = (url: string) => (url === `/api/orders/${order.number}` ? reply({ order: express }) : reply({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404));
+  setApi(createApiClient({ getLang: () => 'en', getToken: () => 't', getAccountType: () => 'individual', fetch: fetchExpress as unknown as typeof globalThis.fetch }));
+  app('/en/account/orders?order=BZ-100042');
+  expect((await screen.findByTestId('order-delivery-fee')).textContent).toBe('Priced in the courier app');
 });
 
 it('says clearly that an unknown or foreign order number is not found', async () => {

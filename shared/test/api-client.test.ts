@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ApiError, createApiClient } from '../src';
 import { parseRetryAfter } from '../src/api/client';
-import { addressLines, distinctStatuses, orderLines, ordersApi } from '../src/api/orders';
+import { addressLines, deliveryFeeKind, distinctStatuses, orderLines, ordersApi } from '../src/api/orders';
 import { paymentsApi } from '../src/api/payments';
 import { deliveryApi } from '../src/api/delivery';
 import { profileApi } from '../src/api/profile';
@@ -258,5 +258,10 @@ describe('reading an order back', () => {
       { status: 'cancelled', payment_status: 'refunded', at },
     ];
     expect(distinctStatuses(history).map((h) => `${h.status}/${h.payment_status}`)).toEqual(['new/pending', 'confirmed/paid', 'cancelled/refund_pending']);
+  });
+
+  it("reads a 0 delivery fee by the delivery: free for a courier or a pickup, the courier's app for express, by phone for 1 click", () => {
+    const kind = (type: string, fee: number) => deliveryFeeKind({ delivery: { type }, delivery_fee: fee });
+    expect([kind('courier', 0), kind('pickup', 0), kind('express', 0), kind('phone', 0), kind('courier', 25000)]).toEqual(['free', 'free', 'courier_app', 'by_phone', 'amount']);
   });
 });

@@ -2,12 +2,27 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Price, formatPhone } from '@bozor/shared';
-import { type AccountOrder, addressLines } from '@bozor/shared/api/orders';
+import { type AccountOrder, addressLines, deliveryFeeKind } from '@bozor/shared/api/orders';
 import type { DeliverySettingsData } from '@bozor/shared/api/delivery';
 import { orderCalls } from '../api/checkout';
 import { CheckoutStyles } from '../components/CheckoutStyles';
 import { useDeliveryData } from '../hooks/useCheckoutData';
 import { readLastOrder, saveLastOrder } from '../state/persist';
+
+/** The delivery line of the summary: express is paid in the courier's app, a 1-click order's delivery agreed by phone. */
+function DeliveryFee({ order }: { order: AccountOrder }) {
+  const { t } = useTranslation();
+  switch (deliveryFeeKind(order)) {
+    case 'courier_app':
+      return <>{t('summary.expressFee')}</>;
+    case 'by_phone':
+      return <>{t('delivery.types.phone')}</>;
+    case 'free':
+      return <>{t('summary.free')}</>;
+    case 'amount':
+      return <Price amount={order.delivery_fee} />;
+  }
+}
 
 /**
  * "Order confirmed!": the order just placed — number, items, where it goes (address or store) and when,
@@ -131,7 +146,9 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
               {typeof order.delivery_fee === 'number' ? (
                 <>
                   <dt>{t('summary.delivery')}</dt>
-                  <dd>{order.delivery_fee === 0 ? t('summary.free') : <Price amount={order.delivery_fee} />}</dd>
+                  <dd data-testid="confirmed-delivery-fee">
+                    <DeliveryFee order={order} />
+                  </dd>
                 </>
               ) : null}
               <dt>{t('summary.total')}</dt>

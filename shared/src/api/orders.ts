@@ -185,3 +185,13 @@ export function ordersApi(api: ApiRequester) {
       (await api.request<Answer<'/api/orders/{tid}', 'get'>>('GET', `/api/orders/${encodeURIComponent(number)}`)).order,
   };
 }
+
+/**
+ * How an order's delivery fee reads. An express order's courier is paid in the courier's app and a
+ * 1-click order's delivery is agreed by phone: both carry 0 in the order, which is not "free".
+ */
+export function deliveryFeeKind(order: { delivery: { type: string }; delivery_fee: number }): 'courier_app' | 'by_phone' | 'free' | 'amount' {
+  if (order.delivery.type === 'express') return 'courier_app';
+  if (order.delivery.type === 'phone') return 'by_phone';
+  return order.delivery_fee === 0 ? 'free' : 'amount';
+}

@@ -1,7 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, Button, Price, formatDateTime, formatPhone, getApi, useAsync } from '@bozor/shared';
-import { addressLines, distinctStatuses, ordersApi } from '@bozor/shared/api/orders';
+import { type AccountOrder, addressLines, deliveryFeeKind, distinctStatuses, ordersApi } from '@bozor/shared/api/orders';
+
+/** Express is paid in the courier's app and a 1-click order's delivery agreed by phone: their 0 is not "free". */
+function DeliveryFee({ order }: { order: AccountOrder }) {
+  const { t } = useTranslation();
+  switch (deliveryFeeKind(order)) {
+    case 'courier_app':
+      return <>{t('orders.feeCourierApp')}</>;
+    case 'by_phone':
+      return <>{t('orders.deliveryTypes.phone')}</>;
+    case 'free':
+      return <>{t('orders.feeFree')}</>;
+    case 'amount':
+      return <Price amount={order.delivery_fee} />;
+  }
+}
 
 /** One order: items, delivery, payment, receiver and the status history. */
 export function OrderDetail({ number, listHref }: { number: string; listHref: string }) {
@@ -66,7 +81,9 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
           </ul>
           <dl className="acc-dl">
             <dt>{t('orders.deliveryFee')}</dt>
-            <dd><Price amount={order.delivery_fee} /></dd>
+            <dd data-testid="order-delivery-fee">
+              <DeliveryFee order={order} />
+            </dd>
             <dt>{t('orders.total')}</dt>
             <dd><Price amount={order.total} /></dd>
           </dl>
