@@ -3,7 +3,7 @@
 // route tree and search box the browser will hydrate. It brings none of the shared singletons: the
 // shell server hands it its own react, react-router, i18next, nanostores and @bozor/shared.
 import type { DataRequest, Lang } from '@bozor/shared';
-import { filterBody, parseFilter } from './api/filter';
+import { REFERENCE_BODY, filterBody, parseFilter, parseSearch } from './api/filter';
 import { inlineKeys, setServerData } from './api/prefetch';
 
 export { default as Routes } from './routes';
@@ -24,8 +24,18 @@ export function dataRequests(rest: string, search: string, lang: Lang): DataRequ
   const path = rest.replace(/\/+$/, '');
   if (path === '') return [{ key: inlineKeys.home(lang, account), method: 'GET', path: `${CATALOG}/resources/home` }];
   if (path === 'catalog' || path === 'products') {
-    const body = filterBody(parseFilter(new URLSearchParams(search)));
-    return [{ key: inlineKeys.products(body, lang, account), method: 'POST', path: `${CATALOG}/resources/products`, body }];
+    const filter = parseFilter(new URLSearchParams(search));
+    const body = filterBody(filter);
+    const requests: DataRequest[] = [{ key: inlineKeys.products(body, lang, account), method: 'POST', path: `${CATALOG}/resources/products`, body }];
+    // names for ticked brands and options the list's facets may leave out (count 0: a shared link),
+    // so the chips and the panel are named in the HTML (components/catalog/filterLabels.ts)
+    if (filter.brands?.length) requests.push({ key: inlineKeys.brands(lang), method: 'GET', path: `${CATALOG}/resources/brands` });
+    if (Object.values(filter.options ?? {}).some((values) => values.length > 0)) requests.push({ key: inlineKeys.products(REFERENCE_BODY, lang, account), method: 'POST', path: `${CATALOG}/resources/products`, body: REFERENCE_BODY });
+    return requests;
+  }
+  if (path === 'search') {
+    const body = filterBody(parseSearch(new URLSearchParams(search)));
+    return body.q ? [{ key: inlineKeys.products(body, lang, account), method: 'POST', path: `${CATALOG}/resources/products`, body }] : [];
   }
   const product = /^products\/([^/]+)$/.exec(path);
   if (product) {

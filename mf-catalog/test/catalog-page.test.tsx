@@ -4,22 +4,22 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { setLanguage } from '@bozor/shared';
+import { setLanguage, type Lang } from '@bozor/shared';
 import { i18n } from '../src/i18n';
 import CatalogRoutes from '../src/routes';
 import { Pagination, pageItems } from '../src/components/catalog/Pagination';
-import { card, installFakeApi } from './fakeApi';
+import { card, fakeShop, installFakeApi } from './fakeApi';
 
 function Where() {
   const { pathname, search } = useLocation();
   return <output data-testid="where">{pathname + search}</output>;
 }
 
-const at = (path: string) =>
+const at = (path: string, lang = 'en') =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/en/*" element={<CatalogRoutes basePath="/en" />} />
+        <Route path={`/${lang}/*`} element={<CatalogRoutes basePath={`/${lang}`} />} />
       </Routes>
       <Where />
     </MemoryRouter>,
@@ -63,15 +63,16 @@ describe('pages', () => {
 });
 
 describe('filters', () => {
-  it('a ticked brand the facets left out stays ticked at 0; every active filter is a chip that removes it', async () => {
+  it('a ticked brand the facets left out stays ticked at 0, under its name; every active filter is a chip that removes it', async () => {
     installFakeApi();
     at('/en/catalog?category=kettles&brands=tefal,lg&price_min=1250000&in_stock=true&sort=price_asc');
     await screen.findByText('Kettle 2');
-    const lg = screen.getByTestId('filter-brand-lg') as HTMLInputElement;
+    // the facets do not name LG: the brand list does
+    const lg = (await screen.findByTestId('filter-brand-lg')) as HTMLInputElement;
     expect(lg.checked).toBe(true);
-    expect(lg.closest('label')?.textContent).toBe('lg (0)');
+    expect(lg.closest('label')?.textContent).toBe('LG (0)');
     const chips = within(screen.getByTestId('active-filters'));
-    expect(chips.getAllByTestId('active-filter').map((c) => c.textContent)).toEqual(['Tefal×', 'lg×', 'from 1\u00a0250\u00a0000×', 'In stock×']);
+    expect(chips.getAllByTestId('active-filter').map((c) => c.textContent)).toEqual(['Tefal×', 'LG×', 'from 1\u00a0250\u00a0000×', 'In stock×']);
     fireEvent.click(chips.getByRole('button', { name: 'Remove the filter: Tefal' }));
     expect(where()).toBe('/en/catalog?category=kettles&brands=lg&price_min=1250000&in_stock=true&sort=price_asc');
     fireEvent.click(screen.getByRole('button', { name: 'Remove the filter: from 1\u00a0250\u00a0000' }));
@@ -138,5 +139,93 @@ describe('filters', () => {
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters (1)' }));
+  });
+});
+
+describe('price range', () => {
+  it.each<[Lang, string, string]>([
+    ['uz', 'Eng past narx eng yuqori narxdan oshmasligi kerak.', 'Narx dan'],
+    ['ru', 'Минимальная цена не может быть больше максимальной.', 'Цена от'],
+    ['en', 'The lowest price must not be above the highest.', 'Price from'],
+  ])('(%s) the form refuses a lowest price above the highest, says why at the boxes and leaves the list as it is', async (lang, message, minLabel) => {
+    setLanguage(lang);
+    const calls = installFakeApi({ catalogue: fakeShop() });
+    at(`/${lang}/catalog`, lang);
+    await screen.findByText('Elektr choynak Tefal K1');
+    fireEvent.click(screen.getByTestId('filters-open'));
+    const min = screen.getByRole('textbox', { name: minLabel }) as HTMLInputElement;
+    const max = screen.getByTestId('filter-price-max') as HTMLInputElement;
+    fireEvent.change(min, { target: { value: '1000000' } });
+    fireEvent.change(max, { target: { value: '500000' } });
+    const asked = calls.length;
+    fireEvent.click(screen.getByTestId('filter-price-apply'));
+    const error = screen.getByRole('alert');
+    expect(error.textContent).toBe(message);
+    expect(min.getAttribute('aria-invalid')).toBe('true');
+    expect(max.getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(min);
+    // not applied: the address, the request and the list stay
+    expect(where()).toBe(`/${lang}/catalog`);
+    expect(calls.length).toBe(asked);
+    expect(screen.queryByTestId('catalog-error')).toBeNull();
+    expect(screen.getAllByTestId('product-card-name')).toHaveLength(24);
+    // correcting a box takes the message away; the range then applies
+    fireEvent.change(max, { target: { value: '1500000' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(min.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(screen.getByTestId('filter-price-apply'));
+    expect(where()).toBe(`/${lang}/catalog?price_min=1000000&price_max=1500000`);
+    await waitFor(() => expect(screen.getAllByTestId('product-card-name')).toHaveLength(6));
+  });
+
+  it('a link with the pair the wrong way round loads the range between the two', async () => {
+    const calls = installFakeApi({ catalogue: fakeShop() });
+    at('/en/catalog?price_min=1000000&price_max=500000');
+    await waitFor(() => expect(screen.getAllByTestId('product-card-name')).toHaveLength(6));
+    expect(screen.queryByTestId('catalog-error')).toBeNull();
+    expect(calls.filter((c) => c.url.endsWith('/resources/products')).map((c) => c.body)).toEqual([{ price_min: 500000, price_max: 1000000, page: 1, per_page: 24 }]);
+    expect(within(screen.getByTestId('active-filters')).getAllByTestId('active-filter').map((c) => c.textContent)).toEqual(['500\u00a0000 – 1\u00a0000\u00a0000×']);
+    expect((screen.getByTestId('filter-price-min') as HTMLInputElement).value).toBe('500\u00a0000');
+  });
+});
+
+describe('names of ticked entries the list leaves out', () => {
+  const chips = () => within(screen.getByTestId('active-filters')).getAllByTestId('active-filter').map((c) => c.textContent);
+  const entry = (testId: string) => screen.getByTestId(testId).closest('label')?.textContent;
+
+  it.each<[Lang, string, string]>([
+    ['uz', 'Rangi', 'pushti'],
+    ['ru', 'Цвет', 'розовый'],
+    ['en', 'Colour', 'pink'],
+  ])('(%s) a brand and a colour with no products together are named, in the chips and in the panel', async (lang, colour, pink) => {
+    setLanguage(lang);
+    installFakeApi({ catalogue: fakeShop() });
+    at(`/${lang}/catalog?brands=karcher&opt_color=pink`, lang);
+    await screen.findByTestId('no-products');
+    // no Kärcher is pink: the facets leave both out (count 0); the brand list and the catalogue name them
+    await waitFor(() => expect(chips()).toEqual(['Kärcher×', `${colour}: ${pink}×`]));
+    expect(entry('filter-brand-karcher')).toBe('Kärcher (0)');
+    expect(entry('filter-option-color-pink')).toBe(`${pink} (0)`);
+    expect((screen.getByTestId('filter-option-color-pink') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a slug that names nothing is not shown as a name: its chip says so and removes it', async () => {
+    installFakeApi({ catalogue: fakeShop() });
+    at('/en/catalog?brands=tefal,karcherx&opt_color=plaid');
+    await waitFor(() => expect(chips()).toEqual(['Tefal×', 'Unknown filter×', 'Unknown filter×']));
+    expect(screen.queryByTestId('filter-brand-karcherx')).toBeNull();
+    expect(screen.queryByTestId('filter-option-color-plaid')).toBeNull();
+    expect(screen.getByTestId('catalog-page-catalog').textContent).not.toMatch(/karcherx|plaid/);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Remove the filter: Unknown filter' })[0] as HTMLElement);
+    expect(where()).toBe('/en/catalog?brands=tefal&opt_color=plaid');
+  });
+
+  it('the category of a link is named though nothing in it matches the other filters', async () => {
+    installFakeApi({ catalogue: fakeShop() });
+    at('/en/catalog?category=vacuum-cleaners&brands=tefal');
+    await screen.findByTestId('no-products');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Vacuum cleaners'));
+    const radios = [...screen.getByTestId('filters').querySelectorAll('input[type="radio"]')] as HTMLInputElement[];
+    expect(radios.map((r) => [r.closest('label')?.textContent, r.checked])).toEqual([['All', false], ['Kettles (30)', false], ['Vacuum cleaners (0)', true]]);
   });
 });

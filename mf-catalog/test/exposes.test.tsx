@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { $cart, $cartCount, $oneClickBuyItem, $toasts, clearCart, setLanguage, setOneClickBuyItem, CONTRACT_VERSION } from '@bozor/shared';
 import CatalogRoutes, { contractVersion } from '../src/routes';
 import SearchBox, { contractVersion as searchContract } from '../src/components/SearchBox';
-import { card, installFakeApi } from './fakeApi';
+import { card, fakeShop, installFakeApi } from './fakeApi';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -118,12 +118,12 @@ describe('catalog/Routes', () => {
   });
 
   it('search page: results, and "Nothing found" for nonsense', async () => {
-    installFakeApi({ search: [] });
-    at('/en/search?q=zzqqxx', <CatalogRoutes basePath="/en" />);
+    installFakeApi({ catalogue: fakeShop() });
+    const { unmount } = at('/en/search?q=zzqqxx', <CatalogRoutes basePath="/en" />);
     expect((await screen.findByTestId('nothing-found')).textContent).toBe('Nothing found');
-    installFakeApi({ search: [card(7)] });
-    at('/en/search?q=kettle', <CatalogRoutes basePath="/en" />);
-    expect((await screen.findAllByTestId('product-card-name')).map((n) => n.textContent)).toEqual(['Kettle 7']);
+    unmount();
+    at('/en/search?q=philips', <CatalogRoutes basePath="/en" />);
+    expect((await screen.findAllByTestId('product-card-name')).map((n) => n.textContent)).toEqual(['Changyutgich Philips XB 51', 'Changyutgich Philips XB 52']);
   });
 
   it('blog article: the body is sanitised HTML', async () => {

@@ -1,6 +1,7 @@
 // A fake catalogue behind the real API client: the pages are tested through the same client and
 // headers the shell gives them, with answers shaped like the API's.
-import { $auth, createApiClient, setApi } from '@bozor/shared';
+import { $auth, $language, createApiClient, setApi, type Lang } from '@bozor/shared';
+import { fakeBrandList, fakeList, fakeSearch, type FakeProduct } from './fakeCatalogue';
 
 export const card = (id: number, over: Record<string, unknown> = {}) => ({
   id,
@@ -77,8 +78,11 @@ export interface Call {
 /** The fake's stock alerts (variant ids of the signed-in shopper), and whether its availability call fails. */
 export const fakeState = { alerts: new Set<number>(), availabilityFails: false };
 
-/** Installs the fake; `calls` records every request. */
-export function installFakeApi(overrides: { products?: unknown[]; search?: unknown[] } = {}) {
+/**
+ * Installs the fake; `calls` records every request. `catalogue`: the lists, search and facets are
+ * answered from these products as the API would (fakeCatalogue.ts); without it, fixed answers.
+ */
+export function installFakeApi(overrides: { products?: unknown[]; search?: unknown[]; catalogue?: FakeProduct[] } = {}) {
   const calls: Call[] = [];
   fakeState.alerts.clear();
   fakeState.availabilityFails = false;
@@ -88,6 +92,17 @@ export function installFakeApi(overrides: { products?: unknown[]; search?: unkno
     const url = String(input);
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
     calls.push({ method: init?.method ?? 'GET', url, body, headers: init?.headers as Record<string, string> });
+    const lang = ((init?.headers as Record<string, string> | undefined)?.['X-LANG'] ?? 'uz') as Lang;
+    const { catalogue } = overrides;
+    if (url.includes('/resources/brands')) return json(fakeBrandList(catalogue ?? []));
+    if (catalogue && url.includes('/resources/products/search')) {
+      const query = new URL(url, 'http://x').searchParams;
+      return json(fakeSearch(catalogue, query.get('q') ?? '', Number(query.get('limit') ?? 12), lang));
+    }
+    if (catalogue && url.includes('/resources/products') && init?.method === 'POST') {
+      const [status, answer] = fakeList(catalogue, (body ?? {}) as Parameters<typeof fakeList>[1], lang);
+      return json(answer, status);
+    }
     if (url.includes('/availability')) return fakeState.availabilityFails ? json({ error: { code: 'INTERNAL', message: 'down' } }, 500) : json({ data: availability });
     if (url.includes('/api/profile/stock-alerts') || url.includes('/api/auth/user')) {
       const signedIn = !!(init?.headers as Record<string, string> | undefined)?.Authorization;
@@ -123,6 +138,37 @@ export function installFakeApi(overrides: { products?: unknown[]; search?: unkno
     return json({ error: { code: 'ROUTE_NOT_FOUND', message: url } }, 404);
   }) as unknown as typeof globalThis.fetch; // a partial Response: see json() above
   globalThis.fetch = fetch;
-  setApi(createApiClient({ getLang: () => 'en', getToken: () => $auth.get().token, getAccountType: () => 'individual', fetch }));
+  setApi(createApiClient({ getLang: () => $language.get(), getToken: () => $auth.get().token, getAccountType: () => 'individual', fetch }));
   return calls;
+}
+
+const L = (uz: string, ru: string, en: string) => ({ uz, ru, en });
+const colours = {
+  white: L('oq', 'белый', 'white'),
+  black: L('qora', 'чёрный', 'black'),
+  yellow: L('sariq', 'жёлтый', 'yellow'),
+  pink: L('pushti', 'розовый', 'pink'),
+};
+
+/** A product of the fake shop in one colour (the option's name and label in three languages). */
+function shopProduct(id: number, name: string, brand: { slug: string; name: string }, category: { slug: string; name: string }, colour: keyof typeof colours): FakeProduct {
+  const option = { code: 'color', name: L('Rangi', 'Цвет', 'Colour'), value: colour, label: colours[colour] };
+  return card(id, { name, brand, category, selected_variant: { id: id * 10 + 1, sku: `P${id}`, options: [option] } }) as FakeProduct;
+}
+
+/**
+ * A small shop for `installFakeApi({ catalogue })`: 30 Tefal kettles ("choynak", white or black),
+ * 3 Kärcher vacuum cleaners ("changyutgich", black or yellow) and 2 pink Philips ones.
+ */
+export function fakeShop(): FakeProduct[] {
+  const kettles = { slug: 'kettles', name: 'Kettles' };
+  const vacuums = { slug: 'vacuum-cleaners', name: 'Vacuum cleaners' };
+  const tefal = { slug: 'tefal', name: 'Tefal' };
+  const karcher = { slug: 'karcher', name: 'Kärcher' };
+  const philips = { slug: 'philips', name: 'Philips' };
+  return [
+    ...Array.from({ length: 30 }, (_, i) => shopProduct(i + 1, `Elektr choynak Tefal K${i + 1}`, tefal, kettles, i % 2 ? 'black' : 'white')),
+    ...[41, 42, 43].map((id) => shopProduct(id, `Changyutgich Kärcher VC ${id}`, karcher, vacuums, id % 2 ? 'yellow' : 'black')),
+    ...[51, 52].map((id) => shopProduct(id, `Changyutgich Philips XB ${id}`, philips, vacuums, 'pink')),
+  ];
 }

@@ -1,4 +1,4 @@
-import { filterBody, filterToParams, parseFilter } from '../src/api/filter';
+import { filterBody, filterToParams, parseFilter, parseSearch } from '../src/api/filter';
 
 describe('catalogue filter in the URL', () => {
   it('round-trips every field', () => {
@@ -11,5 +11,16 @@ describe('catalogue filter in the URL', () => {
   it('ignores malformed values and leaves undefined fields out of the API body', () => {
     const f = parseFilter(new URLSearchParams('sort=cheap&page=-2&price_min=abc&category=../x'));
     expect(filterBody(f)).toEqual({ page: 1, per_page: 24 });
+  });
+
+  it('reads a price pair the wrong way round as the range between the two (the API refuses min > max)', () => {
+    expect(filterBody(parseFilter(new URLSearchParams('price_min=1000000&price_max=500000')))).toEqual({ price_min: 500000, price_max: 1000000, page: 1, per_page: 24 });
+    expect(filterBody(parseFilter(new URLSearchParams('price_min=700&price_max=700')))).toMatchObject({ price_min: 700, price_max: 700 });
+  });
+
+  it('the search page asks for its words and page only, the words trimmed to what the API takes', () => {
+    expect(filterBody(parseSearch(new URLSearchParams('q=%20choynak%20&page=3&brands=tefal&sort=new')))).toEqual({ q: 'choynak', page: 3, per_page: 24 });
+    expect(parseSearch(new URLSearchParams('q=' + 'a'.repeat(600))).q).toHaveLength(500);
+    expect(filterBody(parseSearch(new URLSearchParams('q=%20%20')))).toEqual({ page: 1, per_page: 24 });
   });
 });

@@ -7,24 +7,32 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { setCategories, setLanguage } from '@bozor/shared';
+import { setCategories, setLanguage, type DataRequest, type Lang } from '@bozor/shared';
 import CatalogRoutes from '../src/routes';
+import SearchBox from '../src/components/SearchBox';
 import { dataRequests, setServerData } from '../src/ssr';
 import { resetPrefetchForTests } from '../src/api/prefetch';
-import { card, facets, installFakeApi, product } from './fakeApi';
+import { card, facets, fakeShop, installFakeApi, product } from './fakeApi';
+import { fakeDataAnswer } from './fakeCatalogue';
 
-const page = (url: string) => (
-  <MemoryRouter initialEntries={[url]}>
-    <Routes>
-      <Route path="/en/*" element={<CatalogRoutes basePath="/en" />} />
-    </Routes>
-  </MemoryRouter>
-);
+/** The page under /{lang}, with the header's search box as the shell renders it in the same pass. */
+const page = (url: string) => {
+  const lang = url.split('/')[1] ?? 'en';
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <SearchBox basePath={`/${lang}`} />
+      <Routes>
+        <Route path={`/${lang}/*`} element={<CatalogRoutes basePath={`/${lang}`} />} />
+      </Routes>
+    </MemoryRouter>
+  );
+};
 
 /** What the shell server does: ask for the page's answers, render once with them. */
-function serverRender(url: string, answer: (path: string) => unknown): { html: string; data: Record<string, unknown> } {
-  const [rest = '', search = ''] = url.replace(/^\/en\/?/, '').split('?');
-  const data = Object.fromEntries(dataRequests(rest, search, 'en').map((r) => [r.key, answer(r.path)]));
+function serverRender(url: string, answer: (request: DataRequest) => unknown): { html: string; data: Record<string, unknown> } {
+  const lang = (url.split('/')[1] ?? 'en') as Lang;
+  const [rest = '', search = ''] = url.replace(/^\/\w+\/?/, '').split('?');
+  const data = Object.fromEntries(dataRequests(rest, search, lang).map((r) => [r.key, answer(r)]));
   setServerData(data);
   try {
     return { html: renderToString(page(url)), data };
@@ -32,6 +40,9 @@ function serverRender(url: string, answer: (path: string) => unknown): { html: s
     setServerData(null);
   }
 }
+
+/** The pages hydrated in a test, unmounted after it (a later test's language must not reach them). */
+const hydrated: ReturnType<typeof hydrateRoot>[] = [];
 
 /** What the browser does: the page's HTML and its copy of the answers, then hydration. */
 async function hydrate(url: string, { html, data }: { html: string; data: Record<string, unknown> }) {
@@ -44,10 +55,15 @@ async function hydrate(url: string, { html, data }: { html: string; data: Record
   await act(async () => {
     root = hydrateRoot(container, page(url), { onRecoverableError: (error) => mismatches.push(error) });
   });
+  if (root) hydrated.push(root);
   return { container, mismatches, unmount: () => act(() => root?.unmount()) };
 }
 
 const productAnswer = { product, relateds: [card(2)] };
+
+afterEach(() => {
+  for (const root of hydrated.splice(0)) act(() => root.unmount());
+});
 
 beforeEach(() => {
   resetPrefetchForTests();
@@ -134,10 +150,60 @@ test('categories that arrive before the page module hydrates do not break hydrat
   setCategories([]);
 });
 
-test('the data each page renders from: home, catalogue, products, a product; nothing for other pages or a broken slug', () => {
+test('the data each page renders from: home, catalogue, products, search results, a product; nothing for other pages, an empty search or a broken slug', () => {
   expect(dataRequests('', '', 'uz')).toEqual([{ key: 'home|uz|individual', method: 'GET', path: '/backend/api/ext/v1/resources/home' }]);
   expect(dataRequests('products/choynak-1', '', 'ru')[0]).toMatchObject({ key: 'product:choynak-1|ru|individual', method: 'GET' });
   expect(dataRequests('products', 'page=2', 'en')[0]).toMatchObject({ method: 'POST', body: expect.objectContaining({ page: 2 }) });
   expect(dataRequests('brands', '', 'uz')).toEqual([]);
+  expect(dataRequests('search', 'q=choynak', 'en')).toEqual([
+    { key: 'products:{"q":"choynak","page":1,"per_page":24}|en|individual', method: 'POST', path: '/backend/api/ext/v1/resources/products', body: { q: 'choynak', page: 1, per_page: 24 } },
+  ]);
+  expect(dataRequests('search', 'q=%20', 'en')).toEqual([]);
   expect(dataRequests('products/%E0%A4%A', '', 'uz')).toEqual([]);
+});
+
+test('the search results page is rendered on the server with its page of matches, the count, the pager and the words in the search box; it hydrates without a request or a mismatch', async () => {
+  setLanguage('uz');
+  const shop = fakeShop();
+  const calls = installFakeApi({ catalogue: shop });
+  const url = '/uz/search?q=choynak&page=2';
+  const server = serverRender(url, (r) => fakeDataAnswer(shop, r, 'uz'));
+  expect(Object.keys(server.data)).toEqual(['products:{"q":"choynak","page":2,"per_page":24}|uz|individual']);
+  const html = document.createElement('div');
+  html.innerHTML = server.html;
+  expect([...html.querySelectorAll('[data-testid="product-card-name"]')].map((n) => n.textContent)).toHaveLength(6);
+  expect(html.querySelector('[data-testid="search-total"]')?.textContent).toBe('30 ta mahsulot');
+  expect(html.querySelector('[data-testid="pagination"] [aria-current="page"]')?.textContent).toBe('2');
+  expect((html.querySelector('[data-testid="search-input"]') as HTMLInputElement).value).toBe('choynak');
+
+  const { container, mismatches } = await hydrate(url, server);
+  expect(mismatches).toEqual([]);
+  expect(calls.filter((c) => c.url.includes('/resources/'))).toHaveLength(0);
+  expect((container.querySelector('[data-testid="search-input"]') as HTMLInputElement).value).toBe('choynak');
+});
+
+test('a shared link to a brand and a colour with nothing in common is rendered with their names, and hydrates without a request or a mismatch', async () => {
+  setLanguage('ru');
+  const shop = fakeShop();
+  const calls = installFakeApi({ catalogue: shop });
+  const url = '/ru/catalog?brands=karcher&opt_color=pink';
+  const server = serverRender(url, (r) => fakeDataAnswer(shop, r, 'ru'));
+  expect(Object.keys(server.data)).toEqual([
+    'products:{"brands":["karcher"],"options":{"color":["pink"]},"page":1,"per_page":24}|ru|individual',
+    'brands|ru',
+    'products:{"per_page":1}|ru|individual',
+  ]);
+  const html = document.createElement('div');
+  html.innerHTML = server.html;
+  expect([...html.querySelectorAll('[data-testid="active-filter"]')].map((c) => c.textContent)).toEqual(['Kärcher×', 'Цвет: розовый×']);
+  expect(html.querySelector('[data-testid="filter-brand-karcher"]')?.closest('label')?.textContent).toBe('Kärcher (0)');
+
+  const { container, mismatches } = await hydrate(url, server);
+  expect(mismatches).toEqual([]);
+  expect(calls.filter((c) => c.url.includes('/resources/'))).toHaveLength(0);
+  expect(container.querySelector('[data-testid="filter-option-color-pink"]')?.closest('label')?.textContent).toBe('розовый (0)');
+});
+
+test('a link with the price pair the wrong way round asks the API for the range between the two', () => {
+  expect(dataRequests('catalog', 'price_min=1000000&price_max=500000', 'uz')[0]).toMatchObject({ body: { price_min: 500000, price_max: 1000000 } });
 });

@@ -22,6 +22,20 @@ export interface CatalogFilter {
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : undefined);
 const int = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
+/** The API takes search words up to this length (longer: 422). */
+export const MAX_QUERY = 500;
+
+/**
+ * A price range as the API takes it (`price_min ≤ price_max`). A pair the wrong way round (a link
+ * shared or typed by hand) is read as the range between the two, so the page still loads.
+ */
+function priceRange(min: number | undefined, max: number | undefined): { price_min?: number; price_max?: number } {
+  return min !== undefined && max !== undefined && min > max ? { price_min: max, price_max: min } : { price_min: min, price_max: max };
+}
+
+/** The search words of a query string: trimmed, at most MAX_QUERY characters, undefined when empty. */
+const searchWords = (v: string | null) => v?.trim().slice(0, MAX_QUERY) || undefined;
+
 /** Reads the filter from a query string; unknown or malformed values are ignored. */
 export function parseFilter(params: URLSearchParams): CatalogFilter {
   const options: Record<string, string[]> = {};
@@ -31,17 +45,30 @@ export function parseFilter(params: URLSearchParams): CatalogFilter {
   return {
     category: category && /^[a-z0-9-]+$/.test(category) ? category : undefined,
     brands: list(params.get('brands')),
-    price_min: int(params.get('price_min')),
-    price_max: int(params.get('price_max')),
+    ...priceRange(int(params.get('price_min')), int(params.get('price_max'))),
     options: Object.keys(options).length ? options : undefined,
     in_stock: params.get('in_stock') === 'true' || undefined,
     discounted: params.get('discounted') === 'true' || undefined,
-    q: params.get('q') || undefined,
+    q: searchWords(params.get('q')),
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : undefined,
     page: Math.max(1, int(params.get('page')) ?? 1),
     per_page: PER_PAGE,
   };
 }
+
+/**
+ * The search results page's request: every product matching ?q=… (the catalogue's list with its search
+ * words, so with its total and pages), on ?page=…; nothing else of the URL narrows it.
+ */
+export function parseSearch(params: URLSearchParams): CatalogFilter {
+  return { q: searchWords(params.get('q')), page: Math.max(1, int(params.get('page')) ?? 1), per_page: PER_PAGE };
+}
+
+/**
+ * The whole catalogue's facets (one card, no filter): every category, brand and option value a visible
+ * product has, with its name. Ticked entries the list's own facets leave out are named from it.
+ */
+export const REFERENCE_BODY: Record<string, unknown> = { per_page: 1 };
 
 /** Writes a filter back to a query string (empty values left out, page 1 left out). */
 export function filterToParams(f: CatalogFilter): URLSearchParams {

@@ -70,6 +70,7 @@ export const inlineKeys = {
   home: (lang: string, account: string) => `home|${lang}|${account}`,
   product: (slug: string, lang: string, account: string) => `product:${slug}|${lang}|${account}`,
   products: (body: Record<string, unknown>, lang: string, account: string) => `products:${JSON.stringify(body)}|${lang}|${account}`,
+  brands: (lang: string) => `brands|${lang}`,
 };
 
 const isHomeAnswer = (value: unknown) =>
@@ -111,6 +112,17 @@ export function homeSeed(): Seed<unknown> | undefined {
 /** A products page answer when it came with the page. */
 export function productsSeed(body: Record<string, unknown>): Seed<unknown> | undefined {
   return seed(inlineKeys.products(body, $language.get(), $accountType.get()), isProductsAnswer);
+}
+
+/** The brand list (GET …/resources/brands) when it came with the page. */
+export function brandsSeed(): Seed<unknown> | undefined {
+  return seed(inlineKeys.brands($language.get()), isBrandsAnswer);
+}
+
+/** A brand list answer: `data`, each brand with its slug and name. */
+function isBrandsAnswer(value: unknown): boolean {
+  const data = (value as { data?: unknown } | null | undefined)?.data;
+  return Array.isArray(data) && data.every((b) => typeof (b as { slug?: unknown } | null)?.slug === 'string' && typeof (b as { name?: unknown }).name === 'string');
 }
 
 /** The home answer: inlined by the server on a first load (used once), else a request. */

@@ -2,9 +2,10 @@
 // and Enter to pick, Escape to close); submitting goes to /{lang}/search?q=…
 import { useId, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { RemoteWidgetProps } from '@bozor/shared';
 import { i18n } from '../i18n';
+import { parseSearch } from '../api/filter';
 import { useDebounced, useSearch } from '../hooks/useSearch';
 import { CatalogStyles } from './common/CatalogStyles';
 
@@ -23,11 +24,21 @@ function SearchForm({ basePath }: RemoteWidgetProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const listId = useId();
-  const [q, setQ] = useState('');
+  const searched = useSearchedWords(basePath);
+  const [q, setQ] = useState(searched ?? '');
+  // on the results page the field holds the words searched for: on a first load (the server's HTML and
+  // the hydrating render alike), on arriving there and whenever its address brings others (a new
+  // search, back); elsewhere it keeps what the shopper typed
+  const [shown, setShown] = useState(searched);
+  if (searched !== shown) {
+    setShown(searched);
+    if (searched !== undefined) setQ(searched);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const debounced = useDebounced(q.trim().length >= 2 ? q.trim() : '', 250);
-  const { results } = useSearch(debounced);
+  // suggestions only for what the shopper types: the words put in from the address ask nothing
+  const { results } = useSearch(open ? debounced : '');
   const suggestions = open ? results.slice(0, 8) : [];
 
   const go = (path: string) => {
@@ -94,4 +105,11 @@ function SearchForm({ basePath }: RemoteWidgetProps) {
       ) : null}
     </form>
   );
+}
+
+/** The words of the search results page's address (?q=…); undefined on every other page. */
+function useSearchedWords(basePath: string): string | undefined {
+  const { pathname, search } = useLocation();
+  if (pathname.replace(/\/+$/, '') !== `${basePath}/search`) return undefined;
+  return parseSearch(new URLSearchParams(search)).q ?? '';
 }

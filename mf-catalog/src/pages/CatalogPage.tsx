@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { $language, Button } from '@bozor/shared';
+import { Button } from '@bozor/shared';
 import { SORTS, filterToParams, parseFilter, type CatalogFilter, type Sort } from '../api/filter';
 import { useProducts } from '../hooks/useProducts';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
@@ -17,14 +16,14 @@ import { ProductGrid } from '../components/product/ProductCardView';
 /** Catalogue, products and a brand's products: filters, sort and page all live in the URL. */
 export function CatalogPage({ basePath, titleKey = 'page.catalog' }: { basePath: string; titleKey?: string }) {
   const { t } = useTranslation();
-  const lang = useStore($language);
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params);
   const { result, loading, error } = useProducts(filter);
-  const labels = useFilterLabels(result?.facets, lang);
+  // the names of ticked entries are looked up once the list has answered (or failed)
+  const labels = useFilterLabels(filter, result?.facets, result !== null || error !== null);
   const update = (next: CatalogFilter) => setParams(filterToParams(next));
   const hrefFor = (page: number) => `?${filterToParams({ ...filter, page }).toString()}`;
-  const categoryName = result?.facets.categories.find((c) => c.slug === filter.category)?.name;
+  const categoryName = filter.category ? labels.category(filter.category) : undefined;
   const active = activeFilters(filter, labels, t);
   const clearAll = () => update(clearFilters(filter));
 

@@ -1,29 +1,50 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSearch } from '../hooks/useSearch';
+import { filterToParams, parseSearch } from '../api/filter';
+import { useSearchResults } from '../hooks/useSearch';
 import { ErrorState } from '../components/common/ErrorState';
 import { Skeleton } from '../components/common/Skeleton';
+import { Pagination } from '../components/catalog/Pagination';
 import { ProductGrid } from '../components/product/ProductCardView';
 
-/** Search results for ?q=…; "Nothing found" when there are none. */
+/**
+ * Every product matching ?q=…, with their count, paged like the catalogue (?q=…&page=2: the address
+ * is the page, so a reload or a shared link shows the same one); "Nothing found" when none match.
+ */
 export function SearchPage({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const { results, loading, error } = useSearch(q);
+  const filter = parseSearch(params);
+  const q = filter.q ?? '';
+  const { result, loading, error } = useSearchResults(filter);
+  const hrefFor = (page: number) => `?${filterToParams({ ...filter, page }).toString()}`;
   return (
     <section className="bzc-page" data-testid="catalog-page-search">
       <h1>{q ? t('searchPage.title', { q }) : t('page.search')}</h1>
+      <p className="bzc-muted" data-testid="search-total" aria-live="polite">
+        {result && result.meta.total > 0 ? t('found', { count: result.meta.total }) : '\u00a0'}
+      </p>
       {error ? (
         <ErrorState />
       ) : loading ? (
-        <Skeleton height={280} />
-      ) : results.length === 0 ? (
-        <p className="bzc-empty" data-testid="nothing-found">
-          {t('common:empty.search')}
-        </p>
+        <div className="bzc-grid" aria-busy="true">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height={280} />
+          ))}
+        </div>
+      ) : !result || result.data.length === 0 ? (
+        <>
+          <p className="bzc-empty" data-testid="nothing-found">
+            {t('common:empty.search')}
+          </p>
+          {/* a page past the last one (an old link): the pages that do have products */}
+          {result ? <Pagination page={result.meta.page} lastPage={result.meta.last_page} hrefFor={hrefFor} /> : null}
+        </>
       ) : (
-        <ProductGrid products={results} basePath={basePath} eagerCount={2} />
+        <>
+          <ProductGrid products={result.data} basePath={basePath} eagerCount={2} />
+          <Pagination page={result.meta.page} lastPage={result.meta.last_page} hrefFor={hrefFor} />
+        </>
       )}
     </section>
   );

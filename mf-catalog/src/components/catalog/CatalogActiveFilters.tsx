@@ -16,8 +16,10 @@ export interface ActiveFilter {
  */
 export function activeFilters(filter: CatalogFilter, labels: FilterLabels, t: (key: string, options?: Record<string, unknown>) => string): ActiveFilter[] {
   const base = { ...filter, page: 1 };
+  // an entry without a name is still removable, but its slug is not passed off as a name
+  const nameless = labels.pending ? t('filters.nameLoading') : t('filters.unknown');
   const out: ActiveFilter[] = [];
-  for (const slug of filter.brands ?? []) out.push({ key: `brand:${slug}`, label: labels.brand(slug), without: { ...base, brands: filter.brands?.filter((b) => b !== slug) } });
+  for (const slug of filter.brands ?? []) out.push({ key: `brand:${slug}`, label: labels.brand(slug) ?? nameless, without: { ...base, brands: filter.brands?.filter((b) => b !== slug) } });
   const { price_min: min, price_max: max } = filter;
   if (min !== undefined || max !== undefined) {
     const label =
@@ -29,12 +31,14 @@ export function activeFilters(filter: CatalogFilter, labels: FilterLabels, t: (k
     out.push({ key: 'price', label, without: { ...base, price_min: undefined, price_max: undefined } });
   }
   for (const [code, values] of Object.entries(filter.options ?? {}))
-    for (const value of values)
+    for (const value of values) {
+      const [name, label] = [labels.optionName(code), labels.option(code, value)];
       out.push({
         key: `option:${code}=${value}`,
-        label: `${labels.optionName(code)}: ${labels.option(code, value)}`,
+        label: name !== undefined && label !== undefined ? `${name}: ${label}` : nameless,
         without: { ...base, options: { ...filter.options, [code]: values.filter((v) => v !== value) } },
       });
+    }
   if (filter.in_stock) out.push({ key: 'in_stock', label: t('filters.inStock'), without: { ...base, in_stock: undefined } });
   if (filter.discounted) out.push({ key: 'discounted', label: t('filters.discounted'), without: { ...base, discounted: undefined } });
   return out;

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 
 /** "1250000" → "1 250 000" (a no-break space between groups, as prices are shown everywhere). */
 export function groupDigits(digits: string): string {
@@ -10,7 +10,24 @@ export function groupDigits(digits: string): string {
  * before React renders (as the shared Input does), with the caret kept after the same digit — so
  * typing in the middle of "1 250 000" does not throw the caret to the end.
  */
-export function CatalogPriceInput({ value, onChange, label, placeholder, testId }: { value: string; onChange: (digits: string) => void; label: string; placeholder: string; testId: string }) {
+export function CatalogPriceInput({
+  value,
+  onChange,
+  label,
+  placeholder,
+  testId,
+  errorId,
+  inputRef,
+}: {
+  value: string;
+  onChange: (digits: string) => void;
+  label: string;
+  placeholder: string;
+  testId: string;
+  /** The id of the message saying what is wrong with the value; the box is marked invalid while set. */
+  errorId?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const change = (e: ChangeEvent<HTMLInputElement>) => {
     const field = e.target;
     const caret = field.selectionStart ?? field.value.length;
@@ -34,6 +51,9 @@ export function CatalogPriceInput({ value, onChange, label, placeholder, testId 
       placeholder={placeholder}
       value={groupDigits(value)}
       onChange={change}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      ref={inputRef}
       data-testid={testId}
     />
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogFilter } from '../../api/filter';
 import type { Facets } from '../../api/types';
@@ -19,25 +19,37 @@ const toggle = (list: string[] | undefined, value: string) => {
   return [...set];
 };
 
-/** The facet's entries plus every ticked one it left out (count 0), so a ticked box never vanishes. */
-function withTicked<T extends { count: number }>(entries: T[], ticked: string[] | undefined, keyOf: (e: T) => string, make: (key: string) => T): T[] {
+/**
+ * The facet's entries plus every ticked one it left out (count 0), so a ticked box never vanishes —
+ * when it has a name: one that names nothing (yet) is only shown as its chip, which removes it.
+ */
+function withTicked<T extends { count: number }>(entries: T[], ticked: string[] | undefined, keyOf: (e: T) => string, make: (key: string) => T | undefined): T[] {
   const missing = (ticked ?? []).filter((key) => !entries.some((e) => keyOf(e) === key));
-  return [...entries, ...missing.map(make)];
+  return [...entries, ...missing.flatMap((key) => make(key) ?? [])];
 }
+
+/** A ticked entry the facets left out: count 0, under its known name; undefined without one. */
+const absent = <T,>(name: string | undefined, make: (name: string) => T): T | undefined => (name === undefined ? undefined : make(name));
 
 /** The filter panel: category, brands, price range, options, in stock, discounted — with facet counts. */
 export function Filters({ filter, facets, labels, onChange }: Props) {
   const { t } = useTranslation();
   const set = (patch: Partial<CatalogFilter>) => onChange({ ...filter, ...patch, page: 1 });
   const categories = facets?.categories ?? [];
-  const top = withTicked(categories.filter((c) => c.parent === null), filter.category && !categories.some((c) => c.slug === filter.category) ? [filter.category] : [], (c) => c.slug, (slug) => ({ slug, name: labels.category(slug), parent: null, count: 0 }));
+  const top = withTicked(
+    categories.filter((c) => c.parent === null),
+    filter.category && !categories.some((c) => c.slug === filter.category) ? [filter.category] : [],
+    (c) => c.slug,
+    (slug) => absent(labels.category(slug), (name) => ({ slug, name, parent: null, count: 0 })),
+  );
   const childrenOf = (slug: string) => categories.filter((c) => c.parent === slug);
-  const brands = withTicked(facets?.brands ?? [], filter.brands, (b) => b.slug, (slug) => ({ slug, name: labels.brand(slug), count: 0 }));
+  const brands = withTicked(facets?.brands ?? [], filter.brands, (b) => b.slug, (slug) => absent(labels.brand(slug), (name) => ({ slug, name, count: 0 })));
   const optionCodes = [...new Set([...(facets?.options ?? []).map((o) => o.code), ...Object.keys(filter.options ?? {}).filter((c) => filter.options?.[c]?.length)])];
-  const options = optionCodes.map((code) => {
+  const options = optionCodes.flatMap((code) => {
     const facet = facets?.options.find((o) => o.code === code);
-    const values = withTicked(facet?.values ?? [], filter.options?.[code], (v) => v.value, (value) => ({ value, label: labels.option(code, value), count: 0 }));
-    return { code, name: facet?.name ?? labels.optionName(code), values };
+    const name = facet?.name ?? labels.optionName(code);
+    const values = withTicked(facet?.values ?? [], filter.options?.[code], (v) => v.value, (value) => absent(labels.option(code, value), (label) => ({ value, label, count: 0 })));
+    return name === undefined || values.length === 0 ? [] : [{ code, name, values }];
   });
   return (
     <aside className="bzc-filters" aria-label={t('filters.title')} data-testid="filters">
@@ -115,22 +127,46 @@ export function Filters({ filter, facets, labels, onChange }: Props) {
   );
 }
 
+/** Whether the boxes hold a range the API refuses: the lowest price above the highest. */
+function priceOrderWrong(min: string, max: string): boolean {
+  return min !== '' && max !== '' && Number(min) > Number(max);
+}
+
 function PriceForm({ filter, facets, onApply }: { filter: CatalogFilter; facets: Facets | null; onApply: (patch: Partial<CatalogFilter>) => void }) {
   const { t } = useTranslation();
   const [min, setMin] = useState(filter.price_min?.toString() ?? '');
   const [max, setMax] = useState(filter.price_max?.toString() ?? '');
+  const [wrongOrder, setWrongOrder] = useState(false);
+  const minBox = useRef<HTMLInputElement>(null);
+  const errorId = useId();
   // the API answers null bounds when nothing matches
   const bound = (n: number | null | undefined) => (typeof n === 'number' ? groupDigits(String(n)) : '');
+  // a corrected box takes the message away at once
+  const edit = (set: (digits: string) => void) => (digits: string) => {
+    set(digits);
+    setWrongOrder(false);
+  };
   return (
     <form
       className="bzc-price"
       onSubmit={(e) => {
         e.preventDefault();
+        // refused here, not by the API (422), so the list stays as it is and the shopper sees why
+        if (priceOrderWrong(min, max)) {
+          setWrongOrder(true);
+          minBox.current?.focus();
+          return;
+        }
         onApply({ price_min: min ? Number(min) : undefined, price_max: max ? Number(max) : undefined });
       }}
     >
-      <CatalogPriceInput value={min} onChange={setMin} label={t('filters.priceMin')} placeholder={bound(facets?.price.min)} testId="filter-price-min" />
-      <CatalogPriceInput value={max} onChange={setMax} label={t('filters.priceMax')} placeholder={bound(facets?.price.max)} testId="filter-price-max" />
+      <CatalogPriceInput value={min} onChange={edit(setMin)} label={t('filters.priceMin')} placeholder={bound(facets?.price.min)} testId="filter-price-min" errorId={wrongOrder ? errorId : undefined} inputRef={minBox} />
+      <CatalogPriceInput value={max} onChange={edit(setMax)} label={t('filters.priceMax')} placeholder={bound(facets?.price.max)} testId="filter-price-max" errorId={wrongOrder ? errorId : undefined} />
+      {wrongOrder ? (
+        <p id={errorId} className="bz-field__error bzc-price__error" role="alert" data-testid="filter-price-error">
+          {t('filters.priceOrder')}
+        </p>
+      ) : null}
       <button type="submit" className="bz-btn bz-btn--secondary" data-testid="filter-price-apply">
         {t('filters.apply')}
       </button>

@@ -58,7 +58,7 @@ const css = `
 .bzc-filters fieldset{border:1px solid var(--bz-border);border-radius:var(--bz-radius);margin:0 0 12px;padding:8px 12px;min-width:0}
 .bzc-filters label{display:flex;gap:8px;align-items:center;min-height:32px}.bzc-filters__sub{padding-left:20px}
 .bzc-price{display:grid;gap:8px;grid-template-columns:repeat(auto-fit,minmax(8.5em,1fr))}
-.bzc-price__input{width:100%;min-width:0;font-size:16px;padding:0 10px;font-variant-numeric:tabular-nums}.bzc-price button{grid-column:1/-1}
+.bzc-price__input{width:100%;min-width:0;font-size:16px;padding:0 10px;font-variant-numeric:tabular-nums}.bzc-price button,.bzc-price__error{grid-column:1/-1}.bzc-price__error{margin:0;color:var(--bz-danger);font-size:14px}
 .bzc-sheet,.bzc-sheet__head,.bzc-sheet__foot{display:none}
 .bzc-filters-box[data-open] .bzc-sheet{display:flex;flex-direction:column;position:fixed;left:0;right:0;bottom:0;z-index:45;max-height:88dvh;background:#fff;border-radius:16px 16px 0 0;box-shadow:0 -4px 24px rgba(0,0,0,.2)}
 .bzc-sheet-backdrop{position:fixed;inset:0;z-index:44;background:rgba(0,0,0,.45)}

@@ -1,0 +1,138 @@
+// The search results page and the header's search box as a shopper meets them: every match, counted
+// and paged like the catalogue, the page in the address (a reload keeps it), and the box holding the
+// words searched for on a direct load, a new search, back and a language switch.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { setLanguage, type Lang } from '@bozor/shared';
+import CatalogRoutes from '../src/routes';
+import SearchBox from '../src/components/SearchBox';
+import { fakeShop, installFakeApi, type Call } from './fakeApi';
+
+/** The header's search box above the catalogue's pages, as the shell lays them out under /{lang}. */
+function Shop() {
+  const { lang } = useParams();
+  return (
+    <>
+      <SearchBox basePath={`/${lang}`} />
+      <CatalogRoutes basePath={`/${lang}`} />
+    </>
+  );
+}
+
+/** The address, and what the shell's language switch and the browser's back button do. */
+function Browser() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="where">{pathname + search}</output>
+      <button type="button" data-testid="to-ru" onClick={() => void navigate(pathname.replace(/^\/\w+/, '/ru') + search)} />
+      <button type="button" data-testid="back" onClick={() => void navigate(-1)} />
+    </>
+  );
+}
+
+const at = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/:lang/*" element={<Shop />} />
+      </Routes>
+      <Browser />
+    </MemoryRouter>,
+  );
+const where = () => decodeURIComponent(screen.getByTestId('where').textContent ?? '');
+const shown = async () => (await screen.findAllByTestId('product-card-name')).map((n) => n.textContent);
+const field = () => screen.getByTestId('search-input') as HTMLInputElement;
+const listRequests = (calls: Call[]) => calls.filter((c) => c.url.endsWith('/resources/products')).map((c) => c.body);
+const suggestionRequests = (calls: Call[]) => calls.filter((c) => c.url.includes('/resources/products/search'));
+
+describe('search results page', () => {
+  it.each<[Lang, string, string]>([
+    ['uz', '«choynak» boʻyicha qidiruv', '30 ta mahsulot'],
+    ['ru', 'Поиск: «choynak»', '30 товаров'],
+    ['en', 'Search: “choynak”', '30 products'],
+  ])('(%s) shows every match, counted, 24 a page with next and previous, the page in the address', async (lang, title, count) => {
+    setLanguage(lang);
+    const calls = installFakeApi({ catalogue: fakeShop() });
+    at(`/${lang}/search?q=choynak`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    // not the search box's first 12: the catalogue's first page of all 30
+    expect(await shown()).toHaveLength(24);
+    expect(screen.getByTestId('search-total').textContent).toBe(count);
+    expect(listRequests(calls)).toEqual([{ q: 'choynak', page: 1, per_page: 24 }]);
+    const pager = within(screen.getByTestId('pagination'));
+    expect(pager.getByTestId('page-next').getAttribute('href')).toBe(`/${lang}/search?q=choynak&page=2`);
+    expect(pager.getByTestId('page-prev').getAttribute('href')).toBeNull();
+    fireEvent.click(pager.getByTestId('page-next'));
+    expect(where()).toBe(`/${lang}/search?q=choynak&page=2`);
+    await waitFor(() => expect(screen.queryAllByTestId('product-card-name')).toHaveLength(6));
+    expect((await shown())[0]).toBe('Elektr choynak Tefal K25');
+    expect(screen.getByTestId('search-total').textContent).toBe(count);
+    expect(within(screen.getByTestId('pagination')).getByTestId('page-prev').getAttribute('href')).toBe(`/${lang}/search?q=choynak`);
+  });
+
+  it('a reload on page 2 shows page 2', async () => {
+    setLanguage('en');
+    installFakeApi({ catalogue: fakeShop() });
+    at('/en/search?q=choynak&page=2');
+    expect(await shown()).toEqual(['Elektr choynak Tefal K25', 'Elektr choynak Tefal K26', 'Elektr choynak Tefal K27', 'Elektr choynak Tefal K28', 'Elektr choynak Tefal K29', 'Elektr choynak Tefal K30']);
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('one page of matches has no pager; no match says "Nothing found"', async () => {
+    setLanguage('en');
+    installFakeApi({ catalogue: fakeShop() });
+    const { unmount } = at('/en/search?q=philips');
+    expect(await shown()).toEqual(['Changyutgich Philips XB 51', 'Changyutgich Philips XB 52']);
+    expect(screen.getByTestId('search-total').textContent).toBe('2 products');
+    expect(screen.queryByTestId('pagination')).toBeNull();
+    unmount();
+    at('/en/search?q=zzqqxx');
+    expect((await screen.findByTestId('nothing-found')).textContent).toBe('Nothing found');
+    expect(screen.queryByTestId('pagination')).toBeNull();
+  });
+});
+
+describe('header search box on the results page', () => {
+  it('holds the words searched for on a direct load, without asking for suggestions', async () => {
+    setLanguage('uz');
+    const calls = installFakeApi({ catalogue: fakeShop() });
+    at('/uz/search?q=changyutgich');
+    expect(field().value).toBe('changyutgich');
+    expect(await shown()).toHaveLength(5);
+    await act(async () => new Promise((r) => setTimeout(r, 300)));
+    expect(suggestionRequests(calls)).toHaveLength(0);
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('follows a new search, the back button and a language switch', async () => {
+    setLanguage('uz');
+    installFakeApi({ catalogue: fakeShop() });
+    at('/uz/search?q=changyutgich');
+    fireEvent.change(field(), { target: { value: 'choynak' } });
+    fireEvent.submit(field().closest('form') as HTMLFormElement);
+    expect(where()).toBe('/uz/search?q=choynak');
+    expect(field().value).toBe('choynak');
+    // typed but not searched for: back brings the address's words
+    fireEvent.change(field(), { target: { value: 'dazmol' } });
+    fireEvent.click(screen.getByTestId('back'));
+    expect(where()).toBe('/uz/search?q=changyutgich');
+    expect(field().value).toBe('changyutgich');
+    act(() => setLanguage('ru'));
+    fireEvent.click(screen.getByTestId('to-ru'));
+    expect(where()).toBe('/ru/search?q=changyutgich');
+    expect((screen.getByRole('combobox', { name: 'Поиск товаров' }) as HTMLInputElement).value).toBe('changyutgich');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Поиск: «changyutgich»');
+  });
+
+  it('elsewhere starts empty and keeps what the shopper types', () => {
+    setLanguage('en');
+    installFakeApi({ catalogue: fakeShop() });
+    at('/en/catalog');
+    expect(field().value).toBe('');
+    fireEvent.change(field(), { target: { value: 'choy' } });
+    expect(field().value).toBe('choy');
+  });
+});
