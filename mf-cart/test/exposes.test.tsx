@@ -64,7 +64,7 @@ describe('cart/Routes', () => {
 
   it('takes the delivery terms the shell already holds instead of asking again', async () => {
     const requests = fakeServer(10);
-    setDeliverySettings({ delivery_sum: 30000, free_delivery_threshold: 500000 });
+    setDeliverySettings({ data: { delivery_sum: 30000, free_delivery_threshold: 500000 } });
     addToCart(pan);
     at('/cart', <CartRoutes basePath="/en" />);
     await screen.findAllByTestId('cart-line-quantity');

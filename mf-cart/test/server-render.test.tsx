@@ -73,7 +73,7 @@ test('the server renders the checked lines, and the browser takes them over with
   expect(html).toContain('data-testid="cart-changes"');
   const urls = fakeApi();
   // the shell's delivery settings may arrive before this part is taken over: shown after, not during
-  setDeliverySettings({ delivery_sum: 30000, free_delivery_threshold: 500000 });
+  setDeliverySettings({ data: { delivery_sum: 30000, free_delivery_threshold: 500000 } });
   const { container, errors } = await hydrate(html, { [KEY]: checked }, [kettle]);
   expect(errors).toEqual([]);
   expect(urls).not.toContain('/api/cart/check');

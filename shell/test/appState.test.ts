@@ -6,17 +6,23 @@ import { loadAppStateOnDemand } from '../src/stores/appState';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+interface FakeApiState {
+  categories: Array<{ id: number; name: string; slug: string }>;
+  failCategories: boolean;
+}
+
 function fakeApi() {
-  const api = {
+  const api: FakeApiState = {
     categories: [{ id: 1, name: 'Oshxona', slug: 'kitchen' }],
     failCategories: false,
+  };
+  return Object.assign(api, {
     getCategories: jest.fn(async () => {
       if (api.failCategories) throw new Error('offline');
       return { data: api.categories };
     }),
     getDeliverySettings: jest.fn(async () => ({ data: { delivery_sum: 25000, free_delivery_threshold: 1000000 } })),
-  };
-  return api;
+  });
 }
 
 let unbind: () => void = () => undefined;
