@@ -24,6 +24,7 @@ fs.writeFileSync(remotesFile, '{}');
 const reader: CatalogueReader = {
   product: async () => ({ kind: 'unknown' }),
   blog: async () => ({ kind: 'unknown' }),
+  infoPage: async () => ({ kind: 'unknown' }),
   home: async () => null,
   stores: async () => [],
   slugs: async () => [],

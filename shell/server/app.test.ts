@@ -54,6 +54,8 @@ const reader: CatalogueReader = {
         ? { kind: 'missing' }
         : { kind: 'unknown' },
   blog: async () => ({ kind: 'unknown' }),
+  // the back office renamed the Uzbek contacts page; the API knows nothing of the others
+  infoPage: async (slug, lang) => (slug === 'contacts' && lang === 'uz' ? { kind: 'found', value: { title: 'Biz bilan aloqa' } } : { kind: 'unknown' }),
   home: async (lang) => ({ answer: { data: { slides: [{ image_url: `/media/slides/sale-${lang}.webp` }] } }, firstSlide: `/media/slides/sale-${lang}.webp` }),
   stores: async () => [{ name: 'Chilonzor', address: 'Bunyodkor 1' }],
   slugs: async (kind) => (kind === 'categories' ? ['kitchen'] : []),
@@ -178,6 +180,22 @@ describe('shell server', () => {
     const generic = await get('/uz/products/whatever');
     expect(generic.status).toBe(200);
     expect(await generic.text()).toContain('<title>Mahsulot — Bozor</title>');
+  });
+
+  it("gives each information page its own name: the API's when it has one, else the page's usual name", async () => {
+    const title = async (p: string) => /<title>(.*?)<\/title>/.exec(await (await get(p)).text())?.[1];
+    expect(await title('/uz/contacts')).toBe('Biz bilan aloqa — Bozor');
+    expect(await title('/ru/contacts')).toBe('Контакты — Bozor');
+    expect(await title('/uz/how-to-buy')).toBe('Qanday xarid qilish — Bozor');
+    expect(await title('/ru/how-to-buy')).toBe('Как купить — Bozor');
+    expect(await title('/en/return')).toBe('Returns and exchanges — Bozor');
+    expect(await title('/en/pages')).toBe('Pages — Bozor');
+    // the Open Graph title says the same name
+    expect(await (await get('/ru/delivery')).text()).toContain('<meta property="og:title" content="Доставка" />');
+    // no information page is called "Information" any more
+    for (const p of ['about', 'contacts', 'delivery', 'how-to-buy', 'return', 'public-offer', 'pages']) {
+      for (const lang of ['uz', 'ru', 'en']) expect(await title(`/${lang}/${p}`)).not.toMatch(/^(Maʼlumot|Информация|Information) — Bozor$/);
+    }
   });
 
   it('lists stores as JSON-LD on the markets page', async () => {

@@ -9,7 +9,8 @@ import { matchRoute, splitLangPath, type PageName } from '../../shared/src/route
 import type { ShellServerConfig } from './config.js';
 import { createCatalogueReader, type CatalogueReader, type Lang } from './catalogue.js';
 import { buildHead, escapeHtml, type HeadInput } from './head.js';
-import { pageTitle, siteDescription } from './titles.js';
+import { siteDescription } from './titles.js';
+import { pageTitle } from '../src/routing/titles.js';
 import { localRemoteFile, pickEncoding, safeJoin, sendFile } from './files.js';
 import { forwardedOf } from './forwarded.js';
 import { CLIENT_LOG_PER_MINUTE, CONTROL_CHARACTERS, createWindowLimiter } from './limits.js';
@@ -177,7 +178,8 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     let status = match ? 200 : 404;
     let page: PageName | 'notFound' = match ? match.page : 'notFound';
     seen.route = `page:${page}`;
-    const head: HeadInput = { lang, rest: split?.rest ?? '', origin: originOf(req), page, title: pageTitle(lang, page), description: siteDescription(lang) };
+    const rest = split?.rest ?? '';
+    const head: HeadInput = { lang, rest, origin: originOf(req), page, title: pageTitle(lang, page, rest), description: siteDescription(lang) };
     if (match?.page === 'product' && match.params.slug) {
       const found = await reader.product(match.params.slug, lang);
       if (found.kind === 'missing') status = 404;
@@ -193,6 +195,11 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       const found = await reader.blog(match.params.slug, lang);
       if (found.kind === 'missing') status = 404;
       else if (found.kind === 'found') Object.assign(head, { title: found.value.title, description: found.value.description || head.description });
+    } else if (match?.page === 'info' && rest !== 'pages') {
+      // the page's heading, as the back office last named it; a page the API does not know keeps its
+      // usual name (the catalogue shows its own "not found" for it)
+      const found = await reader.infoPage(rest, lang);
+      if (found.kind === 'found') head.title = found.value.title;
     } else if (match?.page === 'markets' || match?.page === 'home') {
       head.stores = match.page === 'markets' ? await reader.stores(lang) : [];
       if (match.page === 'home') {
@@ -207,7 +214,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       seen.route = 'page:notFound';
       Object.assign(head, { page, title: pageTitle(lang, page), product: null, image: null });
     }
-    return { lang, rest: split?.rest ?? '', match: status === 200 ? match : null, status, head };
+    return { lang, rest, match: status === 200 ? match : null, status, head };
   }
 
   /**

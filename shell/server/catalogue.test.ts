@@ -31,3 +31,20 @@ test('anything else — a stored cart, an account read, the cart check by GET �
   }
   expect(calls).toEqual([]);
 });
+
+test("an information page's heading comes from the catalogue's page answer; a 404 of the catalogue is missing, any other failure unknown", async () => {
+  const answers: Record<string, Response> = {
+    'http://api/backend/api/ext/v1/resources/pages/contacts': new Response(JSON.stringify({ data: { slug: 'contacts', title: ' Aloqa ', body: '<p>…</p>' } }), { status: 200 }),
+    'http://api/backend/api/ext/v1/resources/pages/gone': new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'x' } }), { status: 404 }),
+  };
+  const headers: Record<string, string>[] = [];
+  const doFetch = (async (url: string, init: RequestInit) => {
+    headers.push(init.headers as Record<string, string>);
+    return answers[url] ?? new Response('oops', { status: 502 });
+  }) as unknown as typeof fetch;
+  const reader = createCatalogueReader({ apiUrl: 'http://api', catalogApiKey: null }, doFetch);
+  expect(await reader.infoPage('contacts', 'uz')).toEqual({ kind: 'found', value: { title: 'Aloqa' } });
+  expect(headers[0]).toMatchObject({ 'X-LANG': 'uz' });
+  expect(await reader.infoPage('gone', 'ru')).toEqual({ kind: 'missing' });
+  expect(await reader.infoPage('delivery', 'en')).toEqual({ kind: 'unknown' });
+});

@@ -104,6 +104,14 @@ export function createCatalogueReader(config: Pick<ShellServerConfig, 'apiUrl' |
         return { title: b.title, description: typeof b.excerpt === 'string' ? b.excerpt : '' };
       });
     },
+    /** An information page's heading (about, contacts, …), for its <title>. */
+    async infoPage(slug: string, lang: Lang): Promise<Lookup<{ title: string }>> {
+      const res = await get(`${CATALOG}/resources/pages/${encodeURIComponent(slug)}`, lang);
+      return lookup(res, (body) => {
+        const title = ((body as { data?: { title?: unknown } } | null)?.data ?? null)?.title;
+        return typeof title === 'string' && title.trim() ? { title: title.trim() } : null;
+      });
+    },
     /** The home page's one `home` answer (null when unknown) and its first slide's picture (the largest element). */
     async home(lang: Lang): Promise<{ answer: unknown; firstSlide: string | null } | null> {
       const res = await get(`${CATALOG}/resources/home`, lang);

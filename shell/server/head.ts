@@ -2,7 +2,8 @@
 // and JSON-LD. Every value is escaped; JSON-LD has "<" escaped so it cannot close its script tag.
 import type { PageName } from '../../shared/src/routes.js';
 import type { Lang, ProductHead } from './catalogue.js';
-import { SITE_NAME, isNoIndex } from './titles.js';
+import { SITE_NAME, documentTitle } from '../src/routing/titles.js';
+import { isNoIndex } from './titles.js';
 
 export interface HeadInput {
   lang: Lang;
@@ -40,7 +41,7 @@ function jsonLd(data: unknown): string {
 export function buildHead(h: HeadInput): string {
   const path = (lang: string) => `${h.origin}/${lang}${h.rest ? `/${h.rest}` : ''}`;
   const url = path(h.lang);
-  const title = h.page === 'home' ? h.title : `${h.title} — ${SITE_NAME}`;
+  const title = documentTitle(h.page, h.title);
   const lines = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(h.description.slice(0, 300))}" />`,

@@ -42,6 +42,7 @@ const useCatalog = (version: string) => fs.writeFileSync(remotesFile, JSON.strin
 const reader: CatalogueReader = {
   product: async () => ({ kind: 'unknown' }),
   blog: async () => ({ kind: 'unknown' }),
+  infoPage: async () => ({ kind: 'unknown' }),
   home: async () => null,
   stores: async () => [],
   slugs: async () => [],

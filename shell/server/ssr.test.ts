@@ -99,6 +99,7 @@ let product: Awaited<ReturnType<CatalogueReader['product']>> = { kind: 'unknown'
 const reader: CatalogueReader = {
   product: async () => product,
   blog: async () => ({ kind: 'unknown' }),
+  infoPage: async () => ({ kind: 'unknown' }),
   home: async () => null,
   stores: async () => [],
   slugs: async () => [],

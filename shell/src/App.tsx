@@ -1,5 +1,6 @@
 // The shell's one router: "/" → the remembered language; "/{lang}/…" → the layout and the remote that
-// owns the first path segment; anything else → "Page Not Found".
+// owns the first path segment; anything else → "Page Not Found". Every route change also sets the tab's
+// title and the scroll position (routing/DocumentTitle.tsx, routing/ScrollRestoration.tsx).
 import { useEffect } from 'react';
 import { appCommitted } from './remotes/readiness';
 import { I18nextProvider } from 'react-i18next';
@@ -11,6 +12,8 @@ import { preloadRoute } from './remotes/runtime';
 import { CheckoutLayout, DefaultLayout } from './layout/Layouts';
 import { NotFoundHelp } from './layout/NotFoundHelp';
 import { rememberLang, rootRedirectTarget } from './routing/language';
+import { DocumentTitle } from './routing/DocumentTitle';
+import { ScrollRestoration } from './routing/ScrollRestoration';
 import { SignInHost } from './SignInHost';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
@@ -18,6 +21,9 @@ export function App() {
   useEffect(appCommitted, []);
   return (
     <I18nextProvider i18n={i18n}>
+      {/* before the routes: their effects run first, so no remote's page can act before these listen */}
+      <DocumentTitle />
+      <ScrollRestoration />
       <AppErrorBoundary>
         <Routes>
           <Route path="/" element={<RootRedirect />} />
