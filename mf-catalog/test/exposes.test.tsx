@@ -52,8 +52,14 @@ describe('catalog/Routes', () => {
 
   it('product page: variant choice moves price, SKU and stock; Buy adds to the cart with a toast', async () => {
     installFakeApi();
+    const named: unknown[] = [];
+    const listen = (e: Event) => named.push((e as CustomEvent).detail);
+    document.addEventListener('bz:page-name', listen);
     at('/en/products/kettle-1', <CatalogRoutes basePath="/en" />);
     expect((await screen.findByTestId('product-name')).textContent).toBe('Kettle 1');
+    // the shell's tab title is told the product's name
+    expect(named).toContainEqual({ path: '/en/products/kettle-1', name: 'Kettle 1' });
+    document.removeEventListener('bz:page-name', listen);
     expect(screen.getByTestId('product-sku').textContent).toContain('K1-WHITE');
     expect(screen.getByTestId('stock-status').textContent).toBe('Only 3 left');
     const specs = within(screen.getByRole('region', { name: 'Specifications' }));

@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { NotFoundPage, ApiError } from '@bozor/shared';
 import type { ProductCard, ProductDetail } from '../api/types';
 import { useProduct } from '../hooks/useProduct';
@@ -16,6 +16,17 @@ import { ProductStickyBuyBar } from '../components/product/ProductStickyBuyBar';
 import { FavouriteButton } from '../components/favourites/FavouriteButton';
 import { RecentlyViewed, useRecordView } from '../components/favourites/RecentlyViewed';
 import { i18n } from '../i18n';
+
+/**
+ * Tells the shell the product's name (in the page's language) for the browser tab: "name — Bozor", as the
+ * shell server writes it (shell/src/routing/DocumentTitle.tsx listens for `bz:page-name`).
+ */
+function useAnnouncePageName(name: string) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.dispatchEvent(new CustomEvent('bz:page-name', { detail: { path: pathname, name } }));
+  }, [pathname, name]);
+}
 
 /** The product page: gallery, buy box, delivery and pickup, specifications, description, related products. */
 export function ProductPage({ basePath }: { basePath: string }) {
@@ -45,6 +56,7 @@ function ProductView({ product, related, basePath }: { product: ProductDetail; r
   const { t } = useTranslation();
   const purchase = useProductPurchase(product, basePath);
   useRecordView(product.id);
+  useAnnouncePageName(product.name);
   const actions = useRef<HTMLDivElement>(null);
   return (
     <section className="bzc-page" data-testid="catalog-page-product">
