@@ -84,6 +84,11 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('stock-status')).toHaveText(TEXT[lang].out);
     await expect(page.getByTestId('buy')).toBeDisabled();
     await expect(page.getByTestId('buy-one-click')).toBeDisabled();
+    // the choice is in the address: a reload shows the same colour
+    await expect(page).toHaveURL(new RegExp(`\\?variant=${soldOut.id}$`));
+    await page.reload();
+    await expect(page.getByTestId('product-sku')).toContainText(soldOut.sku);
+    await expect(page.getByTestId(`variant-color-${colourOf(soldOut)}`)).toHaveAttribute('aria-pressed', 'true');
 
     // the in-stock colour's thumbnail chooses that colour again
     const index = product.images.findIndex((i) => i.url.endsWith(`-${colourOf(inStock)}.webp`));

@@ -3,7 +3,7 @@
 // pictures open full screen and move with the arrow keys or a swipe, a sticky bar offers Buy once the
 // buy box has scrolled away; on a card, Buy of a product with several variants asks which one.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { $cart, $toasts, clearCart, setLanguage } from '@bozor/shared';
 import CatalogRoutes from '../src/routes';
 import { pictureOf, pictureOption, variantWith } from '../src/components/product/productChoice';
@@ -90,6 +90,42 @@ describe('product page', () => {
     expect(screen.getByTestId('buy').hasAttribute('disabled')).toBe(true);
     expect(screen.getByTestId('buy-one-click').hasAttribute('disabled')).toBe(true);
     expect(screen.queryByTestId('product-quantity')).toBeNull();
+  });
+
+  it('the chosen variant is kept in the address, so a reload or a shared link opens on it', async () => {
+    installFakeApi();
+    let address = '';
+    const Probe = () => {
+      const location = useLocation();
+      address = location.pathname + location.search;
+      return null;
+    };
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/en/products/kettle-1']}>
+        <Routes>
+          <Route
+            path="/en/*"
+            element={
+              <>
+                <CatalogRoutes basePath="/en" />
+                <Probe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findByTestId('product-name');
+    // the page's own first choice leaves the address as it came
+    expect(address).toBe('/en/products/kettle-1');
+    fireEvent.click(screen.getByTestId('variant-color-black'));
+    await waitFor(() => expect(address).toBe('/en/products/kettle-1?variant=12'));
+    unmount();
+
+    at('/en/products/kettle-1?variant=12');
+    await screen.findByTestId('product-name');
+    expect(screen.getByTestId('product-sku').textContent).toContain('K1-BLACK');
+    expect(screen.getByTestId('variant-color-black').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('a thumbnail of a variant chooses that variant', async () => {

@@ -125,6 +125,18 @@ test('a product whose chosen variant has its own picture is rendered with that p
   expect(mismatches).toEqual([]);
 });
 
+test('a link with ?variant= is rendered on that variant by the server and hydrates without a mismatch', async () => {
+  installFakeApi();
+  const black = { ...(product.variants[1] as (typeof product.variants)[number]), total_quanity: 4, in_stock: true };
+  const answer = { product: { ...product, variants: [product.variants[0] as (typeof product.variants)[number], black] }, relateds: [] };
+  const server = serverRender(`/en/products/kettle-1?variant=${black.id}`, () => answer);
+  const html = document.createElement('div');
+  html.innerHTML = server.html;
+  expect(html.querySelector('[data-testid="product-sku"]')?.textContent).toContain(black.sku);
+  const { mismatches } = await hydrate(`/en/products/kettle-1?variant=${black.id}`, server);
+  expect(mismatches).toEqual([]);
+});
+
 test('without an answer (the API did not give one) the server sends the loading state and the browser asks the API', async () => {
   const calls = installFakeApi();
   const server = serverRender('/en/products/kettle-1', () => undefined);

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { addToCart, setOneClickBuyItem, showToast, type CartItem } from '@bozor/shared';
 import type { ProductDetail, Variant } from '../api/types';
 import { pictureOf, pictureOption, variantWith } from '../components/product/productChoice';
@@ -21,9 +21,12 @@ export function cartItemFor(product: ProductDetail, variant: Variant | undefined
   };
 }
 
-/** The variant a product opens on: the API's choice (cheapest in stock), else the first. */
-export const initialVariant = (product: ProductDetail): Variant | undefined =>
-  product.variants.find((v) => v.id === product.selected_variant_id) ?? product.variants[0];
+/** The address's parameter that keeps the chosen variant (`?variant=51`): a reload or a shared link shows it. */
+export const VARIANT_PARAM = 'variant';
+
+/** The variant a product opens on: the one the address names, else the API's choice (cheapest in stock), else the first. */
+export const initialVariant = (product: ProductDetail, named: string | null = null): Variant | undefined =>
+  product.variants.find((v) => named !== null && String(v.id) === named) ?? product.variants.find((v) => v.id === product.selected_variant_id) ?? product.variants[0];
 
 /**
  * The product page's choice — variant, picture, quantity — and its two purchases. One state for the
@@ -33,12 +36,31 @@ export const initialVariant = (product: ProductDetail): Variant | undefined =>
 export function useProductPurchase(product: ProductDetail, basePath: string) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const [choice, setChoice] = useState(() => {
-    const variant = initialVariant(product);
+    const variant = initialVariant(product, params.get(VARIANT_PARAM));
     const picture = variant ? pictureOf(variant, product.images, product.variants) : -1;
     return { variant, image: Math.max(0, picture), quantity: 1 };
   });
   const { variant, image } = choice;
+  // a choice the shopper makes goes into the address in place (no history entry, no jump); the page's
+  // first variant does not, so an address without one stays as it came
+  const opened = useRef(variant?.id);
+  const chosenId = variant?.id;
+  useEffect(() => {
+    if (chosenId === undefined || chosenId === opened.current) return;
+    opened.current = undefined;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set(VARIANT_PARAM, String(chosenId));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    // only a new choice writes: setParams changes with every address, which this very write changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosenId]);
   const stock = variant?.total_quanity ?? product.total_quanity;
   // the quantity never exceeds what the chosen variant has (a sold-out one keeps 1 on display)
   const quantity = Math.max(1, Math.min(choice.quantity, stock));
