@@ -59,6 +59,7 @@ textarea.bz-input{min-height:88px;padding:8px 12px;resize:vertical}
 .adm-items img{width:56px;height:56px;object-fit:contain;border-radius:6px;background:var(--bz-surface-alt);flex:none}
 .adm-items .grow{flex:1 1 170px;min-width:0;overflow-wrap:anywhere}
 .adm-items-price{margin-left:auto;text-align:right;white-space:nowrap}
+.bz-btn[aria-disabled=true]{opacity:.6;cursor:progress}
 .adm-items li{flex-wrap:wrap}
 .adm-marking{flex:1 1 100%;min-width:0;margin:4px 0 0;padding:12px;border:1px solid var(--bz-border);border-radius:var(--bz-radius);background:var(--bz-surface-alt)}
 .adm-marking legend{font-weight:600;padding:0 4px}

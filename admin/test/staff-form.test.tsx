@@ -37,3 +37,30 @@ it("the API's refusal of the phone puts the focus on it", async () => {
   expect(await within(dialog).findByText('Not a mobile number of an Uzbek operator')).toBeTruthy();
   await waitFor(() => expect(document.activeElement).toBe(phone));
 });
+
+it('while it sends, Add stays focusable and a second press sends nothing; after a refusal the focus is still on it', async () => {
+  const api = fakeApi({
+    'GET /api/admin/staff': { body: { data: [] } },
+    'GET /api/store/stores': { body: { data: [] } },
+    'GET /api/admin/orders': { body: { data: [], meta: { latest_id: 0 } } },
+    'POST /api/admin/staff': { status: 409, body: { error: { code: 'STAFF_EXISTS', message: 'This phone already has an account' } } },
+  });
+  const answer = globalThis.fetch;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => (init?.method === 'POST' ? held.then(() => answer(input, init)) : answer(input, init))) as typeof fetch;
+  const dialog = await openForm();
+  fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '+998 90 123 45 67' } });
+  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Aziz Rahimov' } });
+  const add = within(dialog).getByRole('button', { name: 'Add staff member' });
+  add.focus();
+  fireEvent.click(add);
+  await waitFor(() => expect(add.getAttribute('aria-disabled')).toBe('true'));
+  expect(add.hasAttribute('disabled')).toBe(false);
+  fireEvent.click(add);
+  release();
+  expect(await within(dialog).findByText('This phone already has an account')).toBeTruthy();
+  expect(api.to('POST /api/admin/staff')).toHaveLength(1);
+  expect(add.getAttribute('aria-disabled')).toBeNull();
+  expect(document.activeElement).toBe(add);
+});

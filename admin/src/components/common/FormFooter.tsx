@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@bozor/shared';
 
-/** The end of a form: the error the API gave (if any), the submit button and "Back". */
+/**
+ * The end of a form: the error the API gave (if any), the submit button and "Back". While sending, the
+ * button is aria-disabled, not disabled: a disabled button loses the keyboard focus (to the top of the
+ * page), and after a refusal the staff member goes on from here. A click or Enter meanwhile sends nothing.
+ */
 export function FormFooter({ error, submitLabel, submitting, onCancel }: { error: string; submitLabel: string; submitting: boolean; onCancel: () => void }) {
   const { t } = useTranslation();
   return (
@@ -12,7 +16,7 @@ export function FormFooter({ error, submitLabel, submitting, onCancel }: { error
         </p>
       ) : null}
       <div className="adm-actions">
-        <Button type="submit" disabled={submitting}>
+        <Button type="submit" aria-disabled={submitting || undefined} onClick={(e) => submitting && e.preventDefault()}>
           {submitLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
