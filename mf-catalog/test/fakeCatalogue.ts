@@ -4,6 +4,7 @@
 // search box's GET …/products/search (12 by default); the brand list. Names and labels may be given
 // per language and are answered in the request's X-LANG.
 import type { Lang } from '@bozor/shared';
+import type { CatalogFilter } from '../src/api/filter';
 
 export type Text = string | Record<Lang, string>;
 const say = (text: Text, lang: Lang) => (typeof text === 'string' ? text : text[lang]);
@@ -34,17 +35,8 @@ export const fakeBrands = [
   { id: 4, slug: 'philips', name: 'Philips' },
 ];
 
-interface Filter {
-  category?: string;
-  brands?: string[];
-  price_min?: number;
-  price_max?: number;
-  options?: Record<string, string[]>;
-  in_stock?: boolean;
-  q?: string;
-  page?: number;
-  per_page?: number;
-}
+/** The listing's body as the shop sends it (what the fake reads of it). */
+type Filter = Partial<CatalogFilter>;
 
 type Skip = 'brands' | 'price' | 'category' | `option:${string}`;
 
