@@ -1,19 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { $accountType, $language, getApi } from '@bozor/shared';
+import { $accountType, $language, getApi, useAsync } from '@bozor/shared';
 import { filterBody, type CatalogFilter } from '../api/filter';
 import { productsSeed, type Seed } from '../api/prefetch';
 import type { ProductsAnswer } from '../api/types';
-import { useAsync } from '@bozor/shared';
 
-/** One page of products with facets for a filter. */
-export function useProducts(filter: CatalogFilter): { result: ProductsAnswer | null; loading: boolean; error: Error | null } {
+/**
+ * One page of products with facets for a filter (the catalogue, the search results page). A null filter
+ * asks nothing: a search without words. On a first load the server may have given the answer with the page.
+ */
+export function useProducts(filter: CatalogFilter | null): { result: ProductsAnswer | null; loading: boolean; error: Error | null } {
   const lang = useStore($language);
   const account = useStore($accountType);
-  const body = filterBody(filter);
+  const body = filter && filterBody(filter);
   const { data, loading, error } = useAsync(
-    `${JSON.stringify(body)}|${lang}|${account}`,
-    async () => (await getApi().getProducts(body)) as ProductsAnswer,
-    () => productsSeed(body) as Seed<ProductsAnswer> | undefined,
+    `${body ? JSON.stringify(body) : ''}|${lang}|${account}`,
+    async () => (body ? ((await getApi().getProducts(body)) as ProductsAnswer) : null),
+    () => (body ? (productsSeed(body) as Seed<ProductsAnswer> | undefined) : undefined),
   );
-  return { result: data, loading, error };
+  return { result: data, loading: body !== null && loading, error };
 }

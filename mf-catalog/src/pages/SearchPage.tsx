@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { filterToParams, parseSearch } from '../api/filter';
-import { useSearchResults } from '../hooks/useSearch';
+import { useProducts } from '../hooks/useProducts';
 import { ErrorState } from '../components/common/ErrorState';
 import { Skeleton } from '../components/common/Skeleton';
 import { Pagination } from '../components/catalog/Pagination';
@@ -16,7 +16,8 @@ export function SearchPage({ basePath }: { basePath: string }) {
   const [params] = useSearchParams();
   const filter = parseSearch(params);
   const q = filter.q ?? '';
-  const { result, loading, error } = useSearchResults(filter);
+  // the catalogue's list with the words (its total and pages; the search box's call stops at 12); no words: nothing asked
+  const { result, loading, error } = useProducts(filter.q === undefined ? null : filter);
   const hrefFor = (page: number) => `?${filterToParams({ ...filter, page }).toString()}`;
   return (
     <section className="bzc-page" data-testid="catalog-page-search">
