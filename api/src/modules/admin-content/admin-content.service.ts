@@ -92,20 +92,25 @@ export function createAdminContentService(deps: { db: Db; clock: Clock; media: M
   async function categoryRows(tx: DbOrTx = db) {
     return tx.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
   }
-  /** Each category's products: `direct` (main or extra category, what blocks a delete) and `tree` (itself or below, each product once). */
-  async function categoryCounts(tx: DbOrTx = db): Promise<{ direct: Map<number, number>; tree: Map<number, number> }> {
-    const pairs = await queryRows<{ category_id: number; product_id: number }>(
-      tx,
-      sql`select distinct category_id, product_id
-          from (select id as product_id, category_id from products union all select product_id, category_id from product_categories) x`,
-    );
-    const parents = new Map((await tx.select({ id: categories.id, parentId: categories.parentId }).from(categories)).map((c) => [c.id, c.parentId]));
+  const PRODUCT_CATEGORY_PAIRS = sql`select id as product_id, category_id from products union all select product_id, category_id from product_categories`;
+  /** Products whose main or extra category `id` is: what blocks its delete. */
+  async function directCount(tx: DbOrTx, id: number): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(tx, sql`select count(distinct product_id)::int as n from (${PRODUCT_CATEGORY_PAIRS}) x where category_id = ${id}`);
+    return row?.n ?? 0;
+  }
+  /**
+   * Each category's products: `direct` (main or extra category) and `tree` (itself or below, each product
+   * once), walking up `parents` (every category's parent; the list passes the rows it has already read).
+   */
+  async function categoryCounts(tx: DbOrTx, parents?: Map<number, number | null>): Promise<{ direct: Map<number, number>; tree: Map<number, number> }> {
+    const pairs = await queryRows<{ category_id: number; product_id: number }>(tx, sql`select distinct category_id, product_id from (${PRODUCT_CATEGORY_PAIRS}) x`);
+    const parentOf = parents ?? new Map((await tx.select({ id: categories.id, parentId: categories.parentId }).from(categories)).map((c) => [c.id, c.parentId]));
     const direct = new Map<number, number>();
     const below = new Map<number, Set<number>>();
     for (const { category_id: category, product_id: product } of pairs) {
       direct.set(category, (direct.get(category) ?? 0) + 1);
       // up to the root (a bounded walk: the tree is checked acyclic on every move)
-      for (let c: number | null | undefined = category, hops = 0; c != null && hops < 50; c = parents.get(c), hops++) {
+      for (let c: number | null | undefined = category, hops = 0; c != null && hops < 50; c = parentOf.get(c), hops++) {
         const set = below.get(c) ?? new Set<number>();
         set.add(product);
         below.set(c, set);
@@ -133,7 +138,7 @@ export function createAdminContentService(deps: { db: Db; clock: Clock; media: M
 
   async function listCategories(tx: DbOrTx = db) {
     const rows = await categoryRows(tx);
-    const counts = await categoryCounts(tx);
+    const counts = await categoryCounts(tx, new Map(rows.map((r) => [r.id, r.parentId])));
     const index = categoryIndex(rows.map((r) => ({ id: r.id, slug: r.slug, parent_id: r.parentId, sort: r.sort, image: r.image, icon: r.icon, name: r.name, description: r.description })));
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered: Array<typeof categories.$inferSelect> = [];
@@ -216,7 +221,7 @@ export function createAdminContentService(deps: { db: Db; clock: Clock; media: M
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
       if (!row) throw notFound();
-      const count = (await categoryCounts(tx)).direct.get(id) ?? 0;
+      const count = await directCount(tx, id);
       const name = pick(row.name, lang);
       if (count > 0) throw new AppError('CATEGORY_HAS_PRODUCTS', 409, { params: { name, count }, extra: { products_count: count } });
       if ((await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id))).length > 0) throw new AppError('CATEGORY_HAS_CHILDREN', 409, { params: { name } });
