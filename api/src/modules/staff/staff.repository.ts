@@ -11,9 +11,10 @@ export function createStaffRepository(db: DbOrTx) {
   // "Last seen" is the latest use of any of the account's sessions (each request moves its session's
   // time), not only the last sign-in: an owner deciding whether an account is still in use reads it.
   const lastUsed = sql<Date | null>`(select max(${staffSessions.lastSeenAt}) from ${staffSessions} where ${staffSessions.staffId} = ${staff.id})`.mapWith(staffSessions.lastSeenAt);
-  const withStore = (tx: DbOrTx) =>
+  // (read where an account is shown, not for every request's session check: see findForSession)
+  const withStore = (tx: DbOrTx, seen = true) =>
     tx
-      .select({ row: staff, storeName: stores.name, lastUsed })
+      .select({ row: staff, storeName: stores.name, lastUsed: seen ? lastUsed : sql<Date | null>`null` })
       .from(staff)
       .leftJoin(stores, eq(stores.id, staff.storeId));
   const flatten = (r: { row: Staff; storeName: Localized | null; lastUsed: Date | null }): StaffWithStore => {
@@ -27,6 +28,11 @@ export function createStaffRepository(db: DbOrTx) {
     },
     async findById(id: number, tx: DbOrTx = db): Promise<StaffWithStore | undefined> {
       const [row] = await withStore(tx).where(eq(staff.id, id));
+      return row && flatten(row);
+    },
+    /** The account behind a live session, for every staff request: without the sessions' "last seen" (the request is it). */
+    async findForSession(id: number): Promise<StaffWithStore | undefined> {
+      const [row] = await withStore(db, false).where(eq(staff.id, id));
       return row && flatten(row);
     },
     async findByPhone(phone: string, tx: DbOrTx = db): Promise<StaffWithStore | undefined> {

@@ -89,9 +89,10 @@ export function createStaffService(deps: { db: Db; clock: Clock; challenge: OtpC
       const now = deps.clock.now();
       const session = await repo.touchLive(sha256(token), new Date(now.getTime() - STAFF_IDLE_S * 1000), now);
       if (!session) return null;
-      const member = await repo.findById(session.staffId);
+      const member = await repo.findForSession(session.staffId);
       if (!member?.active) return null;
-      return { sessionId: session.id, staff: member };
+      // this very request is the account's latest use: its "last seen" without asking the sessions again
+      return { sessionId: session.id, staff: { ...member, lastSeenAt: now } };
     },
 
     async logout(ctx: StaffContext): Promise<void> {
