@@ -109,4 +109,13 @@ describe('cart/CartBadge', () => {
     expect(screen.getByTestId('cart-badge').getAttribute('href')).toBe('/ru/cart');
     expect(screen.getByTestId('cart-badge').getAttribute('aria-label')).toBe('Корзина, товаров: 2');
   });
+
+  it('names one piece in the singular in English', () => {
+    setLanguage('en');
+    at('/', <CartBadge basePath="/en" />);
+    act(() => addToCart({ ...kettle, quantity: 1 }));
+    expect(screen.getByTestId('cart-badge').getAttribute('aria-label')).toBe('Cart, 1 item');
+    act(() => addToCart({ ...kettle, quantity: 2 }));
+    expect(screen.getByTestId('cart-badge').getAttribute('aria-label')).toBe('Cart, 3 items');
+  });
 });
