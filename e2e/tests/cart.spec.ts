@@ -1,9 +1,12 @@
 // The cart remote in the composed shop, in all three languages: a guest adds two products with Buy,
-// the cart survives a reload, quantities change, lines go, and the empty state shows.
+// the cart survives a reload, quantities change, lines go, and the empty state shows; a signed-in
+// shopper's cart follows the account from another device.
 import { collectErrors, expect, test, waitingPage } from '../support/test';
 import { baseURL } from '../support/shop';
 import { CartPage } from '../pages/CartPage';
 import { CatalogPage } from '../pages/CatalogPage';
+import { freshPhone } from '../pages/SignInDialog';
+import { apiSignIn, findProduct, fromClientAddress } from '../support/api';
 
 const EMPTY = { uz: 'Savatingiz boʻsh', ru: 'Ваша корзина пуста', en: 'Your cart is empty' };
 const MORE = { uz: 'Koʻproq', ru: 'Больше', en: 'More' };
@@ -111,3 +114,42 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
     await live.close();
   });
 }
+
+test.describe('a signed-in cart on two devices', () => {
+  // its own client address: it signs in through the API
+  test.use(fromClientAddress(42));
+
+  test('the cart page shows what another device put in the account, asks in the page language, and a change here keeps it', async ({ page, request }) => {
+    const [a, b] = await CatalogPage.inStockSlugs(request, 2);
+    const token = await apiSignIn(request, freshPhone());
+    const auth = { Authorization: `Bearer ${token}` };
+    const product = await findProduct(request, (s) => s.slug === a);
+    // device 1 put one product in the account's cart
+    const put = await request.post(`${baseURL()}/api/profile/cart`, {
+      headers: auth,
+      data: { cart_data: [{ product_id: product.id, name: product.name, img_url: null, quantity: 1, price: product.price, slug: product.slug }] },
+    });
+    expect(put.status()).toBe(200);
+
+    // device 2 signed in earlier; its own copy of the cart is empty
+    await page.goto(`${baseURL()}/ru`);
+    await page.evaluate((t) => {
+      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, token: t, user: null, userType: 'individual' }));
+      localStorage.setItem('cart', '[]');
+    }, token);
+    const userCheck = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/auth/user');
+    const cart = new CartPage(page);
+    await cart.open('ru');
+    expect((await userCheck).headers()['x-lang']).toBe('ru');
+    await expect(cart.lines()).toHaveCount(1);
+    await expect(cart.lines().first()).toContainText(product.name);
+
+    const catalog = new CatalogPage(page);
+    await catalog.open(`/ru/products/${b}`);
+    await catalog.buy().click();
+    await expect(cart.badgeCount()).toHaveText('2');
+    await expect
+      .poll(async () => ((await (await request.get(`${baseURL()}/api/profile/cart`, { headers: auth })).json()) as { slug: string }[]).map((l) => l.slug))
+      .toEqual([a, b]);
+  });
+});

@@ -10,6 +10,8 @@ import {
   designCss,
   getApi,
   setApi,
+  setLanguage,
+  splitLangPath,
 } from '@bozor/shared';
 import { App } from './App';
 import { initPersistence, refreshSignedInUser } from './stores/persistence';
@@ -30,9 +32,13 @@ if (!document.getElementById('bz-design')) {
   document.head.append(style);
 }
 
+// the page's language before the first call to the API (the user check, favourites), whose answers
+// and errors (X-LANG) then speak it; the router keeps it up to date from here on
+const pageLang = splitLangPath(window.location.pathname)?.lang;
+if (pageLang) setLanguage(pageLang);
 setApi(createApiClient({ getLang: () => $language.get(), getToken: () => $auth.get().token, getAccountType: () => $accountType.get() }));
 $isIos.set(/iPad|iPhone|iPod/.test(navigator.userAgent));
-initPersistence();
+const persistence = initPersistence();
 initFavourites();
 loadAppStateOnDemand(getApi);
 installChunkReloadGuard();
@@ -51,7 +57,8 @@ async function start() {
     </BrowserRouter>
   );
   mountApp(container, app, $accountType.get());
-  void refreshSignedInUser();
+  // the stored token checked first: a 401 signs out rather than failing the cart's pull
+  void refreshSignedInUser().then(() => persistence.pullCart());
   if (process.env.NODE_ENV === 'production') void registerServiceWorker();
 }
 

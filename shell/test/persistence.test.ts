@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { $auth, $cart, GUEST_AUTH, addToCart, clearCart, completeSignIn, createApiClient, logout, setApi, type CartItem } from '@bozor/shared';
 import { decodeCartCookie } from '@bozor/shared/cart-cookie';
-import { CART_SYNC_ERROR, initPersistence } from '../src/stores/persistence';
+import { CART_SYNC_ERROR, CART_UNSYNCED_KEY, initPersistence } from '../src/stores/persistence';
 
 const item = (id: number, quantity: number): CartItem => ({ product_id: id, name: `P${id}`, img_url: null, quantity, price: 1000, slug: `p${id}` });
 
@@ -31,7 +31,7 @@ describe('persistence', () => {
   it("restores 'auth' and 'cart' from localStorage and writes changes back", () => {
     localStorage.setItem('cart', JSON.stringify([item(1, 2)]));
     localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, token: 'tok', user: null, userType: 'individual' }));
-    stop = initPersistence({ pushDelayMs: 0 });
+    stop = initPersistence({ pushDelayMs: 0 }).stop;
     expect($cart.get()).toEqual([item(1, 2)]);
     expect($auth.get().token).toBe('tok');
     $auth.set(GUEST_AUTH);
@@ -43,7 +43,7 @@ describe('persistence', () => {
   it('ignores corrupt storage', () => {
     localStorage.setItem('cart', '{nope');
     localStorage.setItem('auth', JSON.stringify({ hello: 1 }));
-    stop = initPersistence();
+    stop = initPersistence().stop;
     expect($cart.get()).toEqual([]);
     expect($auth.get()).toEqual(GUEST_AUTH);
   });
@@ -58,7 +58,7 @@ describe('persistence', () => {
         return [200, {}];
       },
     });
-    stop = initPersistence({ pushDelayMs: 0 });
+    stop = initPersistence({ pushDelayMs: 0 }).stop;
     addToCart(item(1, 1));
     addToCart(item(2, 1));
     await completeSignIn('tok');
@@ -77,7 +77,7 @@ describe('persistence', () => {
       'GET /api/profile/cart': () => [500, {}],
     });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stop = initPersistence({ pushDelayMs: 0 });
+    stop = initPersistence({ pushDelayMs: 0 }).stop;
     await completeSignIn('tok');
     await new Promise((r) => setTimeout(r, 10));
     expect(spy.mock.calls.some((c) => c[0] === CART_SYNC_ERROR)).toBe(true);
@@ -86,7 +86,7 @@ describe('persistence', () => {
 
   it('empties the cart at logout', async () => {
     api({ 'POST /api/auth/logout': () => [200, {}] });
-    stop = initPersistence({ pushDelayMs: 0 });
+    stop = initPersistence({ pushDelayMs: 0 }).stop;
     $auth.set({ isAuthenticated: true, token: 't', user: null, userType: 'individual' });
     addToCart(item(1, 1));
     await logout();
@@ -95,7 +95,7 @@ describe('persistence', () => {
   });
 
   it('follows sign-in, logout and cart changes made in another tab', () => {
-    stop = initPersistence();
+    stop = initPersistence().stop;
     const otherTab = (key: string, value: unknown) => {
       localStorage.setItem(key, JSON.stringify(value));
       window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
@@ -109,12 +109,97 @@ describe('persistence', () => {
   });
 });
 
+describe("a signed-in shopper's cart changed on another device", () => {
+  const signedIn = () => localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, token: 'tok', user: null, userType: 'individual' }));
+  const settle = () => new Promise((r) => setTimeout(r, 10));
+
+  it('is read from the server at start-up, and the next change here keeps its lines', async () => {
+    let server: CartItem[] = [item(1, 1)];
+    api({
+      'GET /api/profile/cart': () => [200, server],
+      'POST /api/profile/cart': (body) => {
+        server = (body as { cart_data: CartItem[] }).cart_data;
+        return [200, {}];
+      },
+    });
+    signedIn();
+    localStorage.setItem('cart', JSON.stringify([]));
+    const persistence = initPersistence({ pushDelayMs: 0 });
+    stop = persistence.stop;
+    await persistence.pullCart();
+    expect($cart.get()).toEqual([item(1, 1)]);
+    addToCart(item(2, 1));
+    await settle();
+    expect(server.map((i) => i.product_id)).toEqual([1, 2]);
+    expect(localStorage.getItem(CART_UNSYNCED_KEY)).toBeNull();
+  });
+
+  it('is read again when the shopper comes back to the tab', async () => {
+    let visibility: DocumentVisibilityState = 'hidden';
+    const page = { addEventListener: document.addEventListener.bind(document), removeEventListener: document.removeEventListener.bind(document), get visibilityState() { return visibility; } };
+    api({ 'GET /api/profile/cart': () => [200, [item(4, 2)]] });
+    signedIn();
+    stop = initPersistence({ pushDelayMs: 0, page }).stop;
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await settle();
+    expect($cart.get()).toEqual([item(4, 2)]);
+  });
+
+  it("does not let the server's older cart replace a change this browser has not pushed yet", async () => {
+    const pushed: unknown[] = [];
+    api({
+      'GET /api/profile/cart': () => [200, [item(1, 1)]],
+      'POST /api/profile/cart': (body) => {
+        pushed.push(body);
+        return [200, {}];
+      },
+    });
+    signedIn();
+    localStorage.setItem('cart', JSON.stringify([item(9, 3)]));
+    localStorage.setItem(CART_UNSYNCED_KEY, '1'); // the last push failed (offline)
+    const persistence = initPersistence({ pushDelayMs: 0 });
+    stop = persistence.stop;
+    await persistence.pullCart();
+    await settle();
+    expect($cart.get()).toEqual([item(9, 3)]);
+    expect(pushed).toEqual([{ cart_data: [item(9, 3)] }]);
+    expect(localStorage.getItem(CART_UNSYNCED_KEY)).toBeNull();
+  });
+
+  it('keeps a change made while the server was being asked', async () => {
+    let answer: (value: [number, unknown]) => void = () => undefined;
+    const fetchFn = (async (url: string, init: RequestInit) => {
+      const [status, body] =
+        init.method === 'GET' ? await new Promise<[number, unknown]>((r) => (answer = r)) : ([200, {}] as [number, unknown]);
+      return { ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) } as Response;
+    }) as unknown as typeof fetch;
+    setApi(createApiClient({ getLang: () => 'uz', getToken: () => 'tok', getAccountType: () => 'individual', fetch: fetchFn }));
+    signedIn();
+    const persistence = initPersistence({ pushDelayMs: 0 });
+    stop = persistence.stop;
+    const pulled = persistence.pullCart();
+    addToCart(item(2, 1));
+    answer([200, [item(1, 1)]]);
+    await pulled;
+    expect($cart.get()).toEqual([item(2, 1)]);
+  });
+
+  it('is not asked for a guest', async () => {
+    const calls = api({});
+    const persistence = initPersistence({ pushDelayMs: 0 });
+    stop = persistence.stop;
+    await persistence.pullCart();
+    expect(calls).toEqual([]);
+  });
+});
+
 describe('the cart mirrored into the bz_cart cookie (what the server renders the cart page from)', () => {
   const cookie = () => /(?:^|;\s*)bz_cart=([^;]*)/.exec(document.cookie)?.[1];
 
   it('is written at start-up and on every change, and decodes back to the cart', () => {
     localStorage.setItem('cart', JSON.stringify([item(1, 2)]));
-    stop = initPersistence({ pushDelayMs: 0 });
+    stop = initPersistence({ pushDelayMs: 0 }).stop;
     expect(cookie()).toBe('1..2.1000');
     addToCart({ ...item(7, 1), attributes: { variant_id: 70 } });
     expect(cookie()).toBe('1..2.1000_7.70.1.1000');
@@ -127,7 +212,7 @@ describe('the cart mirrored into the bz_cart cookie (what the server renders the
   });
 
   it("is removed for a legal entity's cart (the server renders individual prices) and for a line named by options", () => {
-    stop = initPersistence({ pushDelayMs: 0 });
+    stop = initPersistence({ pushDelayMs: 0 }).stop;
     addToCart(item(1, 1));
     expect(cookie()).toBe('1..1.1000');
     $auth.set({ isAuthenticated: true, token: 't', user: null, userType: 'legal' });

@@ -35,7 +35,23 @@ export interface PersistenceOptions {
   pushDelayMs?: number;
   /** Where the cart's cookie mirror is written (tests). */
   cookies?: Pick<Document, 'cookie'>;
+  /** Whose `visibilitychange` says the shopper is back on this tab (tests). */
+  page?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
 }
+
+export interface Persistence {
+  stop(): void;
+  /**
+   * A signed-in shopper's cart as the server holds it: another device may have changed it since this
+   * browser last saw it. A change made here that has not reached the server yet is pushed instead.
+   */
+  pullCart(): Promise<void>;
+}
+
+/** Set while this browser has a cart change the server has not confirmed (a push waiting or failed). */
+export const CART_UNSYNCED_KEY = 'cartUnsynced';
+/** The tab shown again pulls the cart at most this often. */
+const PULL_AGAIN_AFTER_MS = 10_000;
 
 const CART_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
 
@@ -54,10 +70,17 @@ function mirrorCart(cookies: Pick<Document, 'cookie'>) {
 
 /**
  * Restores the stores from localStorage, keeps them written there, follows other tabs through the
- * 'storage' event, merges the guest cart on sign-in and pushes signed-in cart changes. Returns a stop
- * function (tests).
+ * 'storage' event, merges the guest cart on sign-in, pushes signed-in cart changes, and pulls the
+ * account's cart again when the shopper comes back to the tab (`pullCart` at start-up is the caller's,
+ * once the stored token has been checked).
  */
-export function initPersistence({ storage = localStorage, target = window, pushDelayMs = 300, cookies = document }: PersistenceOptions = {}) {
+export function initPersistence({
+  storage = localStorage,
+  target = window,
+  pushDelayMs = 300,
+  cookies = document,
+  page = document,
+}: PersistenceOptions = {}): Persistence {
   const auth = read(storage, 'auth', checkAuthState);
   if (auth) restoreAuth(auth);
   const cart = read(storage, 'cart', checkCart);
@@ -66,16 +89,54 @@ export function initPersistence({ storage = localStorage, target = window, pushD
 
   let fromOtherTab = false;
   let merging = false;
+  let pulling = false;
+  let localEdits = 0;
+  let pushes = 0;
+  let lastPull = -Infinity;
   let pushTimer: ReturnType<typeof setTimeout> | undefined;
 
   const pushCart = () => {
+    storage.setItem(CART_UNSYNCED_KEY, '1');
     clearTimeout(pushTimer);
     pushTimer = setTimeout(() => {
+      const push = ++pushes;
       getApi()
         .saveCart($cart.get())
+        .then(() => {
+          if (push === pushes) storage.removeItem(CART_UNSYNCED_KEY);
+        })
         .catch((err: unknown) => console.error(CART_SYNC_ERROR, err));
     }, pushDelayMs);
   };
+
+  const pullCart = async () => {
+    if (!$auth.get().isAuthenticated || merging) return;
+    lastPull = Date.now();
+    if (storage.getItem(CART_UNSYNCED_KEY)) {
+      pushCart();
+      return;
+    }
+    const edits = localEdits;
+    try {
+      const server = await getApi().getCart();
+      // a change made meanwhile is newer than what was asked; its own push carries it
+      if (edits !== localEdits || merging || !$auth.get().isAuthenticated) return;
+      if (JSON.stringify(server) === JSON.stringify($cart.get())) return;
+      pulling = true;
+      try {
+        replaceCart(server);
+      } finally {
+        pulling = false;
+      }
+    } catch (err) {
+      console.error(CART_SYNC_ERROR, err);
+    }
+  };
+
+  const onVisible = () => {
+    if (page.visibilityState === 'visible' && Date.now() - lastPull >= PULL_AGAIN_AFTER_MS) void pullCart();
+  };
+  page.addEventListener('visibilitychange', onVisible);
 
   const offAuth = $auth.listen((state) => {
     mirrorCart(cookies);
@@ -85,6 +146,8 @@ export function initPersistence({ storage = localStorage, target = window, pushD
     mirrorCart(cookies);
     if (fromOtherTab) return;
     storage.setItem('cart', JSON.stringify(items));
+    if (pulling) return;
+    localEdits += 1;
     if ($auth.get().isAuthenticated && !merging) pushCart();
   });
 
@@ -104,36 +167,41 @@ export function initPersistence({ storage = localStorage, target = window, pushD
     switch (event) {
       case 'logged-in':
         merging = true;
-        void syncCartAfterSignIn().finally(() => {
+        void syncCartAfterSignIn(storage).finally(() => {
           merging = false;
         });
         break;
       case 'logged-out':
         clearTimeout(pushTimer);
+        storage.removeItem(CART_UNSYNCED_KEY);
         clearCart();
         break;
     }
   });
 
-  return () => {
+  const stop = () => {
     offAuth();
     offCart();
     offEvents();
     clearTimeout(pushTimer);
     target.removeEventListener('storage', onStorage as EventListener);
+    page.removeEventListener('visibilitychange', onVisible);
   };
+  return { stop, pullCart };
 }
 
 /**
  * After sign-in: the backend cart and the guest cart are merged (equal product_id summed) and the
  * result pushed back. A failure is logged with the Russian message and leaves the local cart as it is.
  */
-async function syncCartAfterSignIn(): Promise<void> {
+async function syncCartAfterSignIn(storage: Storage): Promise<void> {
   try {
     const api = getApi();
     const merged = mergeCarts(await api.getCart(), $cart.get());
     replaceCart(merged);
+    storage.setItem(CART_UNSYNCED_KEY, '1');
     await api.saveCart(merged);
+    storage.removeItem(CART_UNSYNCED_KEY);
   } catch (err) {
     console.error(CART_SYNC_ERROR, err);
   }
