@@ -142,7 +142,8 @@ test.describe('a signed-in cart on two devices', () => {
     await cart.open('ru');
     expect((await userCheck).headers()['x-lang']).toBe('ru');
     await expect(cart.lines()).toHaveCount(1);
-    await expect(cart.lines().first()).toContainText(product.name);
+    const ru = (await (await request.get(`${baseURL()}/backend/api/ext/v1/resources/product/${a}`, { headers: { 'X-LANG': 'ru' } })).json()) as { product: { name: string } };
+    await expect(cart.lines().first()).toContainText(ru.product.name);
 
     const catalog = new CatalogPage(page);
     await catalog.open(`/ru/products/${b}`);
