@@ -54,8 +54,9 @@ const reader: CatalogueReader = {
         ? { kind: 'missing' }
         : { kind: 'unknown' },
   blog: async () => ({ kind: 'unknown' }),
-  // the back office renamed the Uzbek contacts page; the API knows nothing of the others
-  infoPage: async (slug, lang) => (slug === 'contacts' && lang === 'uz' ? { kind: 'found', value: { title: 'Biz bilan aloqa' } } : { kind: 'unknown' }),
+  // the back office renamed the Uzbek contacts page and hid the public offer; the API knows nothing of the others
+  infoPage: async (slug, lang) =>
+    slug === 'public-offer' ? { kind: 'missing' } : slug === 'contacts' && lang === 'uz' ? { kind: 'found', value: { title: 'Biz bilan aloqa' } } : { kind: 'unknown' },
   home: async (lang) => ({ answer: { data: { slides: [{ image_url: `/media/slides/sale-${lang}.webp` }] } }, firstSlide: `/media/slides/sale-${lang}.webp` }),
   stores: async () => [{ name: 'Chilonzor', address: 'Bunyodkor 1' }],
   slugs: async (kind) => (kind === 'categories' ? ['kitchen'] : []),
@@ -193,8 +194,16 @@ describe('shell server', () => {
     // the Open Graph title says the same name
     expect(await (await get('/ru/delivery')).text()).toContain('<meta property="og:title" content="Доставка" />');
     // no information page is called "Information" any more
-    for (const p of ['about', 'contacts', 'delivery', 'how-to-buy', 'return', 'public-offer', 'pages']) {
+    for (const p of ['about', 'contacts', 'delivery', 'how-to-buy', 'return', 'pages']) {
       for (const lang of ['uz', 'ru', 'en']) expect(await title(`/${lang}/${p}`)).not.toMatch(/^(Maʼlumot|Информация|Information) — Bozor$/);
+    }
+  });
+
+  it('answers 404 for an information page the back office has hidden, named as not found', async () => {
+    for (const lang of ['uz', 'ru', 'en']) {
+      const hidden = await get(`/${lang}/public-offer`);
+      expect(hidden.status).toBe(404);
+      expect(await hidden.text()).toMatch(/<title>(Sahifa topilmadi|Страница не найдена|Page Not Found) — Bozor<\/title>/);
     }
   });
 

@@ -196,10 +196,11 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       if (found.kind === 'missing') status = 404;
       else if (found.kind === 'found') Object.assign(head, { title: found.value.title, description: found.value.description || head.description });
     } else if (match?.page === 'info' && rest !== 'pages') {
-      // the page's heading, as the back office last named it; a page the API does not know keeps its
-      // usual name (the catalogue shows its own "not found" for it)
+      // the page's heading, as the back office last named it; a page the back office has hidden is a
+      // 404 (the catalogue shows its "not found"); no answer keeps the page's usual name
       const found = await reader.infoPage(rest, lang);
-      if (found.kind === 'found') head.title = found.value.title;
+      if (found.kind === 'missing') status = 404;
+      else if (found.kind === 'found') head.title = found.value.title;
     } else if (match?.page === 'markets' || match?.page === 'home') {
       head.stores = match.page === 'markets' ? await reader.stores(lang) : [];
       if (match.page === 'home') {
