@@ -138,7 +138,12 @@ describe.each(DB_KINDS)('back office content (%s)', (kind) => {
     expect([taken.statusCode, taken.json().error.fields]).toEqual([422, { slug: 'This slug is already taken.' }]);
 
     const tariff = await call('manager', 'PATCH', '/api/admin/delivery/regions/tashkent', { base_fee: -5, days: 'soon' });
-    expect(tariff.json().error.fields).toEqual({ base_fee: 'This value is not valid.', days: 'Enter the days as a number: 2 or 2–3.' });
+    expect(tariff.json().error.fields).toEqual({ base_fee: 'This value is not valid.', days: 'Enter the days as a number: 2 or 2–3 (1 to 30, the smaller first in a range).' });
+    // typing slips a shopper would read as nonsense: no days, a range backwards or of one day, a quarter of a year
+    for (const days of ['0', '3–2', '2–2', '1–99', '0-1', '2–']) {
+      const slip = await call('manager', 'PATCH', '/api/admin/delivery/regions/tashkent', { days });
+      expect(`${days} ${slip.statusCode} ${Object.keys(slip.json().error.fields)}`).toBe(`${days} 422 days`);
+    }
   });
 
   test('categories: add, rename, move and reorder; a move into its own subtree and a delete with products are refused', async () => {
@@ -336,7 +341,7 @@ describe.each(DB_KINDS)('back office content (%s)', (kind) => {
       ).json().data;
     expect((await quote()).delivery_fee).toBe(25_000);
 
-    const changed = await call('manager', 'PATCH', '/api/admin/delivery/regions/tashkent', { base_fee: 30_000, days: '1-2' });
+    const changed = await call('manager', 'PATCH', '/api/admin/delivery/regions/tashkent', { base_fee: 30_000, days: '1 - 2' });
     expect(changed.statusCode).toBe(200);
     const settings = (await publicGet('/api/settings/delivery')).json().data;
     expect(settings.regions.find((r: { slug: string }) => r.slug === 'tashkent')).toMatchObject({ tariff: { base_fee: 30_000 }, days: '1–2' });

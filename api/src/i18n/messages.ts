@@ -383,7 +383,11 @@ export const fieldMessages = {
     en: 'Enter the number as +998 XX XXX XX XX.',
   },
   city_duplicate: { uz: 'Bir xil shahar ikki marta kiritilgan.', ru: 'Один и тот же город указан дважды.', en: 'The same city is listed twice.' },
-  days_invalid: { uz: 'Kunlarni raqam bilan kiriting: 2 yoki 2–3.', ru: 'Укажите дни числом: 2 или 2–3.', en: 'Enter the days as a number: 2 or 2–3.' },
+  days_invalid: {
+    uz: 'Kunlarni raqam bilan kiriting: 2 yoki 2–3 (1 dan 30 gacha, oraliqda kichigi oldin).',
+    ru: 'Укажите дни числом: 2 или 2–3 (от 1 до 30, в диапазоне меньшее первым).',
+    en: 'Enter the days as a number: 2 or 2–3 (1 to 30, the smaller first in a range).',
+  },
   article_empty: { uz: 'Matn boʻsh.', ru: 'Текст пустой.', en: 'The text is empty.' },
   unknown_parent: { uz: 'Bunday toifa yoʻq.', ru: 'Такой категории нет.', en: 'No such category.' },
   store_required: { uz: 'Doʻkonni tanlang.', ru: 'Выберите магазин.', en: 'Choose the store.' },

@@ -187,6 +187,21 @@ export const deliverySettingsPatch = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'required');
 const city = z.strictObject({ slug: slugSchema, name: localized(80) });
+/** A delivery time: a number of days or a range of them, written with a hyphen or an en dash. */
+const DAYS = /^(\d{1,2})(?:\s*[–-]\s*(\d{1,2}))?$/;
+/** At least one day, and a range's first number smaller than its second (`3–2`, `2–2` and `1–99` are typing slips). */
+function daysInOrder(text: string): boolean {
+  const m = DAYS.exec(text);
+  if (!m) return true; // the pattern's own message
+  const from = Number(m[1]);
+  const to = m[2] === undefined ? from : Number(m[2]);
+  return from >= 1 && to <= MAX_DELIVERY_DAYS && (m[2] === undefined || to > from);
+}
+/** No region of Uzbekistan is further than this many days from a Bozor store by courier. */
+const MAX_DELIVERY_DAYS = 30;
+/** `2-3` and `2 – 3` are stored as `2–3`, the way the shop shows it. */
+export const normaliseDays = (text: string) => text.replace(/\s*[–-]\s*/, '–');
+
 const regionFields = {
   name: localized(120),
   cities: z
@@ -197,13 +212,14 @@ const regionFields = {
   base_fee: money,
   base_weight_g: z.number().int().min(0).max(1_000_000),
   per_kg_fee: money,
-  /** Delivery time in days as shown, e.g. `2–3`. */
+  /** Delivery time in days as shown, e.g. `2` or `2–3` (`2-3` and `2 – 3` are taken as `2–3`): from 1 day, a range smaller first. */
   days: z
     .string()
     .trim()
     .min(1)
     .max(20)
-    .regex(/^\d{1,2}([–-]\d{1,2})?$/, 'days_invalid'),
+    .regex(DAYS, 'days_invalid')
+    .refine(daysInOrder, 'days_invalid'),
   express_available: z.boolean(),
 };
 export const regionCreate = z.strictObject({ slug: slugSchema, ...regionFields });

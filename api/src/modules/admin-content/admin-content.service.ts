@@ -31,6 +31,7 @@ import {
   type slideCreate,
   type slidePatch,
   type storePatch,
+  normaliseDays,
 } from './admin-content.schema.js';
 import { type PictureKind, pictureKey, processPicture } from './picture.js';
 
@@ -613,7 +614,7 @@ export function createAdminContentService(deps: { db: Db; clock: Clock; media: M
     ...(body.base_fee !== undefined ? { baseFee: body.base_fee } : {}),
     ...(body.base_weight_g !== undefined ? { baseWeightG: body.base_weight_g } : {}),
     ...(body.per_kg_fee !== undefined ? { perKgFee: body.per_kg_fee } : {}),
-    ...(body.days ? { days: body.days.replace('-', '–') } : {}),
+    ...(body.days ? { days: normaliseDays(body.days) } : {}),
     ...(body.express_available !== undefined ? { expressAvailable: body.express_available } : {}),
   });
   async function createRegion(ctx: StaffContext, body: In<typeof regionCreate>) {
