@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { i18n } from './i18n';
 import { ConfirmedPage } from './pages/ConfirmedPage';
 import { CheckoutStyles } from './components/CheckoutStyles';
-import { persistCheckoutForm } from './state/persist';
+import { formOwner, persistCheckoutForm } from './state/persist';
 
 export const contractVersion = __CONTRACT_VERSION__;
 
@@ -47,7 +47,8 @@ function RequireCheckout({ basePath, title, needsCart = false, children }: { bas
   if (!hydrated) return <StepFrame title={title} />;
   if (needsCart && cart.length === 0 && !oneClick) return <Navigate to={`${basePath}/cart`} replace />;
   if (!auth.isAuthenticated) return <SignInRequired title={title} />;
-  return <Suspense fallback={<StepFrame title={title} />}>{children}</Suspense>;
+  // another account signing in (in another tab) starts the step again, with its own receiver
+  return <Suspense key={formOwner(auth) ?? ''} fallback={<StepFrame title={title} />}>{children}</Suspense>;
 }
 
 /** A step's title and a loading line, until the browser knows who is ordering what. */

@@ -1,6 +1,9 @@
-// Adding a card: the server's per-field messages appear next to their inputs, and a 429 on resending
-// the code restarts the "Resend code in …" countdown from the server's Retry-After.
-import { act, fireEvent, screen } from '@testing-library/react';
+// Adding a card: the server's per-field messages appear next to their inputs (a refusal's own message
+// rather than the generic "not valid"), an expired card is called expired, a 429 on resending the code
+// restarts the "Resend code in …" countdown from the server's Retry-After, and a refused card's message
+// goes when the card is removed.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { setLanguage } from '@bozor/shared';
 import { fakeResponse, renderPayment, signedInAtPayment } from './paymentFixture';
 
 type Reply = { status: number; body: unknown; retryAfter?: string };
@@ -65,4 +68,51 @@ it('restarts the resend countdown from Retry-After after a 429', async () => {
   fireEvent.click(await screen.findByTestId('card-resend'));
   expect((await screen.findByTestId('card-resend-countdown')).textContent).toBe('Resend code in 45 s');
   expect(screen.queryByTestId('card-resend')).toBeNull();
+});
+
+/** The message read out with an input (its aria-describedby). */
+const messageOf = (testId: string) => document.getElementById(screen.getByTestId(testId).getAttribute('aria-describedby') ?? '')?.textContent;
+
+it('a wrong SMS code: the API’s own message at the code field, not the generic “not valid” (uz)', async () => {
+  setLanguage('uz');
+  const card = { id: 3, number: '860006******6311', expire: '03/99', verified: false };
+  replies['/api/payments/card/create'] = [{ status: 200, body: { card, phone: '99890*****31', wait: 60 } }];
+  replies['/api/payments/card/confirm'] = [
+    { status: 422, body: { error: { code: 'CARD_CODE_INVALID', message: 'SMS-kod notoʻgʻri.', fields: { code: 'Qiymat notoʻgʻri.' } } } },
+  ];
+  await openAddCard();
+  fireEvent.click(screen.getByTestId('card-create'));
+  fireEvent.input(await screen.findByTestId('card-code'), { target: { value: '123456' } });
+  fireEvent.click(screen.getByTestId('card-confirm'));
+  await waitFor(() => expect(screen.getByTestId('card-code').getAttribute('aria-invalid')).toBe('true'));
+  expect(messageOf('card-code')).toBe('SMS-kod notoʻgʻri.');
+  expect(screen.queryByText('Qiymat notoʻgʻri.')).toBeNull();
+});
+
+it('an expired card is said to have expired, a mistyped date to be typed as MM/YY; nothing is sent', async () => {
+  await openAddCard();
+  fireEvent.input(screen.getByTestId('card-expiry'), { target: { value: '01/20' } });
+  fireEvent.click(screen.getByTestId('card-create'));
+  await waitFor(() => expect(messageOf('card-expiry')).toBe('This card has expired'));
+  expect(screen.queryByText('Enter the expiry as MM/YY')).toBeNull();
+
+  fireEvent.input(screen.getByTestId('card-expiry'), { target: { value: '13/30' } });
+  fireEvent.click(screen.getByTestId('card-create'));
+  await waitFor(() => expect(messageOf('card-expiry')).toBe('Enter the expiry as MM/YY'));
+  expect(jest.mocked(global.fetch).mock.calls.map(([url]) => String(url))).not.toContain('/api/payments/card/create');
+});
+
+it('the refused card’s message goes when that card is removed', async () => {
+  const refused = { id: 5, number: '860000******0007', expire: '03/99', type: 'Uzcard', verified: true };
+  replies['/api/payments/cards'] = [{ status: 200, body: { data: [refused] } }];
+  replies['/api/orders/'] = [{ status: 402, body: { error: { code: 'INSUFFICIENT_FUNDS', message: 'Insufficient funds on the card. The card was not charged.' } } }];
+  replies['/api/payments/cards/5'] = [{ status: 200, body: { removed: true } }];
+  renderPayment();
+  fireEvent.click(await screen.findByTestId('card-0'));
+  fireEvent.click(screen.getByTestId('place-order'));
+  expect((await screen.findByTestId('order-error')).textContent).toBe('Insufficient funds on the card. The card was not charged.');
+  fireEvent.click(screen.getByRole('button', { name: 'Remove the card 860000******0007' }));
+  await waitFor(() => expect(screen.queryByText('860000******0007')).toBeNull());
+  expect(screen.queryByTestId('order-error')).toBeNull();
+  expect(screen.queryByText('Insufficient funds on the card. The card was not charged.')).toBeNull();
 });

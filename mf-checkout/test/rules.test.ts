@@ -2,7 +2,7 @@
 // are checked by the API's own rule (@bozor/shared-runtime/card-number, tested in shared) and the form
 // test (add-card.test.tsx).
 import type { DeliverySettingsData } from '@bozor/shared/api/delivery';
-import { expiryValid } from '../src/components/payment/cardRules';
+import { expiryProblem, expiryValid } from '../src/components/payment/cardRules';
 import { deliverySchema, expressRegions } from '../src/components/delivery/deliverySchema';
 
 describe('card rules', () => {
@@ -13,6 +13,14 @@ describe('card rules', () => {
     expect(expiryValid('10/26', now)).toBe(false);
     expect(expiryValid('13/30', now)).toBe(false);
     expect(expiryValid('1/30', now)).toBe(false);
+  });
+  it('tells an expired card from a mistyped date', () => {
+    const now = new Date(2026, 10, 22);
+    expect(expiryProblem('11/26', now)).toBeNull();
+    expect(expiryProblem('01/20', now)).toBe('expired');
+    expect(expiryProblem('10/26', now)).toBe('expired');
+    expect(expiryProblem('13/30', now)).toBe('format');
+    expect(expiryProblem('1/30', now)).toBe('format');
   });
 });
 

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Price, formatPhone } from '@bozor/shared';
+import { Button, Price, formatPhone, useHydrated } from '@bozor/shared';
 import { type AccountOrder, addressLines, deliveryFeeKind } from '@bozor/shared/api/orders';
 import type { DeliverySettingsData } from '@bozor/shared/api/delivery';
 import { orderCalls } from '../api/checkout';
@@ -26,24 +26,28 @@ function DeliveryFee({ order }: { order: AccountOrder }) {
 
 /**
  * "Order confirmed!": the order just placed — number, items, where it goes (address or store) and when,
- * payment and receiver. It shows what was kept at placing at once, then asks the API again in the page's
- * language (statuses and product names follow a language switch).
+ * payment and receiver. The address names the order (`?order=BZ-…`), so a reload or a language switch
+ * asks the API for it again; the copy kept at placing is shown meanwhile. A Payme/Click order not paid
+ * yet says so, with the way to pay it as the main button; the page follows the payment until it settles.
  */
 export function ConfirmedPage({ basePath }: { basePath: string }) {
   const { t, i18n } = useTranslation();
-  // Back from Payme's or Click's page, the address names the order (`?order=BZ-…`).
   const [params] = useSearchParams();
-  const [order, setOrder] = useState(() => readLastOrder<AccountOrder>());
+  const number = params.get('order');
+  // the server's page has no kept copy: it is read once the browser has taken the page over
+  const hydrated = useHydrated();
+  const kept = useMemo(() => (hydrated && number ? keptOrder(number) : null), [hydrated, number]);
+  const [fresh, setFresh] = useState<AccountOrder | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const order = fresh && fresh.number === number ? fresh : kept;
   const { settings } = useDeliveryData();
-  const number = params.get('order') ?? order?.number;
-  // A payment still to be settled: a card being checked, or a Payme/Click payment whose callback has not come yet.
-  const settling = (o: AccountOrder | null) =>
-    o?.payment_status === 'checking' || ((o?.payment_method === 'payme' || o?.payment_method === 'click') && o.payment_status === 'pending' && o.status !== 'cancelled');
   const checking = settling(order);
   useEffect(() => {
     if (!number) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let latest: AccountOrder | null = null;
     // followed for ten minutes at most: a tab left open does not poll for the hour an unpaid order waits
     let polls = 0;
     const again = () => {
@@ -51,16 +55,21 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
     };
     const load = () =>
       orderCalls.get(number).then(
-        (fresh) => {
+        (loaded) => {
           if (!live) return;
-          setOrder(fresh);
-          saveLastOrder(fresh);
+          latest = loaded;
+          setFresh(loaded);
+          setFailed(false);
+          saveLastOrder(loaded);
           // While the payment is being settled, the page follows it by itself.
-          if (settling(fresh)) again();
+          if (settling(loaded)) again();
         },
-        // the kept copy stays on screen; a payment being checked is asked about again
+        // the kept copy stays on screen; a payment being settled is asked about again
         () => {
-          if (live && checking) again();
+          if (!live) return;
+          const known = latest ?? keptOrder(number);
+          if (!known) setFailed(true);
+          if (settling(known)) again();
         },
       );
     void load();
@@ -68,10 +77,14 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
       live = false;
       clearTimeout(timer);
     };
-    // one follow-up per order and language: whether the kept copy was being settled is read when it starts
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [number, i18n.language]);
+  }, [number, i18n.language, attempt]);
 
+  // Only a settled order is "confirmed": a Payme/Click order not paid yet, or a cancelled one, says so.
+  const unpaid = order !== null && isProviderPayment(order) && order.payment_status === 'pending' && order.status !== 'cancelled';
+  const cancelled = order?.status === 'cancelled';
+  const loading = !order && number !== null;
+  const title = loading ? t('confirmed.orderTitle', { number }) : cancelled ? t('confirmed.cancelledTitle') : unpaid ? t('confirmed.unpaidTitle') : t('confirmed.title');
+  const lead = loading || cancelled ? null : unpaid ? t('confirmed.unpaidText') : t('confirmed.thanks');
   const address = addressLines(order?.delivery.address)
     .map((line) => (line.part === 'region' || line.part === 'city' || line.part === 'street' ? line.value : t(`confirmed.address.${line.part}`, { value: line.value })))
     .join(', ');
@@ -80,11 +93,31 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
     <section className="co-page" data-testid="checkout-confirmed">
       <CheckoutStyles />
       <div className="co-card">
-        <h1>{t('confirmed.title')}</h1>
-        <p>{t('confirmed.thanks')}</p>
+        <h1>{title}</h1>
+        {lead ? <p data-testid="confirmed-lead">{lead}</p> : null}
+        {loading ? (
+          failed ? (
+            <div role="alert" className="bz-error-block">
+              <p>{t('loadFailed')}</p>
+              <Button variant="secondary" onClick={() => {
+                  setFailed(false);
+                  setAttempt((n) => n + 1);
+                }}>{t('retry')}</Button>
+            </div>
+          ) : (
+            <p aria-busy="true">{t('loading')}</p>
+          )
+        ) : null}
         <p role="status" aria-live="polite" className={checking ? 'co-notice' : undefined} data-testid="confirmed-checking">
           {checking ? t(order?.payment_status === 'checking' ? 'confirmed.checking' : 'confirmed.awaiting') : order?.payment_status === 'failed' && order.status === 'cancelled' ? t('confirmed.notPaid') : null}
         </p>
+        {unpaid && order?.pay_url ? (
+          <div className="co-row">
+            <a className="bz-btn" href={order.pay_url} data-testid="confirmed-pay">
+              {t('confirmed.payNow')}
+            </a>
+          </div>
+        ) : null}
         {order?.one_click && order.status === 'new' ? (
           <p className="co-notice" data-testid="confirmed-one-click">
             {t('confirmed.oneClickCall', { phone: formatPhone(order.receiver.phone) })}
@@ -116,13 +149,6 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
                   ? ` — ${t(`confirmed.paymentStatuses.${order.payment_status}`, { defaultValue: order.payment_status })}`
                   : null}
               </dd>
-              {order.pay_url && order.payment_status === 'pending' && order.status !== 'cancelled' ? (
-                <dd className="co-span">
-                  <a className="bz-btn" href={order.pay_url} data-testid="confirmed-pay">
-                    {t('confirmed.payNow')}
-                  </a>
-                </dd>
-              ) : null}
               <dt>{t('confirmed.receiver')}</dt>
               <dd data-testid="confirmed-receiver">
                 {[order.receiver.name, order.receiver.surname].filter(Boolean).join(' ')}, {formatPhone(order.receiver.phone)}
@@ -165,6 +191,22 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
       </div>
     </section>
   );
+}
+
+/** Paid on the provider's own page (Payme, Click): unpaid until its callback comes. */
+function isProviderPayment(order: AccountOrder): boolean {
+  return order.payment_method === 'payme' || order.payment_method === 'click';
+}
+
+/** A payment still to be settled: a card being checked, or a Payme/Click payment whose callback has not come yet. */
+function settling(order: AccountOrder | null): boolean {
+  return order?.payment_status === 'checking' || (order !== null && isProviderPayment(order) && order.payment_status === 'pending' && order.status !== 'cancelled');
+}
+
+/** The copy of this order kept when it was placed (none for another order). */
+function keptOrder(number: string): AccountOrder | null {
+  const kept = readLastOrder<AccountOrder>();
+  return kept?.number === number ? kept : null;
 }
 
 /** How often a payment being checked is asked about again. */

@@ -28,6 +28,8 @@ export function PaymentPage({ basePath }: { basePath: string }) {
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // The saved card the bank refused (402): its message goes when the card is removed.
+  const [refusedCard, setRefusedCard] = useState<number | null>(null);
   // Set once the order is placed: emptying the cart must not bounce the page to /cart on its way out.
   const placed = useRef(false);
 
@@ -43,6 +45,7 @@ export function PaymentPage({ basePath }: { basePath: string }) {
 
   async function placeOrder() {
     setError('');
+    setRefusedCard(null);
     if (!method) return setError(t('payment.chooseMethod'));
     if (method === 'card' && !card) return setError(t('payment.chooseCard'));
     const body: OrderBody = {
@@ -62,12 +65,15 @@ export function PaymentPage({ basePath }: { basePath: string }) {
       else clearCart();
       resetCheckoutForm();
       // Payme and Click: the shopper pays on the provider's page, which sends them back to the confirmation.
+      // Every other order goes there at once; the address names the order, so a reload or a language
+      // switch shows it again.
       if (order.pay_url) window.location.assign(order.pay_url);
-      else void navigate(`${basePath}/checkout/confirmed`);
+      else void navigate(`${basePath}/checkout/confirmed?order=${encodeURIComponent(order.number)}`);
     } catch (e) {
       if (e instanceof ApiError) {
         // A refusal settles this attempt; a network error or a 5xx is retried with the same key.
         if (e.status === 402 || e.status === 409 || e.status === 422) endAttempt();
+        if (e.status === 402 && body.payment.card_id !== undefined) setRefusedCard(body.payment.card_id);
         const deliveryFields = Object.keys(e.fields).some((f) => f.startsWith('delivery.') || f.startsWith('receiver.'));
         setError(e.status === 0 ? t('payment.network') : deliveryFields ? t('payment.fixDelivery') : e.message || t('failed'));
       } else setError(t('failed'));
@@ -107,6 +113,11 @@ export function PaymentPage({ basePath }: { basePath: string }) {
                       () => {
                         setCards(cards.filter((x) => x.id !== c.id));
                         updateCheckoutForm({ currentCard: 0 });
+                        // the refusal was about this card: it goes with it
+                        if (refusedCard === c.id) {
+                          setError('');
+                          setRefusedCard(null);
+                        }
                       },
                       (e: unknown) => setError(e instanceof ApiError ? e.message : t('failed')),
                     )

@@ -1,6 +1,7 @@
 // What must survive a reload of the checkout: the form (the shared $checkoutForm store, kept in
-// localStorage 'checkoutForm'), the Idempotency-Key of the current attempt and the placed order.
-import { $checkoutForm, $oneClickBuyItem, DEFAULT_CHECKOUT_FORM, type CheckoutForm } from '@bozor/shared';
+// localStorage 'checkoutForm' with the account it belongs to), the Idempotency-Key of the current attempt
+// and the placed order.
+import { $auth, $checkoutForm, $oneClickBuyItem, DEFAULT_CHECKOUT_FORM, normalizePhone, resetCheckoutForm, type AuthState, type CheckoutForm } from '@bozor/shared';
 // a subpath, bundled into this remote (the singleton keeps only the types since contract 2.0.0)
 import { cartItemSchema, checkoutFormSchema } from '@bozor/shared/schemas';
 import * as z from 'zod/mini';
@@ -10,6 +11,9 @@ const ATTEMPT_KEY = 'checkoutAttempt';
 const ORDER_KEY = 'lastOrder';
 const ONE_CLICK_KEY = 'oneClickBuyItem';
 
+/** The saved form and whose it is (`owner`); an entry without an owner (older builds) is nobody's. */
+const savedFormSchema = z.object({ owner: z.string(), form: z.partial(checkoutFormSchema) });
+
 function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
@@ -18,34 +22,91 @@ function storage(): Storage | null {
   }
 }
 
-let wired = false;
-/** Restores the saved form once and keeps saving it on every change. Safe to call many times. */
+/**
+ * The account a checkout form belongs to: the signed-in user's id, else their phone; null for a guest
+ * (who cannot check out, so has no form worth keeping).
+ */
+export function formOwner(auth: AuthState): string | null {
+  const user = auth.isAuthenticated ? auth.user : null;
+  if (user?.id !== undefined && user.id !== '') return `id:${user.id}`;
+  if (user?.phone) return `phone:${normalizePhone(user.phone)}`;
+  return null;
+}
+
+let stop: (() => void) | null = null;
+/**
+ * Restores the saved form once and keeps saving it on every change. Safe to call many times. The form
+ * holds the receiver's name, phone and address: it is restored only for the account that filled it, and
+ * a sign-out (or another account signing in, here or in another tab) empties it, along with the attempt
+ * and the kept copy of the last order (docs/product.md "Checkout").
+ */
 export function persistCheckoutForm() {
-  if (wired) return;
-  wired = true;
+  if (stop) return;
+  stop = () => undefined;
   const s = storage();
   if (!s) return;
+  let owner = formOwner($auth.get());
   try {
-    const saved = z.partial(checkoutFormSchema).safeParse(JSON.parse(s.getItem(FORM_KEY) ?? 'null'));
-    if (saved.success && saved.data) $checkoutForm.set({ ...DEFAULT_CHECKOUT_FORM, ...saved.data } as CheckoutForm);
+    const saved = savedFormSchema.safeParse(JSON.parse(s.getItem(FORM_KEY) ?? 'null'));
+    if (saved.success && owner !== null && saved.data.owner === owner) $checkoutForm.set({ ...DEFAULT_CHECKOUT_FORM, ...saved.data.form } as CheckoutForm);
+    else forgetForm(s);
   } catch {
-    s.removeItem(FORM_KEY);
+    forgetForm(s);
   }
-  $checkoutForm.listen((form) => s.setItem(FORM_KEY, JSON.stringify(form)));
-  persistOneClick();
+  const offForm = $checkoutForm.listen((form) => {
+    if (owner === null) s.removeItem(FORM_KEY);
+    else s.setItem(FORM_KEY, JSON.stringify({ owner, form }));
+  });
+  // The whole state rather than onAuthEvent('logged-out'): a sign-out in another tab only restores the
+  // state here, and a switch to another account must empty the form as well.
+  const offAuth = $auth.listen((auth) => {
+    const next = formOwner(auth);
+    if (next === owner) return;
+    owner = next;
+    forgetForm(s);
+    forgetLastOrder();
+    resetCheckoutForm();
+  });
+  const offOneClick = persistOneClick();
+  stop = () => {
+    offForm();
+    offAuth();
+    offOneClick();
+  };
+}
+
+/** Stops keeping the form, so the next persistCheckoutForm() restores it again (tests). */
+export function stopPersistingCheckoutForm() {
+  stop?.();
+  stop = null;
+}
+
+/** Someone else's (or nobody's) form: dropped with its attempt, whose key was made for their order. */
+function forgetForm(s: Storage) {
+  s.removeItem(FORM_KEY);
+  s.removeItem(ATTEMPT_KEY);
+}
+
+function forgetLastOrder() {
+  try {
+    sessionStorage.removeItem(ORDER_KEY);
+  } catch {
+    /* nothing was kept */
+  }
 }
 
 /** "Buy in 1 click" survives a reload of the checkout in this tab (sessionStorage, not the cart). */
-function persistOneClick() {
+function persistOneClick(): () => void {
   try {
     const saved = cartItemSchema.safeParse(JSON.parse(sessionStorage.getItem(ONE_CLICK_KEY) ?? 'null'));
     if (saved.success && !$oneClickBuyItem.get()) $oneClickBuyItem.set(saved.data);
-    $oneClickBuyItem.subscribe((item) => {
+    return $oneClickBuyItem.subscribe((item) => {
       if (item) sessionStorage.setItem(ONE_CLICK_KEY, JSON.stringify(item));
       else sessionStorage.removeItem(ONE_CLICK_KEY);
     });
   } catch {
     /* storage unavailable: the item lives for this page only */
+    return () => undefined;
   }
 }
 

@@ -4,9 +4,18 @@ import { ApiError, Button, Input, MASKS, useCountdown } from '@bozor/shared';
 import type { SavedCard } from '@bozor/shared/api/payments';
 import { cardNumberValid } from '@bozor/shared-runtime/card-number';
 import { cardCalls } from '../../api/checkout';
-import { expiryValid } from './cardRules';
+import { expiryProblem } from './cardRules';
 
 const CODE_MASK = '######';
+
+/** The card refusals of the API (docs/api.md "Saved cards") and the input each is about. */
+const CARD_REFUSALS: Partial<Record<string, 'number' | 'expire' | 'code'>> = {
+  CARD_INVALID: 'number',
+  CARD_NOT_FOUND: 'number',
+  CARD_EXPIRED: 'expire',
+  CARD_CODE_INVALID: 'code',
+  CARD_CODE_EXPIRED: 'code',
+};
 
 /**
  * Add a card: number and expiry → the bank texts a 6-digit code to the card's phone → confirm. The
@@ -31,24 +40,27 @@ export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) 
         setPending(null);
         setCode('');
       }
-      // The server's per-field messages (in the shopper's language) go next to their inputs.
-      const f = e.fields;
-      // A wrong or expired card code is about the code input, fields or not.
-      const code = f.code ?? (e.code === 'CARD_CODE_INVALID' || e.code === 'CARD_CODE_EXPIRED' ? e.message : undefined);
+      // The server's per-field messages (in the shopper's language) go next to their inputs. A card
+      // refusal names its field with only the generic "not valid": its own message says what is wrong.
+      const f = { ...e.fields };
+      const field = CARD_REFUSALS[e.code];
+      if (field && e.message) f[field] = e.message;
       setErrors({
         number: f.number,
         expire: f.expire,
-        code,
-        form: f.number || f.expire || code ? undefined : e.message || t('failed'),
+        code: f.code,
+        form: f.number || f.expire || f.code ? undefined : e.message || t('failed'),
       });
     } else setErrors({ form: t('failed') });
   };
 
   async function create() {
+    const expiry = expiryProblem(expire);
     const e = {
       // the API's own rule, so the form refuses exactly what POST /api/payments/card/create would
       number: cardNumberValid(number) ? undefined : t('card.numberInvalid'),
-      expire: expiryValid(expire) ? undefined : t('card.expiryInvalid'),
+      // a well-typed date in the past is an expired card, not a typing mistake
+      expire: expiry === 'expired' ? t('card.expired') : expiry === 'format' ? t('card.expiryInvalid') : undefined,
     };
     setErrors(e);
     if (e.number || e.expire) return;

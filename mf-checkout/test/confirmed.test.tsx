@@ -1,0 +1,131 @@
+// The confirmation page: every placed order lands on `?order=<number>`, so a reload or a language switch
+// still shows its details; a Payme/Click order not paid yet (the shopper cancelled on the provider's page)
+// does not claim success and offers to pay, and turns into the paid confirmation once the payment comes.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { setLanguage } from '@bozor/shared';
+import CheckoutRoutes from '../src/routes';
+import { fakeResponse as json, signedInAtPayment } from './paymentFixture';
+
+const LINE = { product_id: 7, name: 'Kettle', img_url: null, quantity: 2, price: 100, slug: 'kettle', attributes: { variant_id: 31 } };
+const PICKUP = { type: 'pickup', fee: 0, store: { name: 'Bozor Chilonzor', address: 'Bunyodkor 1' } };
+const RECEIVER = { name: 'Aziz', surname: 'Rahimov', phone: '+998901234567' };
+/** The order as GET /api/orders/{number} answers it (the item's name in the language asked for). */
+const detail = (number: string, lang: string, extra: Record<string, unknown> = {}) => ({
+  order: {
+    id: 1, number, status: 'new', payment_status: 'pending', payment_method: 'cash', delivery: PICKUP, receiver: RECEIVER,
+    items: [{ product_id: 7, name: lang === 'ru' ? 'Чайник' : 'Kettle', price: 100, quantity: 2, total: 200 }],
+    items_total: 200, delivery_fee: 0, total: 200, created_at: '2026-05-01T10:00:00Z', ...extra,
+  },
+});
+
+let orderAnswers: Record<string, (lang: string) => unknown>;
+let here = '';
+
+beforeEach(() => {
+  orderAnswers = {};
+  signedInAtPayment(LINE, 'cash', (url, init) => {
+    if (url === '/api/payments/cards') return json(200, { data: [] });
+    if (url === '/api/delivery/quote') return json(200, { data: { items: [], items_total: 200, delivery_fee: 0, fargoDeliveryPrice: 0, free_delivery_threshold: 1000000, total: 200 } });
+    if (url === '/api/orders/') return json(201, { order: { number: 'BZ-100003', status: 'new', payment_status: 'pending', payment_method: 'cash', delivery: PICKUP, receiver: RECEIVER, total: 200 } });
+    const answer = orderAnswers[url];
+    return answer ? json(200, answer((init.headers as Record<string, string>)['X-LANG'] ?? '')) : json(404, {});
+  });
+});
+
+afterEach(() => jest.useRealTimers());
+
+/** Where the page is now (what the address bar would show). */
+function Here() {
+  const location = useLocation();
+  here = location.pathname + location.search;
+  return null;
+}
+
+/** The shop at `path` (any language), as after typing the address or reloading the page. */
+const open = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        {['en', 'ru', 'uz'].map((lang) => (
+          <Route key={lang} path={`/${lang}/*`} element={<CheckoutRoutes basePath={`/${lang}`} />} />
+        ))}
+      </Routes>
+      <Here />
+    </MemoryRouter>,
+  );
+
+const h1 = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+it('a cash order lands on ?order=, and after a reload and a switch to Russian the page still shows the order', async () => {
+  orderAnswers['/api/orders/BZ-100003'] = (lang) => detail('BZ-100003', lang);
+  const page = open('/en/checkout/payment');
+  fireEvent.click(await screen.findByTestId('place-order'));
+  await screen.findByTestId('confirmed-items');
+  expect(here).toBe('/en/checkout/confirmed?order=BZ-100003');
+  page.unmount();
+
+  // a reload (the page taken over from the server's HTML, which has no copy of the order): the address is enough
+  sessionStorage.clear();
+  const reloaded = open(here);
+  expect(await screen.findByTestId('confirmed-items')).toBeTruthy();
+  expect(h1()).toBe('Order confirmed!');
+  expect(screen.getByTestId('confirmed-number').textContent).toBe('BZ-100003');
+  reloaded.unmount();
+
+  // the language switch keeps the path and the query; the order is asked for again in Russian
+  setLanguage('ru');
+  open(here.replace('/en/', '/ru/'));
+  expect(await within(await screen.findByTestId('confirmed-items')).findByText('Чайник')).toBeTruthy();
+  expect(h1()).toBe('Заказ подтверждён!');
+  expect(screen.getByTestId('confirmed-number').textContent).toBe('BZ-100003');
+  expect(screen.getByTestId('confirmed-delivery').textContent).toBe('Самовывоз из магазина, Bozor Chilonzor (Bunyodkor 1)');
+  expect(screen.getByTestId('confirmed-payment').textContent).toBe('Оплата при получении');
+  expect(screen.getByTestId('confirmed-receiver').textContent).toBe('Aziz Rahimov, +998 90 123 45 67');
+});
+
+it('back from Payme without paying: "not paid yet" with Pay now and the waiting note; once paid, the confirmation (uz)', async () => {
+  jest.useFakeTimers();
+  setLanguage('uz');
+  const payUrl = '/api/sandbox/payme?order=BZ-100004';
+  let paid = false;
+  orderAnswers['/api/orders/BZ-100004'] = (lang) =>
+    detail('BZ-100004', lang, paid ? { payment_method: 'payme', payment_status: 'paid' } : { payment_method: 'payme', payment_status: 'pending', pay_url: payUrl });
+  open('/uz/checkout/confirmed?order=BZ-100004');
+  expect((await screen.findByTestId('confirmed-payment')).textContent).toBe('Payme — toʻlanmagan');
+  expect(h1()).toBe('Buyurtma rasmiylashtirildi — hali toʻlanmagan');
+  expect(screen.getByTestId('confirmed-lead').textContent).toBe('Buyurtmani yakunlash uchun uni toʻlang.');
+  expect(screen.queryByText('Buyurtma tasdiqlandi!')).toBeNull();
+  expect(screen.queryByText('Buyurtmangiz uchun rahmat!')).toBeNull();
+  const pay = screen.getByTestId('confirmed-pay');
+  expect(pay.textContent).toBe('Hozir toʻlash');
+  expect(pay.getAttribute('href')).toBe(payUrl);
+  expect(screen.getByTestId('confirmed-checking').textContent).toBe('Toʻlov tasdiqlanishini kutyapmiz. Bu sahifa oʻzi yangilanadi.');
+
+  // Payme's callback arrives: the page, which keeps asking, shows the paid confirmation
+  paid = true;
+  await act(async () => void jest.advanceTimersByTime(4000));
+  expect((await screen.findByTestId('confirmed-payment')).textContent).toBe('Payme — toʻlandi');
+  expect(h1()).toBe('Buyurtma tasdiqlandi!');
+  expect(screen.getByTestId('confirmed-lead').textContent).toBe('Buyurtmangiz uchun rahmat!');
+  expect(screen.queryByTestId('confirmed-pay')).toBeNull();
+  expect(screen.getByTestId('confirmed-checking').textContent).toBe('');
+});
+
+it('a card payment being checked keeps its confirmation and note; a cancelled, unpaid order is not "confirmed"', async () => {
+  jest.useFakeTimers();
+  let cancelled = false;
+  orderAnswers['/api/orders/BZ-100005'] = (lang) =>
+    detail('BZ-100005', lang, cancelled ? { payment_method: 'card', payment_status: 'failed', status: 'cancelled' } : { payment_method: 'card', payment_status: 'checking' });
+  open('/en/checkout/confirmed?order=BZ-100005');
+  expect((await screen.findByTestId('confirmed-payment')).textContent).toBe('Card — checking the payment');
+  expect(h1()).toBe('Order confirmed!');
+  expect(screen.getByTestId('confirmed-checking').textContent).toBe('We are checking your payment with the bank. This page updates by itself.');
+
+  cancelled = true;
+  await act(async () => void jest.advanceTimersByTime(4000));
+  expect((await screen.findByTestId('confirmed-payment')).textContent).toBe('Card — payment failed');
+  expect(h1()).toBe('Order cancelled');
+  expect(screen.queryByText('Thank you for your order!')).toBeNull();
+  expect(screen.getByTestId('confirmed-checking').textContent).toBe('The payment was not confirmed, so the order was cancelled. If the card was charged, the money will be returned.');
+});
