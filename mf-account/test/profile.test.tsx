@@ -1,32 +1,66 @@
-// My profile against a fake API: the server's per-field messages of a 422 appear next to their inputs.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+// My profile against a fake API: the server's per-field messages of a 422 appear next to their inputs;
+// another account type is refused where it is chosen, so Save never says "saved" over a type it did not change.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { $auth, createApiClient, setApi, setLanguage } from '@bozor/shared';
+import { $auth, $toasts, ToastViewport, createApiClient, setApi, setLanguage } from '@bozor/shared';
 import AccountRoutes from '../src/routes';
 
 const reply = (status: number, body: unknown) =>
   Promise.resolve({ ok: status < 300, status, statusText: '', headers: { get: () => null }, text: () => Promise.resolve(JSON.stringify(body)) } as unknown as Response);
 
+const USER = { id: 1, phone: '998901234567', name: 'Dilnoza', user_type: 'individual' };
+const calls: { url: string; init: RequestInit }[] = [];
+let profileReply: () => Promise<Response>;
+
 beforeEach(() => {
+  calls.length = 0;
+  $toasts.set([]);
   setLanguage('en');
-  $auth.set({ isAuthenticated: true, token: 't', user: { id: 1, phone: '998901234567', user_type: 'individual' }, userType: 'individual' });
-  const fetch = (url: string) =>
-    url === '/api/profile'
-      ? reply(422, { error: { code: 'VALIDATION_FAILED', message: 'Please check the data you entered.', fields: { birth_date: 'The date cannot be in the future.' } } })
-      : reply(404, {});
+  $auth.set({ isAuthenticated: true, token: 't', user: USER, userType: 'individual' });
+  profileReply = () => reply(422, { error: { code: 'VALIDATION_FAILED', message: 'Please check the data you entered.', fields: { birth_date: 'The date cannot be in the future.' } } });
+  const fetch = (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    if (url === '/api/profile') return profileReply();
+    if (url === '/api/auth/user') return reply(200, { user: USER });
+    return reply(404, {});
+  };
   setApi(createApiClient({ getLang: () => 'en', getToken: () => 't', getAccountType: () => 'individual', fetch: fetch as unknown as typeof globalThis.fetch }));
 });
 
-it('shows a 422 field error next to its input, not as a form error', async () => {
+const renderAccount = () =>
   render(
     <MemoryRouter initialEntries={['/account']}>
       <AccountRoutes basePath="/en" />
+      <ToastViewport closeLabel="Close" />
     </MemoryRouter>,
   );
+
+it('shows a 422 field error next to its input, not as a form error', async () => {
+  renderAccount();
   fireEvent.change(screen.getByTestId('profile-birth-date'), { target: { value: '2099-01-01' } });
   fireEvent.click(screen.getByTestId('profile-save'));
   await waitFor(() => expect(screen.getByTestId('profile-birth-date').getAttribute('aria-invalid')).toBe('true'));
   const describedBy = screen.getByTestId('profile-birth-date').getAttribute('aria-describedby');
   expect(document.getElementById(describedBy ?? '')?.textContent).toBe('The date cannot be in the future.');
   expect(screen.queryByText('Please check the data you entered.')).toBeNull();
+});
+
+it('refuses "Legal entity" where it is chosen (ru): the select stays on the saved type, and Save never reports it saved', async () => {
+  setLanguage('ru');
+  profileReply = () => reply(200, { user: USER });
+  renderAccount();
+  const select = screen.getByTestId<HTMLSelectElement>('profile-account-type');
+  fireEvent.change(select, { target: { value: 'legal' } });
+  // the refusal, next to the choice, and the choice back on what the account is
+  expect(screen.getByRole('alert').textContent).toBe('Чтобы сменить тип аккаунта, обратитесь в службу поддержки.');
+  expect(select.value).toBe('individual');
+  expect(within(select).getByRole<HTMLOptionElement>('option', { selected: true }).textContent).toBe('Физическое лицо');
+
+  // Save now saves what can be saved, and says only that
+  fireEvent.click(screen.getByTestId('profile-save'));
+  expect(await screen.findByText('Профиль сохранён')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(select.value).toBe('individual');
+  const put = calls.find((c) => c.url === '/api/profile')!;
+  expect(JSON.parse(String(put.init.body))).not.toHaveProperty('user_type');
 });

@@ -13,7 +13,7 @@ function fieldErrorsOf(fields: Record<string, string>): Errors {
   return Object.fromEntries(PROFILE_FIELDS.filter((k) => fields[k]).map((k) => [k, fields[k]]));
 }
 
-/** My profile: name, surname, email, birth date, gender; the account type is shown, changed only by support. */
+/** My profile: name, surname, email, birth date, gender; the account type is shown, changed only by support (docs/product.md "The shop"). */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const u = user as User & { birth_date?: string | null; gender?: string | null };
@@ -24,8 +24,11 @@ export function ProfileForm({ user }: { user: User }) {
     birth_date: u.birth_date ?? '',
     gender: u.gender ?? '',
   });
-  const currentType = u.user_type ?? 'individual';
-  const [accountType, setAccountType] = useState(currentType);
+  const accountType = u.user_type ?? 'individual';
+  // Only support changes the account type (PUT /api/profile refuses it): choosing another one is refused
+  // where it is made — the choice stays on the account's type and the explanation turns into an alert —
+  // so a Save never reports "saved" over a type that did not change.
+  const [typeRefused, setTypeRefused] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -46,6 +49,7 @@ export function ProfileForm({ user }: { user: User }) {
     const e = validate();
     setErrors(e);
     setFormError('');
+    setTypeRefused(false);
     if (Object.values(e).some(Boolean)) return;
     setBusy(true);
     try {
@@ -89,11 +93,11 @@ export function ProfileForm({ user }: { user: User }) {
       </div>
       <div className="bz-field">
         <label htmlFor="profile-type">{t('profile.accountType')}</label>
-        <select id="profile-type" className="bz-input" value={accountType} onChange={(e) => setAccountType(e.target.value)} aria-describedby="profile-type-help" data-testid="profile-account-type">
+        <select id="profile-type" className="bz-input" value={accountType} onChange={(e) => setTypeRefused(e.target.value !== accountType)} aria-describedby="profile-type-help" data-testid="profile-account-type">
           <option value="individual">{t('signIn.types.individual')}</option>
           <option value="legal">{t('signIn.types.legal')}</option>
         </select>
-        <span id="profile-type-help" role={accountType !== currentType ? 'alert' : undefined} className={accountType !== currentType ? 'bz-field__error' : 'acc-muted'} data-testid="profile-type-help">
+        <span id="profile-type-help" role={typeRefused ? 'alert' : undefined} className={typeRefused ? 'bz-field__error' : 'acc-muted'} data-testid="profile-type-help">
           {t('profile.accountTypeHelp')}
         </span>
       </div>
