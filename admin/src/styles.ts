@@ -149,6 +149,18 @@ textarea.bz-input{min-height:88px;padding:8px 12px;resize:vertical}
 .adm-diff{grid-template-columns:1fr}
 .bz-dialog{width:100vw;max-height:100vh;border-radius:12px 12px 0 0;align-self:flex-end}
 }
+/* a phone number stays on one line */
+.adm-nowrap{white-space:nowrap}
+/* the nav's "N new" badge keeps its width (the label gives way), so "10 ta yangi" is never cut */
+.adm-nav a .adm-badge{flex:0 0 auto}
+.adm-nav a>span:first-child{min-width:0;overflow-wrap:anywhere}
+/* tabs keep their width: the strip scrolls, and on a phone it wraps, so no tab reads "Englis" */
+.adm-tabs>*{flex:0 0 auto}
+@media (max-width:760px){.adm-tabs{flex-wrap:wrap;overflow-x:visible}}
+/* banner dates: wide enough for a datetime field in every language, aligned at the top (an error below one
+   of them does not move the other) */
+.adm-filters.adm-dates{grid-template-columns:repeat(auto-fill,minmax(250px,1fr));align-items:start}
+.adm-dates .bz-input{min-width:0;width:100%;box-sizing:border-box}
 @media print{
 body{background:#fff}
 .adm-no-print{display:none!important}

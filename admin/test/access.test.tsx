@@ -80,5 +80,6 @@ it('a path belongs to the longest section it starts with', () => {
   expect(sectionOfPath('/stock/low')).toBe('lowStock');
   expect(sectionOfPath('/catalog/import')).toBe('import');
   expect(sectionOfPath('/products/9')).toBe('products');
-  expect(sectionOfPath('/productsx')).toBe('dashboard');
+  expect(sectionOfPath('/productsx')).toBeNull();
+  expect(sectionOfPath('/blog')).toBeNull();
 });

@@ -59,6 +59,7 @@ it('saves company name and INN and shows the customer as a legal entity', async 
   fireEvent.change(within(dialog).getByLabelText('Company name'), { target: { value: ' Rahimov Savdo MChJ ' } });
   fireEvent.change(within(dialog).getByLabelText('INN (9 digits)'), { target: { value: '301234567' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(api.to('PATCH /api/admin/customers/5')[0]?.body).toEqual({ user_type: 'legal', company_name: 'Rahimov Savdo MChJ', inn: '301234567' });
   expect(screen.getByTestId('customer-type').textContent).toBe('Legal entity');
@@ -75,7 +76,10 @@ it("puts the API's field messages on the fields", async () => {
   fireEvent.change(within(dialog).getByLabelText('Company name'), { target: { value: 'Rahimov Savdo' } });
   fireEvent.change(within(dialog).getByLabelText('INN (9 digits)'), { target: { value: '301234567' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
   expect((await within(dialog).findByRole('alert')).textContent).toBe('This INN belongs to another customer');
+  // back on the fields, the focus on the one the API named
+  await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('INN (9 digits)')));
 });
 
 it('blocking asks for confirmation first', async () => {
@@ -91,4 +95,55 @@ it('blocking asks for confirmation first', async () => {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
   expect(await screen.findByRole('button', { name: 'Unblock' })).toBeTruthy();
   expect(api.to('PATCH /api/admin/customers/5')[0]?.body).toEqual({ blocked: true });
+});
+
+const withLegal = (routes: Parameters<typeof fakeApi>[0] = {}) =>
+  fakeApi({
+    'GET /api/admin/customers/5': { body: { customer, orders: [] } },
+    'PATCH /api/admin/customers/5': ({ body }) => ({ body: { customer: { ...customer, ...(body as object) }, orders: [] } }),
+    'GET /api/admin/orders': { body: { data: [], meta: { latest_id: 0 } } },
+    ...routes,
+  });
+
+it('a pasted INN with spaces is sent as its 9 digits; a tenth digit is an error, never cut off', async () => {
+  const api = withLegal();
+  const dialog = await openLegalForm();
+  const inn = within(dialog).getByLabelText('INN (9 digits)') as HTMLInputElement;
+  expect(inn.hasAttribute('maxlength')).toBe(false);
+  fireEvent.change(within(dialog).getByLabelText('Company name'), { target: { value: 'Rahimov Savdo MChJ' } });
+  fireEvent.change(inn, { target: { value: '1234567890' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect((await within(dialog).findByRole('alert')).textContent).toBe('The INN is 9 digits');
+  expect(inn.value).toBe('1234567890');
+  await waitFor(() => expect(document.activeElement).toBe(inn));
+  fireEvent.change(inn, { target: { value: '301 234 567' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(api.to('PATCH /api/admin/customers/5')).toHaveLength(1));
+  expect(api.to('PATCH /api/admin/customers/5')[0]?.body).toEqual({ user_type: 'legal', company_name: 'Rahimov Savdo MChJ', inn: '301234567' });
+});
+
+it('making a legal entity asks for confirmation first, then the focus goes to the button now in its place', async () => {
+  const api = withLegal();
+  const dialog = await openLegalForm();
+  fireEvent.change(within(dialog).getByLabelText('Company name'), { target: { value: 'Rahimov Savdo MChJ' } });
+  fireEvent.change(within(dialog).getByLabelText('INN (9 digits)'), { target: { value: '301234567' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect((await within(dialog).findByTestId('legal-confirm')).textContent).toContain('Rahimov Savdo MChJ');
+  expect(api.to('PATCH /api/admin/customers/5')).toHaveLength(0);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(api.to('PATCH /api/admin/customers/5')).toHaveLength(1);
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit company details' })));
+});
+
+it('back to individual puts the focus on “Make legal entity”, not on the page', async () => {
+  const legal = { ...customer, user_type: 'legal' as const, company_name: 'Rahimov Savdo', inn: '301234567' };
+  withLegal({ 'GET /api/admin/customers/5': { body: { customer: legal, orders: [] } }, 'PATCH /api/admin/customers/5': { body: { customer, orders: [] } } });
+  renderAdmin('/customers/5', staffMember('manager'));
+  const back = await screen.findByRole('button', { name: 'Back to individual' });
+  back.focus();
+  fireEvent.click(back);
+  fireEvent.click(await screen.findByTestId('confirm'));
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Make legal entity' })));
 });

@@ -16,7 +16,11 @@ export const codeSchema = (t: T) => z.object({ otp: z.string().regex(new RegExp(
 export const legalSchema = (t: T) =>
   z.object({
     company_name: z.string().trim().min(1, t('validation.required')).min(2, t('validation.tooShort', { min: 2 })).max(200, t('validation.tooLong')),
-    inn: z.string().trim().regex(/^\d{9}$/, t('validation.inn')),
+    // spaces dropped ("301 234 567" pasted from a document); a tenth digit is an error, never cut off
+    inn: z
+      .string()
+      .transform((v) => v.replace(/[\s\u00a0]/g, ''))
+      .pipe(z.string().regex(/^\d{9}$/, t('validation.inn'))),
   });
 export type LegalValues = z.infer<ReturnType<typeof legalSchema>>;
 

@@ -15,3 +15,44 @@ export function useFocusFirstInvalid(root: RefObject<HTMLElement | null>): () =>
   }, [request, root]);
   return useCallback(() => setRequest((n) => n + 1), []);
 }
+
+/** Puts the focus on `el` after scrolling it to the middle of the screen (a sticky bar hides its edges). */
+function show(el: HTMLElement) {
+  el.scrollIntoView?.({ block: 'center' });
+  el.focus({ preventScroll: true });
+}
+
+/**
+ * After a refused save (the form's own check or the API's answer): the focus goes to the first field that
+ * says it is wrong, in the page's order — opening the language tab that holds it first — or, for an error
+ * tied to no field, to the error itself (`data-form-error`, else the first message), so that neither a
+ * keyboard nor a mouse user is left looking at the Save button while the reason is out of sight.
+ */
+export function focusFirstProblem(root: HTMLElement | null): void {
+  if (!root) return;
+  const field = root.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (field) {
+    const panel = field.closest<HTMLElement>('[role="tabpanel"][hidden]');
+    const tab = panel ? root.ownerDocument.getElementById(panel.getAttribute('aria-labelledby') ?? '') : null;
+    if (!tab) return show(field);
+    // the tab's render shows the panel; the field is focused once it is on screen
+    tab.click();
+    setTimeout(() => {
+      if (field.isConnected) show(field);
+    }, 0);
+    return;
+  }
+  const message = root.querySelector<HTMLElement>('[data-form-error]') ?? root.querySelector<HTMLElement>('[role="alert"]');
+  if (!message) return;
+  if (!message.hasAttribute('tabindex')) message.tabIndex = -1;
+  show(message);
+}
+
+/** `focusFirstProblem` on `root` after the render that shows the errors: call the returned function on a refusal. */
+export function useFocusFirstProblem(root: RefObject<HTMLElement | null>): () => void {
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request > 0) focusFirstProblem(root.current);
+  }, [request, root]);
+  return useCallback(() => setRequest((n) => n + 1), []);
+}

@@ -11,7 +11,8 @@ export function FormFooter({ error, submitLabel, submitting, onCancel }: { error
   return (
     <>
       {error ? (
-        <p className="adm-error" role="alert">
+        // focusable: a refusal tied to no field puts the focus here (focusFirstProblem)
+        <p className="adm-error" role="alert" tabIndex={-1} data-form-error>
           {error}
         </p>
       ) : null}

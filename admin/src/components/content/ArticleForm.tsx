@@ -22,7 +22,7 @@ export function BodyTabs({ value, onChange, errors }: { value: Localized; onChan
     <fieldset className="adm-fieldset">
       <legend>{t('posts.body')}</legend>
       <LangTabs lang={lang} onLang={setLang} missing={[]} invalid={LANGS.filter((l) => errors[`body.${l}`])} label={t('posts.body')} testId="body">
-        {(l) => <RichTextEditor label={`${t('posts.body')} (${t(`common:languageName.${l}`)})`} value={value[l]} onChange={(html) => onChange({ ...value, [l]: html })} error={errors[`body.${l}`]} testId={`rte-${l}`} />}
+        {(l) => <RichTextEditor label={`${t('posts.body')} (${t(`common:languageName.${l}`)})`} value={value[l]} onChange={(html) => onChange({ ...value, [l]: html })} error={errors[`body.${l}`]} testId={`rte-${l}`} lang={l} />}
       </LangTabs>
     </fieldset>
   );

@@ -1,12 +1,13 @@
 // Fields the content screens share: a text in the three shop languages, a picture upload, and the
 // API's 422 shown next to the field it names (`name.ru`, `lat`, `body.en`…).
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ApiError } from '@bozor/shared';
 import { LANGS, type Localized } from '../../api/content';
 import { TextAreaField, TextField } from '../common/Fields';
 import { errorText } from '../common/States';
+import { useFocusFirstProblem } from '../../hooks/useFocusFirstInvalid';
 
 export type FieldErrors = Record<string, string>;
 
@@ -29,16 +30,21 @@ export function splitError(err: unknown, t: TFunction, known: (field: string) =>
  * A content form's save: the errors shown by its fields, the message above its buttons, and whether it is
  * saving. `check` shows the form's own checks by their fields and says whether they all passed; `run`
  * clears the last errors, makes the API call, and shows a refusal by the fields `known` names
- * (`splitError`), the rest above the buttons.
+ * (`splitError`), the rest above the buttons. After either refusal the focus goes to the first wrong field of
+ * `formRef` (its language tab opened) or to the message (`focusFirstProblem`).
  */
 export function useSave(known: (field: string) => boolean) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState('');
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusProblem = useFocusFirstProblem(formRef);
   function check(local: FieldErrors): boolean {
     setErrors(local);
-    return Object.keys(local).length === 0;
+    const ok = Object.keys(local).length === 0;
+    if (!ok) focusProblem();
+    return ok;
   }
   async function run(action: () => Promise<void>): Promise<void> {
     setSaving(true);
@@ -50,11 +56,12 @@ export function useSave(known: (field: string) => boolean) {
       const split = splitError(err, t, known);
       setErrors(split.fields);
       setMessage(split.message);
+      focusProblem();
     } finally {
       setSaving(false);
     }
   }
-  return { errors, message, setMessage, saving, check, run };
+  return { errors, message, setMessage, saving, check, run, formRef };
 }
 
 /** A text in uz, ru and en: three labelled fields, each with its own error. */

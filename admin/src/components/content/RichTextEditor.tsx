@@ -17,11 +17,31 @@ import HardBreak from '@tiptap/extension-hard-break';
 import Link from '@tiptap/extension-link';
 import { BulletList, ListItem, OrderedList } from '@tiptap/extension-list';
 import { UndoRedo } from '@tiptap/extensions';
-import { Button } from '@bozor/shared';
+import { Button, type Lang } from '@bozor/shared';
 
 /** The addresses a link may have: what the API's sanitiser keeps. */
 export function isAllowedHref(href: string): boolean {
   return /^https:\/\/[^\s<>"]+$/i.test(href) || /^mailto:[^\s<>"]+$/i.test(href) || /^tel:\+?[\d\s()-]+$/i.test(href) || /^\/(?!\/)[^\s<>"]*$/.test(href);
+}
+
+/** Elements whose content is never text to keep (scripts, styles, embedded documents, graphics, forms). */
+const DROPPED = 'script, style, template, noscript, iframe, frame, object, embed, svg, math, img, picture, video, audio, source, track, link, meta, base, form, input, button, select, textarea, canvas';
+
+/**
+ * Pasted HTML, cleaned before the editor reads it: parsed in an inert document (DOMParser: no scripts run,
+ * no pictures load, no handler is ever attached to an element of the page — the page's CSP reported every
+ * `onerror` of a paste parsed in the live document), the elements above dropped with their content, and
+ * every attribute removed but a link's `href` and `title`. The editor's schema then keeps only its tags.
+ */
+export function cleanPastedHtml(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const el of doc.body.querySelectorAll(DROPPED)) el.remove();
+  for (const el of doc.body.querySelectorAll('*')) {
+    for (const { name } of [...el.attributes]) {
+      if (!(el.tagName === 'A' && (name === 'href' || name === 'title'))) el.removeAttribute(name);
+    }
+  }
+  return doc.body.innerHTML;
 }
 
 export const EDITOR_EXTENSIONS = [
@@ -130,7 +150,8 @@ function Toolbar({ editor, label, onLink, prefix }: { editor: Editor; label: str
 }
 
 /** The link's address: typed, checked against what the shop keeps, applied to the selection (or removed). */
-function LinkForm({ editor, onClose, prefix }: { editor: Editor; onClose: () => void; prefix: string }) {
+/** `textLang`: the language of the text being edited (its shop pages are /<lang>/…), not the interface's. */
+function LinkForm({ editor, onClose, prefix, textLang }: { editor: Editor; onClose: () => void; prefix: string; textLang: Lang }) {
   const { t } = useTranslation();
   const id = useId();
   const [href, setHref] = useState<string>(() => (editor.getAttributes('link').href as string | undefined) ?? '');
@@ -159,7 +180,7 @@ function LinkForm({ editor, onClose, prefix }: { editor: Editor; onClose: () => 
         id={id}
         className="bz-input"
         value={href}
-        placeholder="https://… /uz/catalog"
+        placeholder={`https://… /${textLang}/catalog`}
         autoFocus
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-e` : `${id}-h`}
@@ -185,7 +206,7 @@ function LinkForm({ editor, onClose, prefix }: { editor: Editor; onClose: () => 
         </span>
       ) : (
         <small id={`${id}-h`} className="adm-muted">
-          {t('editor.linkHint')}
+          {t('editor.linkHint', { example: `/${textLang}/catalog` })}
         </small>
       )}
       <span className="adm-actions">
@@ -217,9 +238,11 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   error?: string;
   testId?: string;
+  /** The language the text is written in (the link form's example follows it). */
+  lang?: Lang;
 }
 
-export function RichTextEditor({ label, value, onChange, error, testId = 'rte' }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, error, testId = 'rte', lang = 'uz' }: RichTextEditorProps) {
   const id = useId();
   const [linking, setLinking] = useState(false);
   const editor = useEditor({
@@ -236,6 +259,7 @@ export function RichTextEditor({ label, value, onChange, error, testId = 'rte' }
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-e` } : {}),
         'data-testid': testId,
       },
+      transformPastedHTML: (html) => cleanPastedHtml(html),
       handleKeyDown: (_view, event) => {
         // Ctrl/Cmd+K: the link form, as in most editors
         if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
@@ -250,7 +274,7 @@ export function RichTextEditor({ label, value, onChange, error, testId = 'rte' }
 
   // a value loaded later (the post arrives after the editor) replaces the content
   useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (
@@ -259,7 +283,7 @@ export function RichTextEditor({ label, value, onChange, error, testId = 'rte' }
         {label}
       </span>
       {editor ? <Toolbar editor={editor} label={label} prefix={testId} onLink={() => setLinking((v) => !v)} /> : null}
-      {editor && linking ? <LinkForm editor={editor} prefix={testId} onClose={() => setLinking(false)} /> : null}
+      {editor && linking ? <LinkForm editor={editor} prefix={testId} textLang={lang} onClose={() => setLinking(false)} /> : null}
       <EditorContent editor={editor} />
       {error ? (
         <span id={`${id}-e`} className="bz-field__error" role="alert">

@@ -31,11 +31,15 @@ const PATHS: Record<Section, string> = {
   audit: '/audit',
 };
 
-/** The section a path belongs to (the longest section path it starts with), for the browser tab's title. */
-export function sectionOfPath(pathname: string): Section {
-  let found: Section = 'dashboard';
+/**
+ * The section a path belongs to (the longest section path it starts with), for the browser tab's title;
+ * null for an address of no section (`/blog`), whose tab then says the page is not found.
+ */
+export function sectionOfPath(pathname: string): Section | null {
+  if (pathname === '/' || pathname === '') return 'dashboard';
+  let found: Section | null = null;
   for (const [section, path] of Object.entries(PATHS) as Array<[Section, string]>) {
-    if (path !== '/' && (pathname === path || pathname.startsWith(`${path}/`)) && path.length > PATHS[found].length) found = section;
+    if (path !== '/' && (pathname === path || pathname.startsWith(`${path}/`)) && path.length > (found ? PATHS[found].length : 0)) found = section;
   }
   return found;
 }
@@ -66,7 +70,8 @@ export function Layout() {
   const navigate = useNavigate();
   const navId = useId();
   useNewOrdersPoll(!!staff && canUse(staff.role, 'orders'));
-  useDocumentTitle(t(`nav.${sectionOfPath(location.pathname)}`));
+  const section = sectionOfPath(location.pathname);
+  useDocumentTitle(section ? t(`nav.${section}`) : t('notFound.title'));
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // the phone menu closes when a link is followed, and with Escape

@@ -1,7 +1,7 @@
 // Delivery settings: the courier fee the cart announces, the free-delivery threshold, the express and
 // pickup notes; and the regions — names, cities, tariff (base fee for a base weight, per further kg),
 // days, express — in their order. The checkout prices with these at once.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, Button, Dialog, showToast } from '@bozor/shared';
@@ -21,14 +21,21 @@ export function parseAmount(text: string): number {
   return /^\d{1,10}$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
-function SettingsForm({ delivery, onSaved }: { delivery: AdminDelivery; onSaved: (d: AdminDelivery) => void }) {
+function SettingsForm({ delivery, onSaved, focusSave = false }: { delivery: AdminDelivery; onSaved: (d: AdminDelivery) => void; focusSave?: boolean }) {
   const { t } = useTranslation();
   const lang = useStore($language);
   const [sum, setSum] = useState(String(delivery.delivery_sum));
   const [threshold, setThreshold] = useState(String(delivery.free_delivery_threshold));
   const [express, setExpress] = useState<Localized>(delivery.express_note);
   const [pickup, setPickup] = useState<Localized>(delivery.pickup_note);
-  const { errors, message, saving, check, run } = useSave((f) => /^(delivery_sum|free_delivery_threshold|(express_note|pickup_note)(\.(uz|ru|en))?)$/.test(f));
+  // the form is drawn anew with the saved values: its Save button takes the focus back (not the page's top)
+  const saveRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusSave) saveRef.current?.focus();
+    // once, when the form after a save appears
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const { errors, message, saving, check, run, formRef } = useSave((f) => /^(delivery_sum|free_delivery_threshold|(express_note|pickup_note)(\.(uz|ru|en))?)$/.test(f));
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -46,7 +53,7 @@ function SettingsForm({ delivery, onSaved }: { delivery: AdminDelivery; onSaved:
   };
 
   return (
-    <form className="adm-form adm-card" noValidate onSubmit={(e) => void save(e)} data-testid="delivery-form">
+    <form ref={formRef} className="adm-form adm-card" noValidate onSubmit={(e) => void save(e)} data-testid="delivery-form">
       <h2>{t('deliveryPage.settings')}</h2>
       <div className="adm-filters">
         <TextField label={t('deliveryPage.sum')} inputMode="numeric" value={sum} onChange={(e) => setSum(e.target.value)} error={errors.delivery_sum} data-testid="delivery-sum" />
@@ -56,12 +63,13 @@ function SettingsForm({ delivery, onSaved }: { delivery: AdminDelivery; onSaved:
       <LocalizedFields label={t('deliveryPage.expressNote')} name="express_note" value={express} onChange={setExpress} errors={errors} multiline />
       <LocalizedFields label={t('deliveryPage.pickupNote')} name="pickup_note" value={pickup} onChange={setPickup} errors={errors} multiline />
       <div className="adm-actions">
-        <Button type="submit" disabled={saving} data-testid="delivery-save">
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's top (FormFooter) */}
+        <Button ref={saveRef} type="submit" aria-disabled={saving || undefined} onClick={(e) => saving && e.preventDefault()} data-testid="delivery-save">
           {t('actions.save')}
         </Button>
       </div>
       {message ? (
-        <p className="adm-error" role="alert">
+        <p className="adm-error" role="alert" tabIndex={-1} data-form-error>
           {message}
         </p>
       ) : null}
@@ -84,7 +92,7 @@ function RegionForm({ region, onSaved, onCancel }: { region: AdminRegion | null;
   const [perKg, setPerKg] = useState(String(region?.per_kg_fee ?? ''));
   const [days, setDays] = useState(region?.days ?? '');
   const [express, setExpress] = useState(region?.express_available ?? false);
-  const { errors, message, saving, check, run } = useSave((f) => /^(slug|name(\.\w+)?|cities(\.\d+(\.(slug|name(\.\w+)?))?)?|base_fee|base_weight_g|per_kg_fee|days|express_available)$/.test(f));
+  const { errors, message, saving, check, run, formRef } = useSave((f) => /^(slug|name(\.\w+)?|cities(\.\d+(\.(slug|name(\.\w+)?))?)?|base_fee|base_weight_g|per_kg_fee|days|express_available)$/.test(f));
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -100,7 +108,7 @@ function RegionForm({ region, onSaved, onCancel }: { region: AdminRegion | null;
   };
 
   return (
-    <form className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="region-form">
+    <form ref={formRef} className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="region-form">
       {region ? null : <TextField label={t('content.slug')} value={slug} onChange={(e) => setSlug(e.target.value.trim().toLowerCase())} error={errors.slug} />}
       <LocalizedFields label={t('deliveryPage.regionName')} name="name" value={name} onChange={setName} errors={errors} />
       <div className="adm-filters">
@@ -149,15 +157,17 @@ export default function DeliveryPage() {
   const [editing, setEditing] = useState<AdminRegion | 'new' | null>(null);
   const [error, setError] = useState('');
   const [version, setVersion] = useState(0);
+  const [settingsSaved, setSettingsSaved] = useState(false);
   const delivery = query.data;
   useEffect(() => setError(''), [delivery]);
 
   if (!delivery && query.loading) return <Loading />;
   if (!delivery) return <ErrorBlock error={query.error} onRetry={query.reload} />;
 
-  const saved = (d: AdminDelivery) => {
+  const saved = (d: AdminDelivery, bySettings = false) => {
     query.setData(d);
     setVersion((n) => n + 1);
+    setSettingsSaved(bySettings);
   };
   async function move(index: number, by: -1 | 1) {
     if (!delivery) return;
@@ -175,7 +185,7 @@ export default function DeliveryPage() {
     <>
       <h1>{t('deliveryPage.title')}</h1>
       <p className="adm-muted">{t('deliveryPage.intro')}</p>
-      <SettingsForm key={`s${version}`} delivery={delivery} onSaved={saved} />
+      <SettingsForm key={`s${version}`} delivery={delivery} onSaved={(d) => saved(d, true)} focusSave={settingsSaved} />
       <div className="adm-card">
         <div className="adm-spread">
           <h2>{t('deliveryPage.regions')}</h2>

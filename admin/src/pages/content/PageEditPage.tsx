@@ -10,6 +10,7 @@ import { ErrorBlock, Loading, errorText } from '../../components/common/States';
 import { ArticleFields, type ArticleValues } from '../../components/content/ArticleForm';
 import { emptyLocalized, useSave } from '../../components/content/ContentFields';
 import { useQuery } from '../../hooks/useQuery';
+import { useUnsavedGuard } from '../../hooks/useUnsavedGuard';
 
 export default function PageEditPage() {
   const { t } = useTranslation();
@@ -19,10 +20,13 @@ export default function PageEditPage() {
   const query = useQuery(async () => (await contentApi.page(slug)).page, [slug]);
   const page = query.data;
   const [v, setV] = useState<ArticleValues>({ title: emptyLocalized(), excerpt: emptyLocalized(), body: emptyLocalized() });
-  const { errors, message, setMessage, saving, run } = useSave((f) => /^(title|body)(\.(uz|ru|en))?$/.test(f));
+  const { errors, message, setMessage, saving, run, formRef } = useSave((f) => /^(title|body)(\.(uz|ru|en))?$/.test(f));
   useEffect(() => {
     if (page) setV({ title: page.title, excerpt: emptyLocalized(), body: page.body });
   }, [page]);
+  // leaving with unsaved text asks first, as the product form does
+  const changed = !!page && (JSON.stringify(v.title) !== JSON.stringify(page.title) || JSON.stringify(v.body) !== JSON.stringify(page.body));
+  const mayLeave = useUnsavedGuard(!saving && changed, t('products.unsaved'));
 
   const save = (e: React.FormEvent) => {
     e.preventDefault();
@@ -62,9 +66,9 @@ export default function PageEditPage() {
           </Button>
         </span>
       </div>
-      <form className="adm-form adm-card" noValidate onSubmit={(e) => void save(e)}>
+      <form ref={formRef} className="adm-form adm-card" noValidate onSubmit={(e) => void save(e)} data-testid="page-form">
         <ArticleFields values={v} onChange={setV} errors={errors} withExcerpt={false} />
-        <FormFooter error={message} submitLabel={t('actions.save')} submitting={saving} onCancel={() => void navigate('/pages')} />
+        <FormFooter error={message} submitLabel={t('actions.save')} submitting={saving} onCancel={() => mayLeave() && void navigate('/pages')} />
       </form>
     </>
   );

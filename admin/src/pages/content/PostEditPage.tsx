@@ -1,6 +1,6 @@
 // One blog post: slug, title, excerpt and body in three languages (rich text), cover, publish/unpublish.
 // A new post is saved as a draft; the shop shows it once published.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { ArticleFields, type ArticleValues } from '../../components/content/Arti
 import { PictureField, emptyLocalized, useSave } from '../../components/content/ContentFields';
 import { formatDateTime } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
+import { useUnsavedGuard } from '../../hooks/useUnsavedGuard';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -29,10 +30,18 @@ export default function PostEditPage() {
   const query = useQuery(async () => (isNew ? undefined : (await contentApi.post(Number(id))).post), [id]);
   const post = query.data;
   const [v, setV] = useState(() => valuesOf(undefined));
-  const { errors, message, setMessage, saving, check, run } = useSave((f) => /^(slug|(title|excerpt|body)(\.(uz|ru|en))?)$/.test(f));
+  const { errors, message, setMessage, saving, check, run, formRef } = useSave((f) => /^(slug|(title|excerpt|body)(\.(uz|ru|en))?)$/.test(f));
   const [publishing, setPublishing] = useState(false);
+  // leaving with unsaved text asks first, as the product form does
+  const mayLeave = useUnsavedGuard(!saving && JSON.stringify(v) !== JSON.stringify(valuesOf(post)), t('products.unsaved'));
+  // Publish and Unpublish take each other's place: the focus goes to the one now there, not to the page's top
+  const headRef = useRef<HTMLSpanElement>(null);
+  const refocus = useRef(false);
   useEffect(() => {
     if (post) setV(valuesOf(post));
+    if (!refocus.current) return;
+    refocus.current = false;
+    headRef.current?.querySelector<HTMLElement>('button')?.focus();
   }, [post]);
 
   const save = async (e: React.FormEvent) => {
@@ -42,8 +51,10 @@ export default function PostEditPage() {
       const body = { slug: v.slug, title: v.title, excerpt: v.excerpt, body: v.body };
       const answer = post ? await contentApi.updatePost(post.id, body) : await contentApi.addPost(body);
       showToast(t('content.saved'), 'success');
+      // the saved post stays on screen while its address changes (new → edit): no loading state that would
+      // take the form, and the focus on its Save button, away
+      query.setData(answer.post);
       if (isNew) void navigate(`/posts/${answer.post.id}`, { replace: true });
-      else query.setData(answer.post);
     });
   };
 
@@ -52,7 +63,9 @@ export default function PostEditPage() {
     setPublishing(true);
     setMessage('');
     try {
-      query.setData((await contentApi.publishPost(post.id, on)).post);
+      const answer = await contentApi.publishPost(post.id, on);
+      refocus.current = true;
+      query.setData(answer.post);
       showToast(on ? t('posts.published') : t('posts.unpublished'), 'success');
     } catch (err) {
       setMessage(errorText(err, t));
@@ -71,7 +84,7 @@ export default function PostEditPage() {
       <div className="adm-spread">
         <h1>{isNew ? t('posts.add') : t('posts.edit')}</h1>
         {post ? (
-          <span className="adm-head-actions">
+          <span ref={headRef} className="adm-head-actions">
             {post.published_at ? (
               <>
                 <span className="adm-status adm-status--completed" data-testid="post-state">
@@ -80,7 +93,7 @@ export default function PostEditPage() {
                 <a href={`/${lang}/blogs/${post.slug}`} target="_blank" rel="noreferrer">
                   {t('content.viewInShop')}
                 </a>
-                <Button variant="secondary" disabled={publishing} onClick={() => void publish(false)} data-testid="post-unpublish">
+                <Button variant="secondary" aria-disabled={publishing || undefined} onClick={() => !publishing && void publish(false)} data-testid="post-unpublish">
                   {t('posts.unpublish')}
                 </Button>
               </>
@@ -89,7 +102,7 @@ export default function PostEditPage() {
                 <span className="adm-status adm-status--new" data-testid="post-state">
                   {t('posts.draft')}
                 </span>
-                <Button disabled={publishing} onClick={() => void publish(true)} data-testid="post-publish">
+                <Button aria-disabled={publishing || undefined} onClick={() => !publishing && void publish(true)} data-testid="post-publish">
                   {t('posts.publish')}
                 </Button>
               </>
@@ -97,11 +110,11 @@ export default function PostEditPage() {
           </span>
         ) : null}
       </div>
-      <form className="adm-form adm-card" noValidate onSubmit={(e) => void save(e)} data-testid="post-form">
+      <form ref={formRef} className="adm-form adm-card" noValidate onSubmit={(e) => void save(e)} data-testid="post-form">
         <TextField label={t('content.slug')} value={v.slug} onChange={(e) => setV({ ...v, slug: e.target.value.trim().toLowerCase() })} error={errors.slug} data-testid="post-slug" />
         <small className="adm-muted">{t('content.slugHint')}</small>
         <ArticleFields values={v} onChange={(a) => setV({ ...v, ...a })} errors={errors} withExcerpt />
-        <FormFooter error={message} submitLabel={isNew ? t('posts.createDraft') : t('actions.save')} submitting={saving} onCancel={() => void navigate('/posts')} />
+        <FormFooter error={message} submitLabel={isNew ? t('posts.createDraft') : t('actions.save')} submitting={saving} onCancel={() => mayLeave() && void navigate('/posts')} />
       </form>
       <div className="adm-card">
         <h2>{t('posts.cover')}</h2>

@@ -42,7 +42,7 @@ function SlideForm({ slide, onSaved }: { slide: AdminSlide | undefined; onSaved:
   const navigate = useNavigate();
   const activeId = useId();
   const [v, setV] = useState<Values>(() => valuesOf(slide));
-  const { errors, message, saving, check, run } = useSave((f) => /^(title|subtitle)(\.|$)|^(link|active|starts_at|ends_at)$/.test(f));
+  const { errors, message, saving, check, run, formRef } = useSave((f) => /^(title|subtitle)(\.|$)|^(link|active|starts_at|ends_at)$/.test(f));
   useEffect(() => setV(valuesOf(slide)), [slide]);
 
   const save = async (e: React.FormEvent) => {
@@ -68,12 +68,12 @@ function SlideForm({ slide, onSaved }: { slide: AdminSlide | undefined; onSaved:
   };
 
   return (
-    <form className="adm-form adm-card" noValidate onSubmit={(e) => void save(e)} data-testid="slide-form">
+    <form ref={formRef} className="adm-form adm-card" noValidate onSubmit={(e) => void save(e)} data-testid="slide-form">
       <LocalizedFields label={t('slides.titleField')} name="title" value={v.title} onChange={(title) => setV({ ...v, title })} errors={errors} testId="slide-title" />
       <LocalizedFields label={t('slides.subtitle')} name="subtitle" value={v.subtitle} onChange={(subtitle) => setV({ ...v, subtitle })} errors={errors} optional testId="slide-subtitle" />
       <TextField label={t('slides.link')} value={v.link} onChange={(e) => setV({ ...v, link: e.target.value })} error={errors.link} placeholder="/catalog?discounted=true" data-testid="slide-link" />
       <small className="adm-muted">{t('slides.linkHint')}</small>
-      <div className="adm-filters">
+      <div className="adm-filters adm-dates">
         <TextField type="datetime-local" label={t('slides.startsAt')} value={v.starts_at} onChange={(e) => setV({ ...v, starts_at: e.target.value })} error={errors.starts_at} data-testid="slide-starts" />
         <TextField type="datetime-local" label={t('slides.endsAt')} value={v.ends_at} onChange={(e) => setV({ ...v, ends_at: e.target.value })} error={errors.ends_at} data-testid="slide-ends" />
       </div>

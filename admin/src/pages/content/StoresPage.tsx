@@ -27,7 +27,7 @@ function StoreForm({ store, onSaved, onCancel }: { store: AdminStore; onSaved: (
   const [phone, setPhone] = useState(formatPhone(store.phone));
   const [lat, setLat] = useState(String(store.lat));
   const [lng, setLng] = useState(String(store.lng));
-  const { errors, message, saving, check, run } = useSave((f) => /^((name|address|landmark|hours)(\.(uz|ru|en))?|phone|lat|lng)$/.test(f));
+  const { errors, message, saving, check, run, formRef } = useSave((f) => /^((name|address|landmark|hours)(\.(uz|ru|en))?|phone|lat|lng)$/.test(f));
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -47,7 +47,7 @@ function StoreForm({ store, onSaved, onCancel }: { store: AdminStore; onSaved: (
   const latN = parseCoordinate(lat);
   const lngN = parseCoordinate(lng);
   return (
-    <form className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="store-form">
+    <form ref={formRef} className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="store-form">
       <LocalizedFields label={t('stores.name')} name="name" value={name} onChange={setName} errors={errors} />
       <LocalizedFields label={t('stores.address')} name="address" value={address} onChange={setAddress} errors={errors} />
       <LocalizedFields label={t('stores.landmark')} name="landmark" value={landmark} onChange={setLandmark} errors={errors} optional />
@@ -105,7 +105,7 @@ export default function StoresPage() {
             ),
           },
           { header: t('stores.hours'), cell: (s) => inLang(s.hours, lang) },
-          { header: t('stores.phone'), cell: (s) => formatPhone(s.phone) },
+          { header: t('stores.phone'), cell: (s) => <span className="adm-nowrap">{formatPhone(s.phone)}</span> },
         ]}
         actions={{
           header: t('content.actions'),

@@ -1,5 +1,5 @@
 // One customer: profile, totals and orders; make a legal entity or back to individual; block/unblock.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,15 @@ export default function CustomerDetailPage() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState('');
+  // Make legal entity / Back to individual replace the pressed button (and its dialog's focus return finds it
+  // gone): the focus goes to the first button now in its place, rather than to the top of the page.
+  const actionsRef = useRef<HTMLElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    (actionsRef.current?.querySelector<HTMLElement>('.adm-actions button') ?? actionsRef.current?.querySelector<HTMLElement>('h2'))?.focus();
+  }, [data]);
 
   if (!data) {
     return (
@@ -37,6 +46,7 @@ export default function CustomerDetailPage() {
   }
   const { customer, orders } = data;
   const saved = (c: Customer) => {
+    if (c.user_type !== customer.user_type) refocus.current = true;
     setData({ customer: c, orders });
     showToast(t('customers.saved'), 'success');
   };
@@ -96,8 +106,8 @@ export default function CustomerDetailPage() {
         </section>
       </div>
 
-      <section className="adm-card" aria-labelledby="cust-actions">
-        <h2 id="cust-actions">{t('customers.actions')}</h2>
+      <section ref={actionsRef} className="adm-card" aria-labelledby="cust-actions">
+        <h2 id="cust-actions" tabIndex={-1}>{t('customers.actions')}</h2>
         <div className="adm-actions">
           {customer.user_type === 'individual' ? (
             <Button onClick={() => setLegalOpen(true)}>{t('customers.makeLegal')}</Button>

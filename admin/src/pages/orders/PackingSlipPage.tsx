@@ -8,6 +8,7 @@ import { $language, Button, formatPhone } from '@bozor/shared';
 import { api } from '../../api';
 import { ErrorBlock, Loading } from '../../components/common/States';
 import { addressLine, formatDateTime, formatMoney } from '../../format';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useQuery } from '../../hooks/useQuery';
 
 const slipCss = `
@@ -17,6 +18,8 @@ const slipCss = `
 .adm-slip th,.adm-slip td{border:1px solid #000;padding:6px 8px;text-align:left;vertical-align:top}
 .adm-slip td.num,.adm-slip th.num{text-align:right;white-space:nowrap}
 .adm-slip .adm-kv dt{color:#333}
+.adm-slip td{overflow-wrap:anywhere}
+@media screen and (max-width:600px){.adm-slip{padding:12px;font-size:13px}.adm-slip h1{font-size:28px;overflow-wrap:anywhere}.adm-slip table{table-layout:fixed}.adm-slip th,.adm-slip td{padding:4px;overflow-wrap:anywhere;word-break:break-word}.adm-slip td.num,.adm-slip th.num{white-space:normal}.adm-slip thead th:first-child{width:34%}}
 @media print{@page{size:A4;margin:12mm}.adm-slip{padding:0;max-width:none}}
 `;
 
@@ -27,6 +30,7 @@ export default function PackingSlipPage() {
   const { data, error, loading, reload } = useQuery(() => api.order(number), [number]);
   const printed = useRef(false);
   const order = data?.order;
+  useDocumentTitle(t('slip.title', { number }));
 
   useEffect(() => {
     if (!order || printed.current) return;
@@ -41,7 +45,8 @@ export default function PackingSlipPage() {
       <style>{slipCss}</style>
       <p className="adm-row adm-no-print">
         <Link to={`/orders/${encodeURIComponent(number)}`}>← {t('order.back')}</Link>
-        <Button onClick={() => window.print()}>{t('slip.print')}</Button>
+        {/* nothing to print until the order is there (and never for one that is not found) */}
+        {order ? <Button onClick={() => window.print()}>{t('slip.print')}</Button> : null}
       </p>
       {!order ? (
         error ? <ErrorBlock error={error} onRetry={reload} /> : loading ? <Loading /> : null
