@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type StaffRole } from '../src/db/schema/index.js';
 import { queryRows } from '../src/db/client.js';
-import { DB_KINDS, type TestApp, bearer, createTestApp } from './helpers.js';
+import { DB_KINDS, type TestApp, bearer, createTestApp, signIn } from './helpers.js';
+import { checkoutKit } from './checkout-helpers.js';
 
 const PHONES: Record<StaffRole, string> = { owner: '+998901120001', manager: '+998901120002', operator: '+998901120003', store: '+998901120004' };
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -366,6 +367,43 @@ describe.each(DB_KINDS)('back office content (%s)', (kind) => {
     });
     expect(region.statusCode).toBe(201);
     expect((await publicGet('/api/settings/delivery', 'ru')).json().data.regions.find((r: { slug: string }) => r.slug === 'test-region')).toMatchObject({ name: 'Тестовая область', cities: [{ slug: 'test-city', name: 'Тест' }] });
+
+    // a region orders went to stays (they show its name); the default region stays; one added by mistake goes
+    const shopper = await signIn(t, '+998935550177');
+    const variant = await checkoutKit(t, () => shopper).freshVariant();
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: { ...bearer(shopper), 'idempotency-key': 'region-delete-order', 'x-lang': 'en' },
+      payload: {
+        items: [{ product_id: variant.product_id, variant_id: variant.variant_id, quantity: 1 }],
+        delivery: { type: 'courier', region: 'test-region', city: 'test-city', address: 'Sinov 1' },
+        receiver: { name: 'Aziz', surname: 'Sinov', phone: '+998 93 555 01 77' },
+        payment: { method: 'cash' },
+      },
+    });
+    expect(order.statusCode).toBe(201);
+    const used = await call('manager', 'DELETE', '/api/admin/delivery/regions/test-region', undefined, 'ru');
+    expect(used.statusCode).toBe(409);
+    expect(used.json().error).toMatchObject({ code: 'REGION_HAS_ORDERS', message: 'В регион «Тестовая область» уже оформлено заказов: 1. В них должно остаться его название, поэтому его нельзя удалить.' });
+    expect((await call('manager', 'DELETE', '/api/admin/delivery/regions/tashkent')).json().error.code).toBe('REGION_IS_DEFAULT');
+    expect((await call('manager', 'DELETE', '/api/admin/delivery/regions/no-such-region')).statusCode).toBe(404);
+    const oops = await call('manager', 'POST', '/api/admin/delivery/regions', {
+      slug: 'oops-region',
+      name: { uz: 'Xato', ru: 'Ошибка', en: 'Oops' },
+      cities: [{ slug: 'oops-city', name: { uz: 'Xato', ru: 'Ошибка', en: 'Oops' } }],
+      base_fee: 1000,
+      base_weight_g: 1000,
+      per_kg_fee: 0,
+      days: '1',
+      express_available: false,
+    });
+    expect(oops.statusCode).toBe(201);
+    const gone = await call('manager', 'DELETE', '/api/admin/delivery/regions/oops-region');
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json().delivery.regions.map((r: { slug: string }) => r.slug)).not.toContain('oops-region');
+    expect((await publicGet('/api/settings/delivery')).json().data.regions.map((r: { slug: string }) => r.slug)).not.toContain('oops-region');
+    expect((await auditRows('delivery.region_delete')).at(-1)).toMatchObject({ entity_id: 'oops-region', before: { name: { en: 'Oops' } }, after: null });
 
     expect((await auditRows('delivery.region_update')).at(-1)).toMatchObject({ entity_id: 'tashkent', before: { base_fee: 25_000 }, after: { base_fee: 30_000 } });
     expect((await auditRows('delivery.settings')).at(-1)).toMatchObject({ before: { free_delivery_threshold: 1_000_000 }, after: { free_delivery_threshold: v!.price } });

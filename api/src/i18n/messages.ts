@@ -240,6 +240,16 @@ export const messages = {
     ru: 'В категории «{name}» есть товары ({count}). Сначала перенесите их в другую категорию.',
     en: 'The category “{name}” has {count} products. Move them to another category first.',
   },
+  REGION_HAS_ORDERS: {
+    uz: '«{name}» hududiga {count} ta buyurtma yetkazilgan: ularda hudud nomi koʻrinib turishi kerak, shuning uchun uni oʻchirib boʻlmaydi.',
+    ru: 'В регион «{name}» уже оформлено заказов: {count}. В них должно остаться его название, поэтому его нельзя удалить.',
+    en: 'The region “{name}” has {count} orders, which must keep showing its name, so it cannot be deleted.',
+  },
+  REGION_IS_DEFAULT: {
+    uz: '«{name}» — doʻkonning asosiy hududi (yetkazib berish muddati va narxi shu boʻyicha koʻrsatiladi), uni oʻchirib boʻlmaydi.',
+    ru: '«{name}» — основной регион магазина (по нему показываются сроки и цена доставки), его нельзя удалить.',
+    en: '“{name}” is the shop’s default region (delivery times and prices are shown for it), so it cannot be deleted.',
+  },
   CATEGORY_HAS_CHILDREN: {
     uz: '«{name}» toifasi ichida boshqa toifalar bor. Avval ularni koʻchiring yoki oʻchiring.',
     ru: 'В категории «{name}» есть подкатегории. Сначала перенесите или удалите их.',

@@ -43,7 +43,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "order.status" | "order.hold_extended" | "order.labels_set" | "order.note" | "customer.update" | "staff.create" | "staff.update" | "staff.end_sessions" | "product.create" | "product.update" | "product.archive" | "product.images" | "stock.move" | "catalog.import" | "category.create" | "category.update" | "category.move" | "category.picture" | "category.delete" | "brand.create" | "brand.update" | "brand.logo" | "slide.create" | "slide.update" | "slide.picture" | "slide.order" | "slide.delete" | "post.create" | "post.update" | "post.publish" | "post.unpublish" | "post.cover" | "post.delete" | "page.update" | "page.publish" | "page.unpublish" | "store.update" | "delivery.settings" | "delivery.region_create" | "delivery.region_update" | "delivery.region_order";
+                    action?: "order.status" | "order.hold_extended" | "order.labels_set" | "order.note" | "customer.update" | "staff.create" | "staff.update" | "staff.end_sessions" | "product.create" | "product.update" | "product.archive" | "product.images" | "stock.move" | "catalog.import" | "category.create" | "category.update" | "category.move" | "category.picture" | "category.delete" | "brand.create" | "brand.update" | "brand.logo" | "slide.create" | "slide.update" | "slide.picture" | "slide.order" | "slide.delete" | "post.create" | "post.update" | "post.publish" | "post.unpublish" | "post.cover" | "post.delete" | "page.update" | "page.publish" | "page.unpublish" | "store.update" | "delivery.settings" | "delivery.region_create" | "delivery.region_update" | "delivery.region_delete" | "delivery.region_order";
                     entity?: "order" | "customer" | "staff" | "session" | "category" | "brand" | "slide" | "post" | "page" | "store" | "delivery" | "product" | "variant" | "catalog";
                     entity_id?: string;
                     from?: string;
@@ -67,7 +67,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 /** @enum {string} */
-                                action: "order.status" | "order.hold_extended" | "order.labels_set" | "order.note" | "customer.update" | "staff.create" | "staff.update" | "staff.end_sessions" | "product.create" | "product.update" | "product.archive" | "product.images" | "stock.move" | "catalog.import" | "category.create" | "category.update" | "category.move" | "category.picture" | "category.delete" | "brand.create" | "brand.update" | "brand.logo" | "slide.create" | "slide.update" | "slide.picture" | "slide.order" | "slide.delete" | "post.create" | "post.update" | "post.publish" | "post.unpublish" | "post.cover" | "post.delete" | "page.update" | "page.publish" | "page.unpublish" | "store.update" | "delivery.settings" | "delivery.region_create" | "delivery.region_update" | "delivery.region_order";
+                                action: "order.status" | "order.hold_extended" | "order.labels_set" | "order.note" | "customer.update" | "staff.create" | "staff.update" | "staff.end_sessions" | "product.create" | "product.update" | "product.archive" | "product.images" | "stock.move" | "catalog.import" | "category.create" | "category.update" | "category.move" | "category.picture" | "category.delete" | "brand.create" | "brand.update" | "brand.logo" | "slide.create" | "slide.update" | "slide.picture" | "slide.order" | "slide.delete" | "post.create" | "post.update" | "post.publish" | "post.unpublish" | "post.cover" | "post.delete" | "page.update" | "page.publish" | "page.unpublish" | "store.update" | "delivery.settings" | "delivery.region_create" | "delivery.region_update" | "delivery.region_delete" | "delivery.region_order";
                                 after: {
                                     [key: string]: unknown;
                                 } | null;
@@ -1434,7 +1434,66 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /** Deletes a region no order went to; 409 REGION_HAS_ORDERS or REGION_IS_DEFAULT otherwise. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            delivery: {
+                                delivery_sum: number;
+                                express_note: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                free_delivery_threshold: number;
+                                pickup_note: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                                regions: {
+                                    base_fee: number;
+                                    base_weight_g: number;
+                                    cities: {
+                                        name: {
+                                            en: string;
+                                            ru: string;
+                                            uz: string;
+                                        };
+                                        slug: string;
+                                    }[];
+                                    days: string;
+                                    express_available: boolean;
+                                    name: {
+                                        en: string;
+                                        ru: string;
+                                        uz: string;
+                                    };
+                                    per_kg_fee: number;
+                                    slug: string;
+                                    sort: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         /** Changes a region: names, cities, tariff (base fee for the base weight, per further kg), days, express. */

@@ -181,4 +181,12 @@ export async function adminContentRoutes(instance: FastifyInstance): Promise<voi
     { config: staff("Changes a region: names, cities, tariff (base fee for the base weight, per further kg), days, express."), schema: { params: slugParams, body: regionPatch, response: { 200: deliveryAnswer } } },
     async (request) => content.updateRegion(await requireStaff(request), request.params.slug, request.body),
   );
+  app.delete(
+    '/api/admin/delivery/regions/:slug',
+    {
+      config: staff('Deletes a region no order went to; 409 REGION_HAS_ORDERS or REGION_IS_DEFAULT otherwise.'),
+      schema: { params: slugParams, response: { 200: deliveryAnswer } },
+    },
+    async (request) => content.deleteRegion(await requireStaff(request), request.params.slug, request.lang),
+  );
 }

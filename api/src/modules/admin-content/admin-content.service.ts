@@ -7,13 +7,14 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { type z } from 'zod';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
-import { blogs, brands, categories, deliveryRegions, deliverySettings, infoPages, slides, stores } from '../../db/schema/index.js';
+import { blogs, brands, categories, deliveryRegions, deliverySettings, infoPages, orders, slides, stores } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { type Lang, type Localized, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { type MediaStorage } from '../../providers/media/media.js';
 import { type AuditAction, type AuditService, type ContentEntity } from '../audit/audit.service.js';
 import { categoryIndex } from '../catalog/category-tree.js';
+import { DEFAULT_REGION } from '../content/content.service.js';
 import { isEmptyArticle, sanitiseArticle } from '../content/article-html.js';
 import { type StaffContext } from '../staff/staff.service.js';
 import {
@@ -651,6 +652,28 @@ export function createAdminContentService(deps: { db: Db; clock: Clock; media: M
       return delivery(tx);
     });
   }
+  /**
+   * Deletes a region added by mistake. One that orders went to stays (their pages show its name), and so
+   * does the shop's default region (the product page's delivery estimate and the checkout start there).
+   */
+  async function deleteRegion(ctx: StaffContext, slug: string, lang: Lang) {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(deliveryRegions).where(eq(deliveryRegions.slug, slug)).for('update');
+      if (!row) throw notFound();
+      const name = pick(row.name, lang);
+      if (slug === DEFAULT_REGION) throw new AppError('REGION_IS_DEFAULT', 409, { params: { name } });
+      const [used] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(sql`${orders.address}->>'region' = ${slug}`);
+      const count = used?.n ?? 0;
+      if (count > 0) throw new AppError('REGION_HAS_ORDERS', 409, { params: { name, count }, extra: { orders_count: count } });
+      await tx.delete(deliveryRegions).where(eq(deliveryRegions.slug, slug));
+      const { slug: _s, sort: _o, ...before } = regionDto(row);
+      await audited(ctx, tx, 'delivery.region_delete', 'delivery', slug, before, null);
+      return delivery(tx);
+    });
+  }
   async function orderRegions(ctx: StaffContext, slugs: string[]) {
     return db.transaction(async (tx) => {
       const rows = await tx.select({ slug: deliveryRegions.slug }).from(deliveryRegions).orderBy(asc(deliveryRegions.sort)).for('update');
@@ -696,6 +719,7 @@ export function createAdminContentService(deps: { db: Db; clock: Clock; media: M
     updateDeliverySettings,
     createRegion,
     updateRegion,
+    deleteRegion,
     orderRegions,
   };
 }

@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   'delivery.settings',
   'delivery.region_create',
   'delivery.region_update',
+  'delivery.region_delete',
   'delivery.region_order',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

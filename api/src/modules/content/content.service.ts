@@ -5,6 +5,9 @@ import { type Clock } from '../../lib/clock.js';
 import { type MediaStorage } from '../../providers/media/media.js';
 import { createContentRepository } from './content.repository.js';
 
+/** The region the shop starts from (the checkout's first choice, the product page's estimate); it cannot be deleted. */
+export const DEFAULT_REGION = 'tashkent';
+
 /** Stores, home slides and delivery settings, in the request's language. */
 export function createShopInfoService(deps: { db: Db; media: MediaStorage; clock: Clock }) {
   const repo = createContentRepository(deps.db);
@@ -47,7 +50,7 @@ export function createShopInfoService(deps: { db: Db; media: MediaStorage; clock
         currency: 'UZS' as const,
         delivery_sum: settings.deliverySum,
         free_delivery_threshold: settings.freeDeliveryThreshold,
-        default_region: 'tashkent',
+        default_region: DEFAULT_REGION,
         regions: regions.map((r) => ({
           slug: r.slug,
           name: pick(r.name, lang),
