@@ -125,3 +125,30 @@ test('a top category with its products in subcategories says how many it holds w
   expect((await screen.findByTestId('category-kitchen')).textContent).toContain('kitchen · Products: 0 · with subcategories: 38');
   expect(screen.getByTestId('category-kettles').textContent).not.toContain('with subcategories');
 });
+
+test('a delivery region added by mistake is deleted after a confirmation; one that orders went to stays, with the reason read out', async () => {
+  const oops = { slug: 'oops', name: { uz: 'Xato', ru: 'Ошибка', en: 'Oops' }, cities: [], base_fee: 1000, base_weight_g: 1000, per_kg_fee: 0, days: '1', express_available: false, sort: 1 };
+  const samarkand = { ...oops, slug: 'samarkand', name: { uz: 'Samarqand', ru: 'Самарканд', en: 'Samarkand' }, sort: 2 };
+  const api = fakeApi({
+    'GET /api/admin/delivery': { body: { delivery: { ...delivery.delivery, regions: [...delivery.delivery.regions, oops, samarkand] } } },
+    'DELETE /api/admin/delivery/regions/oops': { body: { delivery: { ...delivery.delivery, regions: [...delivery.delivery.regions, samarkand] } } },
+    'DELETE /api/admin/delivery/regions/samarkand': {
+      status: 409,
+      body: { error: { code: 'REGION_HAS_ORDERS', message: 'The region “Samarkand” has 4 orders, which must keep showing its name, so it cannot be deleted.' } },
+    },
+  });
+  renderAdmin('/delivery', staffMember('manager'));
+  fireEvent.click(within(await screen.findByTestId('region-oops')).getByRole('button', { name: 'Delete Oops' }));
+  expect(await screen.findByText('Delete the region “Oops”?')).not.toBeNull();
+  expect(api.to('DELETE /api/admin/delivery/regions/oops')).toHaveLength(0);
+  fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(screen.queryByTestId('region-oops')).toBeNull());
+  expect(document.activeElement?.textContent).toBe('Add region');
+
+  fireEvent.click(within(screen.getByTestId('region-samarkand')).getByRole('button', { name: 'Delete Samarkand' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+  const refusal = await screen.findByTestId('regions-error');
+  expect(refusal.textContent).toBe('The region “Samarkand” has 4 orders, which must keep showing its name, so it cannot be deleted.');
+  await waitFor(() => expect(document.activeElement).toBe(refusal));
+  expect(screen.queryByTestId('region-samarkand')).not.toBeNull();
+});

@@ -122,6 +122,7 @@ export function createContentApi(options: { getToken: () => string; getLang: () 
     updateDelivery: (body: Partial<DeliveryBody>) => call<{ delivery: AdminDelivery }>('PATCH', '/api/admin/delivery', body),
     addRegion: (body: RegionBody & { slug: string }) => call<{ delivery: AdminDelivery }>('POST', '/api/admin/delivery/regions', body),
     updateRegion: (slug: string, body: Partial<RegionBody>) => call<{ delivery: AdminDelivery }>('PATCH', `/api/admin/delivery/regions/${enc(slug)}`, body),
+    deleteRegion: (slug: string) => call<{ delivery: AdminDelivery }>('DELETE', `/api/admin/delivery/regions/${enc(slug)}`),
     orderRegions: (slugs: string[]) => call<{ delivery: AdminDelivery }>('PUT', '/api/admin/delivery/regions/order', { slugs }),
   };
 }

@@ -82,6 +82,7 @@ const AUDIT_ACTION_SET: Record<AuditEntry['action'], true> = {
   'delivery.settings': true,
   'delivery.region_create': true,
   'delivery.region_update': true,
+  'delivery.region_delete': true,
   'delivery.region_order': true,
 };
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_SET) as Array<AuditEntry['action']>;

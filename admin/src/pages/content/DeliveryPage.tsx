@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, Button, Dialog, showToast } from '@bozor/shared';
 import { contentApi, type AdminDelivery, type AdminRegion, type Localized, type RegionBody } from '../../api/content';
+import { ConfirmDialog } from '../../components/common/ConfirmDialog';
 import { DataTable } from '../../components/common/DataTable';
 import { TextField } from '../../components/common/Fields';
 import { FormFooter } from '../../components/common/FormFooter';
@@ -155,11 +156,19 @@ export default function DeliveryPage() {
   const lang = useStore($language);
   const query = useQuery(async () => (await contentApi.delivery()).delivery, []);
   const [editing, setEditing] = useState<AdminRegion | 'new' | null>(null);
+  const [removing, setRemoving] = useState<AdminRegion | null>(null);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
   const [version, setVersion] = useState(0);
   const [settingsSaved, setSettingsSaved] = useState(false);
   const delivery = query.data;
   useEffect(() => setError(''), [delivery]);
+  // a refusal (a region orders went to) is read where the focus is
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
 
   if (!delivery && query.loading) return <Loading />;
   if (!delivery) return <ErrorBlock error={query.error} onRetry={query.reload} />;
@@ -181,6 +190,24 @@ export default function DeliveryPage() {
     }
   }
 
+  /** A region added by mistake goes; the API keeps one that orders went to, and the default one, and says why. */
+  async function remove() {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      const answer = await contentApi.deleteRegion(removing.slug);
+      setRemoving(null);
+      saved(answer.delivery);
+      showToast(t('deliveryPage.regionDeleted'), 'success');
+      addRef.current?.focus();
+    } catch (err) {
+      setRemoving(null);
+      setError(errorText(err, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <>
       <h1>{t('deliveryPage.title')}</h1>
@@ -189,12 +216,12 @@ export default function DeliveryPage() {
       <div className="adm-card">
         <div className="adm-spread">
           <h2>{t('deliveryPage.regions')}</h2>
-          <Button variant="secondary" onClick={() => setEditing('new')}>
+          <Button ref={addRef} variant="secondary" onClick={() => setEditing('new')}>
             {t('deliveryPage.addRegion')}
           </Button>
         </div>
         {error ? (
-          <p className="adm-error" role="alert">
+          <p ref={errorRef} className="adm-error" role="alert" tabIndex={-1} data-testid="regions-error">
             {error}
           </p>
         ) : null}
@@ -234,6 +261,9 @@ export default function DeliveryPage() {
                   {t('content.edit')}
                 </Button>
                 <MoveButtons variant="ghost" name={inLang(r.name, lang)} index={i} count={delivery.regions.length} onMove={(by) => void move(i, by)} />
+                <Button variant="ghost" onClick={() => setRemoving(r)} aria-label={t('deliveryPage.deleteRegion', { name: inLang(r.name, lang) })}>
+                  {t('content.delete')}
+                </Button>
               </span>
             ),
           }}
@@ -257,6 +287,17 @@ export default function DeliveryPage() {
           />
         ) : null}
       </Dialog>
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? t('deliveryPage.confirmDelete', { name: inLang(removing.name, lang) }) : ''}
+        confirmLabel={t('content.delete')}
+        danger
+        busy={busy}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => void remove()}
+      >
+        <p>{t('deliveryPage.deleteNote')}</p>
+      </ConfirmDialog>
     </>
   );
 }
