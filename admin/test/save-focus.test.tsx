@@ -179,3 +179,14 @@ test('leaving a new post with a typed title asks first', async () => {
   expect(currentLocation()).toBe('/posts/new');
   confirm.mockRestore();
 });
+
+test('a post is deleted after a confirmation, and staff land on the blog list', async () => {
+  const api = fakeApi({ 'GET /api/admin/posts/12': { body: { post } }, 'GET /api/admin/posts': { body: { data: [] } }, 'DELETE /api/admin/posts/12': { body: { deleted: true } } });
+  renderAdmin('/posts/12', staffMember('manager'));
+  fireEvent.click(await screen.findByTestId('post-delete'));
+  expect(await screen.findByText('Delete the post “Kettle”?')).not.toBeNull();
+  expect(api.to('DELETE /api/admin/posts/12')).toHaveLength(0);
+  fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(currentLocation()).toBe('/posts'));
+  expect(api.to('DELETE /api/admin/posts/12')).toHaveLength(1);
+});

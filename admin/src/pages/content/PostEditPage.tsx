@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { $language, Button, showToast } from '@bozor/shared';
 import { contentApi, type AdminPost } from '../../api/content';
 import { TextField } from '../../components/common/Fields';
+import { ConfirmDialog } from '../../components/common/ConfirmDialog';
 import { FormFooter } from '../../components/common/FormFooter';
 import { ErrorBlock, Loading, errorText } from '../../components/common/States';
 import { ArticleFields, type ArticleValues } from '../../components/content/ArticleForm';
@@ -32,6 +33,8 @@ export default function PostEditPage() {
   const [v, setV] = useState(() => valuesOf(undefined));
   const { errors, message, setMessage, saving, check, run, formRef } = useSave((f) => /^(slug|(title|excerpt|body)(\.(uz|ru|en))?)$/.test(f));
   const [publishing, setPublishing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   // leaving with unsaved text asks first, as the product form does
   const mayLeave = useUnsavedGuard(!saving && JSON.stringify(v) !== JSON.stringify(valuesOf(post)), t('products.unsaved'));
   // Publish and Unpublish take each other's place: the focus goes to the one now there, not to the page's top
@@ -74,6 +77,22 @@ export default function PostEditPage() {
     }
   }
 
+  /** A post written by mistake goes for good (the shop's blog drops it at once); the list is where staff land. */
+  async function remove() {
+    if (!post) return;
+    setDeleting(true);
+    try {
+      await contentApi.deletePost(post.id);
+      showToast(t('posts.deleted'), 'success');
+      void navigate('/posts', { replace: true });
+    } catch (err) {
+      setRemoving(false);
+      setMessage(errorText(err, t));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
   if (!isNew && !post && query.loading) return <Loading />;
   if (!isNew && !post && query.error) return <ErrorBlock error={query.error} onRetry={query.reload} />;
   return (
@@ -107,6 +126,9 @@ export default function PostEditPage() {
                 </Button>
               </>
             )}
+            <Button variant="ghost" onClick={() => setRemoving(true)} data-testid="post-delete">
+              {t('posts.delete')}
+            </Button>
           </span>
         ) : null}
       </div>
@@ -129,6 +151,17 @@ export default function PostEditPage() {
           }}
         />
       </div>
+      <ConfirmDialog
+        open={removing}
+        title={post ? t('posts.confirmDelete', { title: post.title[lang] }) : ''}
+        confirmLabel={t('content.delete')}
+        danger
+        busy={deleting}
+        onClose={() => setRemoving(false)}
+        onConfirm={() => void remove()}
+      >
+        <p>{t('posts.deleteNote')}</p>
+      </ConfirmDialog>
     </>
   );
 }
