@@ -132,6 +132,15 @@ describe('catalog/Routes', () => {
     expect((await screen.findAllByTestId('product-card-name')).map((n) => n.textContent)).toEqual(['Changyutgich Philips XB 51', 'Changyutgich Philips XB 52']);
   });
 
+  it('blog list: a post without a cover keeps the picture box of its card', async () => {
+    installFakeApi();
+    at('/en/blogs', <CatalogRoutes basePath="/en" />);
+    await screen.findByText('About tea');
+    const items = [...screen.getByTestId('catalog-page-blogs').querySelectorAll<HTMLElement>('.bzc-blogs > li')];
+    expect(items.map((li) => li.querySelector('img, [data-testid="blog-no-cover"]')?.tagName)).toEqual(['IMG', 'SPAN']);
+    expect(within(items[1]!).getByRole('link').textContent).toBe('About tea');
+  });
+
   it('blog article: the body is sanitised HTML', async () => {
     installFakeApi();
     at('/en/blogs/tea', <CatalogRoutes basePath="/en" />);

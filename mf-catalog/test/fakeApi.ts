@@ -129,6 +129,13 @@ export function installFakeApi(overrides: { products?: unknown[]; search?: unkno
       const data = overrides.products ?? [card(1), card(2)];
       return json({ data, meta: { total: data.length, page: 1, per_page: 24, last_page: 1, sort: 'popular' }, facets });
     }
+    if (/\/resources\/blogs(\?|$)/.test(url))
+      return json({
+        data: [
+          { id: 2, slug: 'kettles', title: 'Choosing a kettle', excerpt: 'Steel or glass', cover_url: '/media/blog/kettles.webp', published_at: '' },
+          { id: 1, slug: 'tea', title: 'About tea', excerpt: 'Brew well', cover_url: null, published_at: '' },
+        ],
+      });
     if (url.includes('/resources/blogs/'))
       return json({ data: { id: 1, slug: 'tea', title: 'About tea', excerpt: '', cover_url: null, published_at: '', body: '<p onclick="x()">Brew <b>well</b></p><script>alert(1)</script><a href="javascript:x()">bad</a>' } });
     if (url.includes('/api/store/stores'))

@@ -91,7 +91,12 @@ export function BlogsPage({ basePath }: PageProps) {
           <ul className="bzc-blogs">
             {blogs.map((b, i) => (
               <li key={b.slug}>
-                {b.cover_url ? <img {...responsiveImage(b.cover_url, 'card')} alt="" width={320} height={180} loading={i < 2 ? 'eager' : 'lazy'} /> : null}
+                {/* a post without a cover keeps its card's picture box, so the grid's titles stay in line */}
+                {b.cover_url ? (
+                  <img {...responsiveImage(b.cover_url, 'card')} alt="" width={320} height={180} loading={i < 2 ? 'eager' : 'lazy'} />
+                ) : (
+                  <span className="bzc-blogs__nocover" aria-hidden="true" data-testid="blog-no-cover" />
+                )}
                 <h2>
                   <Link to={`${basePath}/blogs/${b.slug}`}>{b.title}</Link>
                 </h2>

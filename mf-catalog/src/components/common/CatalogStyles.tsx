@@ -99,7 +99,7 @@ const css = `
 .bzc-prose{line-height:1.6;overflow-wrap:anywhere}.bzc-prose table{display:block;overflow-x:auto}
 .bzc-cover{width:100%;height:auto;border-radius:12px}
 .bzc-blogs,.bzc-markets,.bzc-cats{list-style:none;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(260px,1fr))}
-.bzc-blogs img{width:100%;height:auto;border-radius:var(--bz-radius)}.bzc-blogs h2,.bzc-markets h2,.bzc-cats h2{font-size:18px}
+.bzc-blogs img,.bzc-blogs__nocover{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:var(--bz-radius)}.bzc-blogs__nocover{background:var(--bz-surface-alt) linear-gradient(135deg,transparent 45%,var(--bz-border) 45%,var(--bz-border) 55%,transparent 55%)}.bzc-blogs h2,.bzc-markets h2,.bzc-cats h2{font-size:18px}
 .bzc-markets li{border:1px solid var(--bz-border);border-radius:12px;padding:12px 16px}.bzc-markets p{margin:4px 0}
 .bzc-markets-map{height:360px;margin:0 0 16px;border-radius:12px;overflow:hidden;background:var(--bz-surface-alt)}@media (max-width:600px){.bzc-markets-map{height:280px}}
 .bzc-suggest{position:relative}
