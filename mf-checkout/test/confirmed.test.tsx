@@ -87,6 +87,9 @@ it('a cash order lands on ?order=, and after a reload and a switch to Russian th
 it('back from Payme without paying: "not paid yet" with Pay now and the waiting note; once paid, the confirmation (uz)', async () => {
   jest.useFakeTimers();
   setLanguage('uz');
+  const tabNames: string[] = [];
+  const onName = (e: Event) => tabNames.push((e as CustomEvent<{ name: string }>).detail.name);
+  document.addEventListener('bz:page-name', onName);
   const payUrl = '/api/sandbox/payme?order=BZ-100004';
   let paid = false;
   orderAnswers['/api/orders/BZ-100004'] = (lang) =>
@@ -101,6 +104,8 @@ it('back from Payme without paying: "not paid yet" with Pay now and the waiting 
   expect(pay.textContent).toBe('Hozir toʻlash');
   expect(pay.getAttribute('href')).toBe(payUrl);
   expect(screen.getByTestId('confirmed-checking').textContent).toBe('Toʻlov tasdiqlanishini kutyapmiz. Bu sahifa oʻzi yangilanadi.');
+  // the browser tab (named by the shell from this event) says the same as the heading
+  expect(tabNames.at(-1)).toBe('Buyurtma rasmiylashtirildi — hali toʻlanmagan');
 
   // Payme's callback arrives: the page, which keeps asking, shows the paid confirmation
   paid = true;
@@ -110,6 +115,8 @@ it('back from Payme without paying: "not paid yet" with Pay now and the waiting 
   expect(screen.getByTestId('confirmed-lead').textContent).toBe('Buyurtmangiz uchun rahmat!');
   expect(screen.queryByTestId('confirmed-pay')).toBeNull();
   expect(screen.getByTestId('confirmed-checking').textContent).toBe('');
+  expect(tabNames.at(-1)).toBe('Buyurtma tasdiqlandi!');
+  document.removeEventListener('bz:page-name', onName);
 });
 
 it('a card payment being checked keeps its confirmation and note; a cancelled, unpaid order is not "confirmed"', async () => {

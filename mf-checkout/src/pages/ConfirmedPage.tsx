@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, Price, formatPhone, useHydrated } from '@bozor/shared';
 import { type AccountOrder, addressLines, deliveryFeeKind } from '@bozor/shared/api/orders';
 import type { DeliverySettingsData } from '@bozor/shared/api/delivery';
@@ -85,6 +85,11 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
   const loading = !order && number !== null;
   const title = loading ? t('confirmed.orderTitle', { number }) : cancelled ? t('confirmed.cancelledTitle') : unpaid ? t('confirmed.unpaidTitle') : t('confirmed.title');
   const lead = loading || cancelled ? null : unpaid ? t('confirmed.unpaidText') : t('confirmed.thanks');
+  // the browser tab says the same as the heading (the shell's route title is "Order confirmed!" whatever the order)
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.dispatchEvent(new CustomEvent('bz:page-name', { detail: { path: pathname, name: title } }));
+  }, [pathname, title]);
   const address = addressLines(order?.delivery.address)
     .map((line) => (line.part === 'region' || line.part === 'city' || line.part === 'street' ? line.value : t(`confirmed.address.${line.part}`, { value: line.value })))
     .join(', ');
