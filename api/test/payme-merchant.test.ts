@@ -3,7 +3,7 @@
  * reads in the answers and what the shopper and staff see on the order (status, payment, stock, texts).
  */
 import { randomBytes } from 'node:crypto';
-import { DB_KINDS, type TestApp, createTestApp, signIn } from './helpers.js';
+import { DB_KINDS, type TestApp, bearer, createTestApp, signIn } from './helpers.js';
 import { PAYME_KEY, checkoutKit } from './checkout-helpers.js';
 
 const basic = (login: string, key: string) => `Basic ${Buffer.from(`${login}:${key}`).toString('base64')}`;
@@ -61,6 +61,9 @@ describe.each(DB_KINDS)('Payme Merchant API (%s)', (kind) => {
     expect(order.pay_url).toBe(`http://localhost:80/api/sandbox/payme?order=${order.number}&a=${order.total * 100}&lang=en`);
     expect(await kit.stockOf(v.variant_id)).toBe(v.stock - 1);
     expect((await kit.view(order.number)).pay_url).toBe(order.pay_url);
+    // My orders says it too, so the shopper can pay from the list
+    const mine = (await t.app.inject({ url: '/api/orders?page=1&per_page=50', headers: { ...bearer(token), 'x-lang': 'en' } })).json().data;
+    expect(mine.find((o: { number: string }) => o.number === order.number).pay_url).toBe(order.pay_url);
     expect(kit.texts(order.number)).toEqual([]);
   });
 

@@ -85,7 +85,7 @@ export async function orderRoutes(instance: FastifyInstance): Promise<void> {
     { config: { access: 'customer', summary: "The caller's orders, newest first." }, schema: { querystring: listQuery, response: { 200: ordersPage } } },
     async (request) => {
       const auth = await requireUser(request);
-      return orders.listForCustomer(auth.customer.id, request.query.page, request.query.per_page, request.lang);
+      return orders.listForCustomer(auth.customer.id, request.query.page, request.query.per_page, request.lang, originOf(request, app.config));
     },
   );
 

@@ -482,11 +482,12 @@ export function createOrderService(deps: {
       return dtoWithHistory(order, lang, origin);
     },
 
-    async listForCustomer(customerId: number, page: number, perPage: number, lang: Lang) {
+    /** With `origin` (the shopper's own list), an unpaid `payme`/`click` order's `pay_url`, as on its page. */
+    async listForCustomer(customerId: number, page: number, perPage: number, lang: Lang, origin?: string) {
       // One query each for the page's orders, their items, the stores and the regions, however many orders.
       const { rows, items, total } = await repo.listForCustomer(customerId, page, perPage);
       const [regions, stores] = await Promise.all([regionsFor(rows), shopInfo.storeRows()]);
-      const data = rows.map((row) => orderDto(row, items.filter((i) => i.orderId === row.id), stores, regions, lang, deps.media));
+      const data = rows.map((row) => withPayLink(row, orderDto(row, items.filter((i) => i.orderId === row.id), stores, regions, lang, deps.media), origin));
       return { data, meta: pageMeta(page, perPage, total) };
     },
 
