@@ -2,6 +2,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { $auth, createApiClient, setApi, setLanguage } from '@bozor/shared';
+import type { OrderDeliveryType, PaymentMethod } from '@bozor/shared/api/orders';
+import { i18n } from '../src/i18n';
 import AccountRoutes from '../src/routes';
 
 const order = {
@@ -21,6 +23,8 @@ beforeEach(() => {
   $auth.set({ isAuthenticated: true, token: 't', user: { phone: '+998901234567' }, userType: 'individual' });
   const fetch = (url: string) => {
     if (url.startsWith('/api/orders?')) return reply({ data: list, meta: { total: list.length, page: 1, per_page: 10, last_page: 1 } });
+    const listed = (list as (typeof order)[]).find((o) => url === `/api/orders/${o.number}`);
+    if (listed) return reply({ order: listed });
     if (url === `/api/orders/${order.number}`) return reply({ order });
     return reply({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
   };
@@ -68,4 +72,29 @@ it('says clearly that an unknown or foreign order number is not found', async ()
   app('/en/account/orders?order=BZ-999999');
   expect((await screen.findByTestId('order-not-found')).textContent).toBe('Order BZ-999999 was not found among your orders.');
   expect(screen.getByRole('link', { name: 'Back to my orders' }).getAttribute('href')).toBe('/en/account/orders');
+});
+
+it('an order waiting for its Payme payment says so in the list and on its page, with the way to pay', async () => {
+  const payUrl = '/api/sandbox/payme?order=BZ-100042';
+  const unpaid = { ...order, status: 'new', status_label: 'Received', payment_method: 'payme', payment_status: 'pending', pay_url: payUrl };
+  list = [unpaid, { ...unpaid, id: 43, number: 'BZ-100043', status: 'cancelled', status_label: 'Cancelled' }];
+  app('/en/account/orders');
+  const [waiting, cancelled] = await screen.findAllByTestId('order-row');
+  expect(waiting!.querySelector('[data-testid="order-unpaid"]')?.textContent).toBe('Not paid yetPay now');
+  expect(waiting!.querySelector('a.bz-btn')?.getAttribute('href')).toBe(payUrl);
+  // a cancelled order is not asked to be paid
+  expect(cancelled!.querySelector('[data-testid="order-unpaid"]')).toBeNull();
+  fireEvent.click(screen.getByRole('link', { name: 'Order BZ-100042' }));
+  expect((await screen.findByTestId('order-payment')).textContent).toBe('Payme — awaiting paymentNot paid yetPay now');
+  expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(payUrl);
+});
+
+it('names every payment method and delivery type an order can have, in every language', async () => {
+  const methods: PaymentMethod[] = ['cash', 'card', 'payme', 'click'];
+  const deliveries: OrderDeliveryType[] = ['courier', 'express', 'pickup', 'phone'];
+  for (const lang of ['uz', 'ru', 'en'] as const) {
+    const t = i18n.getFixedT(lang);
+    for (const m of methods) expect(`${lang} ${t(`orders.paymentMethods.${m}`)}`).not.toMatch(/orders\./);
+    for (const d of deliveries) expect(`${lang} ${t(`orders.deliveryTypes.${d}`)}`).not.toMatch(/orders\./);
+  }
 });

@@ -5,6 +5,7 @@ import { $auth, Button, Price, formatDate, getApi, useAsync } from '@bozor/share
 import { ordersApi } from '@bozor/shared/api/orders';
 import { AccountStyles } from '../components/AccountStyles';
 import { OrderDetail } from '../components/orders/OrderDetail';
+import { UnpaidNote } from '../components/orders/UnpaidNote';
 import { SignInPrompt } from './AccountPage';
 
 /** My orders: a page of the list (number, date, status, total); `?order=BZ-…` opens one order. */
@@ -54,6 +55,7 @@ function OrdersList({ basePath, page }: { basePath: string; page: number }) {
             <span>
               {t('orders.total')}: <Price amount={o.total} />
             </span>
+            <UnpaidNote order={o} />
           </li>
         ))}
       </ul>
@@ -64,3 +66,4 @@ function OrdersList({ basePath, page }: { basePath: string; page: number }) {
     </>
   );
 }
+

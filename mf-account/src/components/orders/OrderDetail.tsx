@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, Button, Price, formatDateTime, formatPhone, getApi, useAsync } from '@bozor/shared';
 import { type AccountOrder, addressLines, deliveryFeeKind, distinctStatuses, ordersApi } from '@bozor/shared/api/orders';
+import { UnpaidNote } from './UnpaidNote';
 
 /** Express is paid in the courier's app and a 1-click order's delivery agreed by phone: their 0 is not "free". */
 function DeliveryFee({ order }: { order: AccountOrder }) {
@@ -63,6 +64,7 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
             <dt>{t('orders.payment')}</dt>
             <dd data-testid="order-payment">
               {t(`orders.paymentMethods.${order.payment_method}`)} — {t(`orders.paymentStatuses.${order.payment_status}`, { defaultValue: order.payment_status })}
+              <UnpaidNote order={order} />
             </dd>
             <dt>{t('orders.receiver')}</dt>
             <dd>
