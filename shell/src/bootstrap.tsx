@@ -22,6 +22,7 @@ import { installChunkReloadGuard } from './chunkReload';
 import { reportClientError } from './report';
 import { loadAppStateOnDemand } from './stores/appState';
 import { mountApp } from './mount';
+import { whenReady } from './remotes/readiness';
 
 // the shell server writes the design CSS into every page (<style id="bz-design">); a page from elsewhere
 // (the dev server) gets it here
@@ -57,8 +58,9 @@ async function start() {
     </BrowserRouter>
   );
   mountApp(container, app, $accountType.get());
-  // the stored token checked first: a 401 signs out rather than failing the cart's pull
-  void refreshSignedInUser().then(() => persistence.pullCart());
+  // the stored token checked first (a 401 signs out rather than failing the cart's pull), and the page
+  // hydrated: the server rendered the cart page from this browser's copy
+  void Promise.all([refreshSignedInUser(), whenReady()]).then(() => persistence.pullCart());
   if (process.env.NODE_ENV === 'production') void registerServiceWorker();
 }
 

@@ -5,6 +5,7 @@ import {
   $auth,
   $cart,
   GUEST_AUTH,
+  cartLineKey,
   getApi,
   loadUser,
   mergeCarts,
@@ -112,16 +113,23 @@ export function initPersistence({
   const pullCart = async () => {
     if (!$auth.get().isAuthenticated || merging) return;
     lastPull = Date.now();
-    if (storage.getItem(CART_UNSYNCED_KEY)) {
-      pushCart();
-      return;
-    }
     const edits = localEdits;
     try {
       const server = await getApi().getCart();
       // a change made meanwhile is newer than what was asked; its own push carries it
       if (edits !== localEdits || merging || !$auth.get().isAuthenticated) return;
-      if (JSON.stringify(server) === JSON.stringify($cart.get())) return;
+      const local = $cart.get();
+      if (storage.getItem(CART_UNSYNCED_KEY)) {
+        // A change here may not have reached the server (a push cut short by leaving the page, or failed),
+        // and the server may hold lines another device added: both are kept, this browser's quantities
+        // first. The result is pushed.
+        const keys = new Set(local.map(cartLineKey));
+        const merged = [...local, ...server.filter((line) => !keys.has(cartLineKey(line)))];
+        if (merged.length !== local.length) replaceCart(merged);
+        else pushCart();
+        return;
+      }
+      if (JSON.stringify(server) === JSON.stringify(local)) return;
       pulling = true;
       try {
         replaceCart(server);
