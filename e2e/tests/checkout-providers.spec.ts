@@ -46,6 +46,12 @@ test('payme: cancelled on the provider\'s page, the order waits unpaid, and the 
   await checkout.toPayment();
   await page.getByTestId('pay-payme').check();
   await page.getByTestId('place-order').click();
+  // the browser's Back from the provider's page comes to the order, not to an emptied payment step
+  await page.waitForURL(/\/api\/sandbox\/payme/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/uz\/checkout\/confirmed\?order=BZ-\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buyurtma rasmiylashtirildi — hali toʻlanmagan');
+  await page.getByTestId('confirmed-pay').click();
   await page.getByRole('button', { name: 'Bekor qilish', exact: true }).click();
   await expect(page).toHaveURL(/\/uz\/checkout\/confirmed\?order=BZ-\d+/);
   // nothing was paid: the order waits (its stock held until CHECKOUT_PAYMENT_TTL_S), payable again

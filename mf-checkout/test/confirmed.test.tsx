@@ -1,7 +1,7 @@
 // The confirmation page: every placed order lands on `?order=<number>`, so a reload or a language switch
 // still shows its details; a Payme/Click order not paid yet (the shopper cancelled on the provider's page)
 // does not claim success and offers to pay, and turns into the paid confirmation once the payment comes.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { setLanguage } from '@bozor/shared';
 import CheckoutRoutes from '../src/routes';
@@ -135,4 +135,20 @@ it('a card payment being checked keeps its confirmation and note; a cancelled, u
   expect(h1()).toBe('Order cancelled');
   expect(screen.queryByText('Thank you for your order!')).toBeNull();
   expect(screen.getByTestId('confirmed-checking').textContent).toBe('The payment was not confirmed, so the order was cancelled. If the card was charged, the money will be returned.');
+});
+
+it('a 1-click order waiting for the call reads "placed — we will call you", not "confirmed"; once staff confirm, it is confirmed (ru)', async () => {
+  setLanguage('ru');
+  let confirmed = false;
+  orderAnswers['/api/orders/BZ-100006'] = (lang) =>
+    detail('BZ-100006', lang, { one_click: true, payment_method: 'cash', status: confirmed ? 'confirmed' : 'new', delivery: { type: 'phone', fee: 0, address: null, store: null } });
+  const { unmount } = open('/ru/checkout/confirmed?order=BZ-100006');
+  expect(await screen.findByTestId('confirmed-one-click')).toBeTruthy();
+  expect(h1()).toBe('Заказ оформлен — мы вам позвоним');
+  expect(screen.queryByText('Заказ подтверждён!')).toBeNull();
+  unmount();
+  confirmed = true;
+  open('/ru/checkout/confirmed?order=BZ-100006');
+  await waitFor(() => expect(h1()).toBe('Заказ подтверждён!'));
+  expect(screen.queryByTestId('confirmed-one-click')).toBeNull();
 });

@@ -83,7 +83,17 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
   const unpaid = order !== null && isProviderPayment(order) && order.payment_status === 'pending' && order.status !== 'cancelled';
   const cancelled = order?.status === 'cancelled';
   const loading = !order && number !== null;
-  const title = loading ? t('confirmed.orderTitle', { number }) : cancelled ? t('confirmed.cancelledTitle') : unpaid ? t('confirmed.unpaidTitle') : t('confirmed.title');
+  // a 1-click order is confirmed by staff on the phone: until then it is placed, not confirmed
+  const callFirst = order?.one_click === true && order.status === 'new';
+  const title = loading
+    ? t('confirmed.orderTitle', { number })
+    : cancelled
+      ? t('confirmed.cancelledTitle')
+      : unpaid
+        ? t('confirmed.unpaidTitle')
+        : callFirst
+          ? t('confirmed.oneClickTitle')
+          : t('confirmed.title');
   const lead = loading || cancelled ? null : unpaid ? t('confirmed.unpaidText') : t('confirmed.thanks');
   // the browser tab says the same as the heading (the shell's route title is "Order confirmed!" whatever the order)
   const { pathname } = useLocation();
@@ -123,7 +133,7 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
             </a>
           </div>
         ) : null}
-        {order?.one_click && order.status === 'new' ? (
+        {callFirst ? (
           <p className="co-notice" data-testid="confirmed-one-click">
             {t('confirmed.oneClickCall', { phone: formatPhone(order.receiver.phone) })}
           </p>

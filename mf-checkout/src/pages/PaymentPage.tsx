@@ -67,8 +67,13 @@ export function PaymentPage({ basePath }: { basePath: string }) {
       // Payme and Click: the shopper pays on the provider's page, which sends them back to the confirmation.
       // Every other order goes there at once; the address names the order, so a reload or a language
       // switch shows it again.
-      if (order.pay_url) window.location.assign(order.pay_url);
-      else void navigate(`${basePath}/checkout/confirmed?order=${encodeURIComponent(order.number)}`);
+      const confirmed = `${basePath}/checkout/confirmed?order=${encodeURIComponent(order.number)}`;
+      if (order.pay_url) {
+        // the browser's Back from the provider's page comes to this order (unpaid: Pay now), not to a
+        // payment step whose cart is now empty
+        window.history.replaceState(null, '', confirmed);
+        window.location.assign(order.pay_url);
+      } else void navigate(confirmed);
     } catch (e) {
       if (e instanceof ApiError) {
         // A refusal settles this attempt; a network error or a 5xx is retried with the same key.
