@@ -58,6 +58,11 @@ test('a saved card is removed and stays removed', async ({ page }) => {
   await checkout.toPayment();
   await checkout.addSandboxCard();
   await page.getByRole('button', { name: 'Remove the card 860006******6311' }).click();
+  // asked first, with the focus on keeping it: Enter pressed twice by mistake removes nothing
+  await expect(page.getByText('Remove the card 860006******6311?')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'No, keep it' })).toBeFocused();
+  await page.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Card 860006******6311 removed' })).toBeVisible();
   await expect(page.getByTestId('card-0')).toBeHidden();
   await expect(page.getByText('No saved cards yet')).toBeVisible();
   await page.reload();

@@ -112,6 +112,7 @@ it('the refused card’s message goes when that card is removed', async () => {
   fireEvent.click(screen.getByTestId('place-order'));
   expect((await screen.findByTestId('order-error')).textContent).toBe('Insufficient funds on the card. The card was not charged.');
   fireEvent.click(screen.getByRole('button', { name: 'Remove the card 860000******0007' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
   await waitFor(() => expect(screen.queryByText('860000******0007')).toBeNull());
   expect(screen.queryByTestId('order-error')).toBeNull();
   expect(screen.queryByText('Insufficient funds on the card. The card was not charged.')).toBeNull();

@@ -7,6 +7,7 @@ import type { DeliverySettingsData } from '@bozor/shared/api/delivery';
 import { orderCalls } from '../api/checkout';
 import { CheckoutStyles } from '../components/CheckoutStyles';
 import { useDeliveryData } from '../hooks/useCheckoutData';
+import { useStepHeading } from '../hooks/useStepHeading';
 import { readLastOrder, saveLastOrder } from '../state/persist';
 
 /** The delivery line of the summary: express is paid in the courier's app, a 1-click order's delivery agreed by phone. */
@@ -43,6 +44,8 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
   const order = fresh && fresh.number === number ? fresh : kept;
   const { settings } = useDeliveryData();
   const checking = settling(order);
+  // reached from "Place the order": the focus goes to the heading, as the pressed button is gone
+  const heading = useStepHeading<HTMLHeadingElement>();
   useEffect(() => {
     if (!number) return;
     let live = true;
@@ -108,7 +111,7 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
     <section className="co-page" data-testid="checkout-confirmed">
       <CheckoutStyles />
       <div className="co-card">
-        <h1>{title}</h1>
+        <h1 ref={heading} tabIndex={-1} data-testid="confirmed-title">{title}</h1>
         {lead ? <p data-testid="confirmed-lead">{lead}</p> : null}
         {loading ? (
           failed ? (

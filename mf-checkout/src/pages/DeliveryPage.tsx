@@ -6,6 +6,7 @@ import { DeliveryForm } from '../components/delivery/DeliveryForm';
 import { Summary } from '../components/Summary';
 import { CheckoutStyles } from '../components/CheckoutStyles';
 import { useCheckoutItems, useDeliveryData } from '../hooks/useCheckoutData';
+import { STEP_CHANGE, useStepHeading } from '../hooks/useStepHeading';
 
 /** Checkout, step 1: delivery method, address or store, receiver, and the server's summary. */
 export function DeliveryPage({ basePath }: { basePath: string }) {
@@ -14,10 +15,11 @@ export function DeliveryPage({ basePath }: { basePath: string }) {
   const { items, oneClick } = useCheckoutItems();
   const cart = useStore($cart);
   const { settings, stores, loading, error, reload } = useDeliveryData();
+  const heading = useStepHeading<HTMLHeadingElement>();
   return (
     <section className="co-page" data-testid="checkout-delivery">
       <CheckoutStyles />
-      <h1>{t('delivery.title')}</h1>
+      <h1 ref={heading} tabIndex={-1}>{t('delivery.title')}</h1>
       <div>
         {oneClick ? (
           <div className="co-card co-row" data-testid="one-click-note">
@@ -34,7 +36,7 @@ export function DeliveryPage({ basePath }: { basePath: string }) {
             <Button variant="secondary" onClick={reload}>{t('retry')}</Button>
           </div>
         ) : null}
-        {settings ? <DeliveryForm settings={settings} stores={stores} onValid={() => void navigate(`${basePath}/checkout/payment`)} /> : null}
+        {settings ? <DeliveryForm settings={settings} stores={stores} onValid={() => void navigate(`${basePath}/checkout/payment`, { state: STEP_CHANGE })} /> : null}
       </div>
       <Summary items={items} />
     </section>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { $checkoutForm, ApiError, Button, clearCart, normalizePhone, resetCheckoutForm, setOneClickBuyItem, updateCheckoutForm } from '@bozor/shared';
+import { $checkoutForm, ApiError, Button, clearCart, normalizePhone, setOneClickBuyItem, updateCheckoutForm } from '@bozor/shared';
 import { orderLines, type OrderBody } from '@bozor/shared/api/orders';
 import type { SavedCard } from '@bozor/shared/api/payments';
 import { cardCalls, orderCalls } from '../api/checkout';
@@ -13,7 +13,12 @@ import { CheckoutStyles } from '../components/CheckoutStyles';
 import { useCheckoutItems } from '../hooks/useCheckoutData';
 import { usePaymentChoice } from '../hooks/usePaymentMethods';
 import { deliveryBody } from '../hooks/useQuote';
-import { endAttempt, idempotencyKeyFor, saveLastOrder } from '../state/persist';
+import { STEP_CHANGE, useStepHeading } from '../hooks/useStepHeading';
+import { endAttempt, idempotencyKeyFor, resetCheckoutFormAfterOrder, saveLastOrder } from '../state/persist';
+
+/** The focus target meaning the order's error message. */
+const ORDER_ERROR = 'order-error';
+const ADD_CARD = 'add-card-open';
 
 /** Checkout, step 2: pay on receipt, by a saved / new card or on Payme's / Click's page (those the shop takes now), then place the order. */
 export function PaymentPage({ basePath }: { basePath: string }) {
@@ -32,6 +37,23 @@ export function PaymentPage({ basePath }: { basePath: string }) {
   const [refusedCard, setRefusedCard] = useState<number | null>(null);
   // Set once the order is placed: emptying the cart must not bounce the page to /cart on its way out.
   const placed = useRef(false);
+  // What happened to the saved cards ("Card added", "Card removed"), read out by the status line.
+  const [notice, setNotice] = useState('');
+  // The card whose Remove was pressed: its row asks "Remove this card? Yes / No".
+  const [removing, setRemoving] = useState<number | null>(null);
+  const heading = useStepHeading<HTMLHeadingElement>();
+  const page = useRef<HTMLElement>(null);
+  const errorBlock = useRef<HTMLParagraphElement>(null);
+  // The control to focus once it is on screen (a test id, or the error message): set with the state
+  // change that replaces the pressed button, so the focus never falls to the page.
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    if (target === ORDER_ERROR) errorBlock.current?.focus();
+    else page.current?.querySelector<HTMLElement>(`[data-testid="${target}"]`)?.focus();
+  });
 
   useEffect(() => {
     cardCalls.cards().then(setCards, () => setCardsError(true));
@@ -43,11 +65,18 @@ export function PaymentPage({ basePath }: { basePath: string }) {
 
   const card = cards?.[form.currentCard];
 
+  /** An error tied to no field: shown, and the focus goes to it. */
+  const fail = (message: string) => {
+    setError(message);
+    focusNext.current = ORDER_ERROR;
+  };
+
   async function placeOrder() {
+    if (busy) return;
     setError('');
     setRefusedCard(null);
-    if (!method) return setError(t('payment.chooseMethod'));
-    if (method === 'card' && !card) return setError(t('payment.chooseCard'));
+    if (!method) return fail(t('payment.chooseMethod'));
+    if (method === 'card' && !card) return fail(t('payment.chooseCard'));
     const body: OrderBody = {
       items: orderLines(items),
       one_click: oneClick,
@@ -63,7 +92,8 @@ export function PaymentPage({ basePath }: { basePath: string }) {
       placed.current = true;
       if (oneClick) setOneClickBuyItem(null);
       else clearCart();
-      resetCheckoutForm();
+      // the next checkout starts afresh, its receiver phone the account's own again
+      resetCheckoutFormAfterOrder();
       // Payme and Click: the shopper pays on the provider's page, which sends them back to the confirmation.
       // Every other order goes there at once; the address names the order, so a reload or a language
       // switch shows it again.
@@ -73,25 +103,52 @@ export function PaymentPage({ basePath }: { basePath: string }) {
         // payment step whose cart is now empty
         window.history.replaceState(null, '', confirmed);
         window.location.assign(order.pay_url);
-      } else void navigate(confirmed);
+      } else void navigate(confirmed, { state: STEP_CHANGE });
     } catch (e) {
       if (e instanceof ApiError) {
         // A refusal settles this attempt; a network error or a 5xx is retried with the same key.
         if (e.status === 402 || e.status === 409 || e.status === 422) endAttempt();
         if (e.status === 402 && body.payment.card_id !== undefined) setRefusedCard(body.payment.card_id);
         const deliveryFields = Object.keys(e.fields).some((f) => f.startsWith('delivery.') || f.startsWith('receiver.'));
-        setError(e.status === 0 ? t('payment.network') : deliveryFields ? t('payment.fixDelivery') : e.message || t('failed'));
-      } else setError(t('failed'));
+        fail(e.status === 0 ? t('payment.network') : deliveryFields ? t('payment.fixDelivery') : e.message || t('failed'));
+      } else fail(t('failed'));
     } finally {
       setBusy(false);
     }
   }
 
+  /** "No": the card stays, the focus goes back to its Remove. */
+  function keepCard(index: number) {
+    setRemoving(null);
+    focusNext.current = `card-remove-${index}`;
+  }
+
+  /** "Yes": the card is removed, said so, and the focus goes to the next card (or to "Add a card" when none is left). */
+  async function removeCard(c: SavedCard, index: number) {
+    try {
+      await cardCalls.removeCard(c.id);
+    } catch (e) {
+      setRemoving(null);
+      return fail(e instanceof ApiError ? e.message : t('failed'));
+    }
+    const next = (cards ?? []).filter((x) => x.id !== c.id);
+    setCards(next);
+    setRemoving(null);
+    updateCheckoutForm({ currentCard: 0 });
+    setNotice(t('card.removed', { card: c.number }));
+    focusNext.current = next.length > 0 ? `card-${Math.min(index, next.length - 1)}` : ADD_CARD;
+    // the refusal was about this card: it goes with it
+    if (refusedCard === c.id) {
+      setError('');
+      setRefusedCard(null);
+    }
+  }
+
   const cashText = delivery.type === 'pickup' ? t('payment.cashStore') : t('payment.cashCourier');
   return (
-    <section className="co-page" data-testid="checkout-payment">
+    <section ref={page} className="co-page" data-testid="checkout-payment">
       <CheckoutStyles />
-      <h1>{t('payment.title')}</h1>
+      <h1 ref={heading} tabIndex={-1}>{t('payment.title')}</h1>
       <div className="co-form">
         <PaymentMethods offered={offered} known={known} method={method} cashText={cashText} />
 
@@ -110,48 +167,66 @@ export function PaymentPage({ basePath }: { basePath: string }) {
                     <small className="co-muted">{[c.type, c.expire].filter(Boolean).join(' · ')}</small>
                   </span>
                 </label>
-                <Button
-                  variant="ghost"
-                  aria-label={t('card.removeLabel', { card: c.number })}
-                  onClick={() =>
-                    void cardCalls.removeCard(c.id).then(
-                      () => {
-                        setCards(cards.filter((x) => x.id !== c.id));
-                        updateCheckoutForm({ currentCard: 0 });
-                        // the refusal was about this card: it goes with it
-                        if (refusedCard === c.id) {
-                          setError('');
-                          setRefusedCard(null);
-                        }
-                      },
-                      (e: unknown) => setError(e instanceof ApiError ? e.message : t('failed')),
-                    )
-                  }
-                >
-                  {t('card.remove')}
-                </Button>
+                {removing === c.id ? (
+                  <span role="group" className="co-row" aria-labelledby={`remove-card-${c.id}`} data-testid={`card-remove-ask-${index}`}>
+                    <span id={`remove-card-${c.id}`}>{t('card.removeAsk', { card: c.number })}</span>
+                    <Button variant="secondary" onClick={() => void removeCard(c, index)} data-testid={`card-remove-yes-${index}`}>{t('card.removeYes')}</Button>
+                    <Button variant="ghost" onClick={() => keepCard(index)} data-testid={`card-remove-no-${index}`}>{t('card.removeNo')}</Button>
+                  </span>
+                ) : (
+                  <Button
+                    variant="ghost"
+                    aria-label={t('card.removeLabel', { card: c.number })}
+                    onClick={() => {
+                      setRemoving(c.id);
+                      setNotice('');
+                      // "No" first: a second Enter keeps the card
+                      focusNext.current = `card-remove-no-${index}`;
+                    }}
+                    data-testid={`card-remove-${index}`}
+                  >
+                    {t('card.remove')}
+                  </Button>
+                )}
               </div>
             ))}
             {adding ? (
               <AddCardForm
-                onCancel={() => setAdding(false)}
+                onCancel={() => {
+                  setAdding(false);
+                  focusNext.current = ADD_CARD;
+                }}
                 onAdded={(added) => {
                   const next = [...(cards ?? []).filter((x) => x.id !== added.id), added];
                   setCards(next);
                   updateCheckoutForm({ currentCard: next.length - 1 });
                   setAdding(false);
+                  setNotice(t('card.added', { card: added.number }));
+                  // the new card, chosen: the next Tab reaches "Place the order"
+                  focusNext.current = `card-${next.length - 1}`;
                 }}
               />
             ) : (
-              <Button variant="secondary" onClick={() => setAdding(true)} data-testid="add-card-open">{t('card.add')}</Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setAdding(true);
+                  setNotice('');
+                }}
+                data-testid={ADD_CARD}
+              >
+                {t('card.add')}
+              </Button>
             )}
+            <p role="status" className="co-muted" data-testid="cards-status">{notice}</p>
           </fieldset>
         ) : null}
 
-        {error ? <p role="alert" className="bz-error-block" data-testid="order-error">{error}</p> : null}
+        {error ? <p ref={errorBlock} role="alert" tabIndex={-1} className="bz-error-block" data-testid="order-error">{error}</p> : null}
         <div className="co-row">
-          <Button variant="ghost" onClick={() => void navigate(`${basePath}/checkout`)}>{t('payment.back')}</Button>
-          <Button onClick={() => void placeOrder()} disabled={busy} data-testid="place-order">{busy ? t('payment.placing') : t('payment.place')}</Button>
+          <Button variant="ghost" onClick={() => void navigate(`${basePath}/checkout`, { state: STEP_CHANGE })}>{t('payment.back')}</Button>
+          {/* aria-disabled, not disabled: the pressed button keeps the focus while the order is placed */}
+          <Button onClick={() => void placeOrder()} aria-disabled={busy || undefined} data-testid="place-order">{busy ? t('payment.placing') : t('payment.place')}</Button>
         </div>
       </div>
       <Summary items={items} />

@@ -1,7 +1,7 @@
 // What must survive a reload of the checkout: the form (the shared $checkoutForm store, kept in
 // localStorage 'checkoutForm' with the account it belongs to), the Idempotency-Key of the current attempt
 // and the placed order.
-import { $auth, $checkoutForm, $oneClickBuyItem, DEFAULT_CHECKOUT_FORM, normalizePhone, resetCheckoutForm, type AuthState, type CheckoutForm } from '@bozor/shared';
+import { $auth, $checkoutForm, $oneClickBuyItem, DEFAULT_CHECKOUT_FORM, formatPhone, normalizePhone, resetCheckoutForm, updateCheckoutForm, type AuthState, type CheckoutForm } from '@bozor/shared';
 // a subpath, bundled into this remote (the singleton keeps only the types since contract 2.0.0)
 import { cartItemSchema, checkoutFormSchema } from '@bozor/shared/schemas';
 import * as z from 'zod/mini';
@@ -127,6 +127,32 @@ export function idempotencyKeyFor(body: unknown): string {
   const key = `co-${random}`;
   s?.setItem(ATTEMPT_KEY, JSON.stringify({ key, body: json }));
   return key;
+}
+
+/** The receiver phone a checkout starts with: the signed-in account's own ('' for a guest). */
+export function accountPhone(auth: AuthState = $auth.get()): string {
+  const phone = auth.isAuthenticated ? auth.user?.phone : undefined;
+  return phone ? formatPhone(phone) : '';
+}
+
+/**
+ * True when a kept receiver phone holds no number: empty, or only what the mask writes by itself
+ * ("+998 "), as a cleared field leaves it. Such a phone gives way to the account's own.
+ */
+export function phoneIsBlank(phone: string): boolean {
+  const digits = normalizePhone(phone);
+  return digits === '' || digits === '998';
+}
+
+/**
+ * The form after an order is placed: emptied for the next checkout, with the receiver phone the
+ * account's own again (docs/product.md "Checkout": the phone starts as the account's own), so the kept
+ * form never carries a cleared phone into the next order.
+ */
+export function resetCheckoutFormAfterOrder() {
+  resetCheckoutForm();
+  const phone = accountPhone();
+  if (phone) updateCheckoutForm({ phone });
 }
 
 /** After an answer that settles the attempt (order placed, card refused, out of stock) the next try is a new attempt. */

@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm, useWatch, Controller, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { $auth, $checkoutForm, Button, Input, MASKS, formatPhone, updateCheckoutForm } from '@bozor/shared';
+import { accountPhone, phoneIsBlank } from '../../state/persist';
 import type { DeliverySettingsData, ShopStore } from '@bozor/shared/api/delivery';
 import { orderCalls } from '../../api/checkout';
 import { LocationPin } from './LocationPin';
@@ -25,10 +26,11 @@ function initialValues(): DeliveryValues {
     floor: f.floor,
     intercom: f.intercom,
     address_comment: f.address_comment,
-    currentStore: f.currentStore === null ? '' : String(f.currentStore),
+    currentStore: f.currentStore === null ? null : String(f.currentStore),
     name: f.name || (user?.name ?? ''),
     surname: f.surname || (user?.surname ?? ''),
-    phone: f.phone || (user?.phone ? formatPhone(user.phone) : ''),
+    // a kept phone with no number in it (cleared, or reset by an order) starts again as the account's own
+    phone: phoneIsBlank(f.phone) ? accountPhone() : f.phone,
   };
 }
 
@@ -47,7 +49,20 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
     resolver: zodResolver(schema),
     defaultValues: initialValues(),
     mode: 'onSubmit',
+    // the first wrong field in the page's order is focused below (react-hook-form knows only the radios' refs)
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = useId();
+  // A failed Continue: once its messages are on screen, the first wrong field (a group: its first radio) takes the focus.
+  const focusInvalid = useRef(false);
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = invalid && !invalid.matches('input, select, textarea') ? invalid.querySelector<HTMLElement>('input, select, textarea') : invalid;
+    target?.focus();
+  }, [formState.submitCount]);
   const values = useWatch({ control }) as DeliveryValues;
 
   // Keep the shared store (and so localStorage) in step with what is typed: nothing lost on reload.
@@ -65,7 +80,7 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
         if (!live || !last) return;
         if (!getValues('name')) setValue('name', last.name);
         if (!getValues('surname')) setValue('surname', last.surname);
-        if (!getValues('phone')) setValue('phone', formatPhone(last.phone));
+        if (phoneIsBlank(getValues('phone'))) setValue('phone', formatPhone(last.phone));
       },
       // Without it the shopper types the receiver, as on a first order.
       () => undefined,
@@ -91,8 +106,18 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
   const err = (k: keyof DeliveryValues) => errors[k]?.message;
 
   return (
-    <form className="co-form" noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} data-testid="delivery-form">
-      <fieldset className="co-options">
+    <form
+      ref={formRef}
+      className="co-form"
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit(onValid, () => {
+          focusInvalid.current = true;
+        })(e)
+      }
+      data-testid="delivery-form"
+    >
+      <fieldset className="co-options" role="radiogroup" aria-invalid={err('deliveryType') ? true : undefined} aria-describedby={err('deliveryType') ? `${ids}-type-err` : undefined}>
         <legend>{t('delivery.method')}</legend>
         {DELIVERY_TYPES.map((type) => (
           <label key={type} className="co-option">
@@ -118,7 +143,7 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
             </span>
           </label>
         ))}
-        {err('deliveryType') ? <span role="alert" className="bz-field__error">{err('deliveryType')}</span> : null}
+        {err('deliveryType') ? <span id={`${ids}-type-err`} role="alert" className="bz-field__error">{err('deliveryType')}</span> : null}
       </fieldset>
 
       {values.deliveryType === 'courier' || values.deliveryType === 'express' ? (
@@ -159,7 +184,13 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
       ) : null}
 
       {values.deliveryType === 'pickup' ? (
-        <fieldset className="co-options">
+        <fieldset
+          className="co-options"
+          role="radiogroup"
+          aria-invalid={err('currentStore') ? true : undefined}
+          aria-describedby={err('currentStore') ? `${ids}-store-err` : undefined}
+          data-testid="store-group"
+        >
           <legend>{t('delivery.store')}</legend>
           {stock.data ? <small className="co-muted">{t('storeStock.sorted')}</small> : null}
           {byStock(stores, stock.data).map((s) => (
@@ -173,7 +204,7 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
               </span>
             </label>
           ))}
-          {err('currentStore') ? <span role="alert" className="bz-field__error">{err('currentStore')}</span> : null}
+          {err('currentStore') ? <span id={`${ids}-store-err`} role="alert" className="bz-field__error" data-testid="store-error">{err('currentStore')}</span> : null}
         </fieldset>
       ) : null}
 

@@ -33,7 +33,8 @@ export function deliverySchema(t: T, settings: Pick<DeliverySettingsData, 'regio
       floor: short(20),
       intercom: short(20),
       address_comment: short(500),
-      currentStore: z.string(),
+      // no store radio checked is null (react-hook-form's value of an empty radio group): "Choose a store", not a type error
+      currentStore: z.nullable(z.string()),
       name: named(),
       surname: named(),
       phone: z.string().check(z.refine(isUzPhone, t('errors.phone'))),
