@@ -1,5 +1,5 @@
 // My orders: the list (number, date, status, total), the empty state, one order with its history.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { $auth, createApiClient, setApi, setLanguage } from '@bozor/shared';
 import type { OrderDeliveryType, PaymentMethod } from '@bozor/shared/api/orders';
@@ -97,4 +97,31 @@ it('names every payment method and delivery type an order can have, in every lan
     for (const m of methods) expect(`${lang} ${t(`orders.paymentMethods.${m}`)}`).not.toMatch(/orders\./);
     for (const d of deliveries) expect(`${lang} ${t(`orders.deliveryTypes.${d}`)}`).not.toMatch(/orders\./);
   }
+});
+
+it('opening an order from the list puts the focus on its heading (ru)', async () => {
+  setLanguage('ru');
+  list = [order];
+  app('/en/account/orders');
+  const link = await screen.findByRole('link', { name: 'Заказ BZ-100042' });
+  link.focus();
+  fireEvent.click(link);
+  const heading = await screen.findByTestId('order-number');
+  await waitFor(() => expect(document.activeElement).toBe(heading));
+  expect(heading.getAttribute('tabindex')).toBe('-1');
+});
+
+it('an order opened from the list that cannot be found: its message takes the focus', async () => {
+  list = [{ ...order, number: 'BZ-100044' }];
+  setApi(createApiClient({ getLang: () => 'en', getToken: () => 't', getAccountType: () => 'individual', fetch: ((url: string) => (url.startsWith('/api/orders?') ? reply({ data: list, meta: { total: 1, page: 1, per_page: 10, last_page: 1 } }) : reply({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404))) as unknown as typeof globalThis.fetch }));
+  app('/en/account/orders');
+  fireEvent.click(await screen.findByRole('link', { name: 'Order BZ-100044' }));
+  const message = await screen.findByTestId('order-not-found');
+  await waitFor(() => expect(document.activeElement).toBe(message));
+});
+
+it('an order opened directly (a link from elsewhere, a reload) leaves the focus where the browser puts it', async () => {
+  app('/en/account/orders?order=BZ-100042');
+  await screen.findByTestId('order-number');
+  expect(document.activeElement).toBe(document.body);
 });

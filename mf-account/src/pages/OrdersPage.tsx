@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { $auth, Button, Price, formatDate, getApi, useAsync } from '@bozor/shared';
 import { ordersApi } from '@bozor/shared/api/orders';
 import { AccountStyles } from '../components/AccountStyles';
-import { OrderDetail } from '../components/orders/OrderDetail';
+import { OPEN_ORDER, OrderDetail } from '../components/orders/OrderDetail';
 import { UnpaidNote } from '../components/orders/UnpaidNote';
 import { SignInPrompt } from './AccountPage';
 
@@ -47,7 +47,7 @@ function OrdersList({ basePath, page }: { basePath: string; page: number }) {
       <ul className="acc-list" data-testid="orders-list">
         {data.data.map((o) => (
           <li key={o.id} className="acc-card" data-testid="order-row">
-            <Link to={href(`order=${encodeURIComponent(o.number)}`)}>{t('orders.number', { number: o.number })}</Link>
+            <Link to={href(`order=${encodeURIComponent(o.number)}`)} state={OPEN_ORDER}>{t('orders.number', { number: o.number })}</Link>
             <span className="acc-muted">{formatDate(o.created_at, i18n.language)}</span>
             <span>
               {t('orders.status')}: {o.status_label ?? o.status}

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ApiError, Button, Price, formatDateTime, formatPhone, getApi, useAsync } from '@bozor/shared';
 import { type AccountOrder, addressLines, deliveryFeeKind, distinctStatuses, ordersApi } from '@bozor/shared/api/orders';
 import { UnpaidNote } from './UnpaidNote';
@@ -19,7 +20,17 @@ function DeliveryFee({ order }: { order: AccountOrder }) {
   }
 }
 
-/** One order: items, delivery, payment, receiver and the status history. */
+/** The navigation state of a link that opens an order from the list: its heading then takes the focus. */
+export const OPEN_ORDER = { openOrder: true } as const;
+
+function isOpenOrder(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { openOrder?: unknown }).openOrder === true;
+}
+
+/**
+ * One order: items, delivery, payment, receiver and the status history. Opened from the list (the pressed
+ * link is gone), its heading takes the focus once the order is there, or the message when it cannot be shown.
+ */
 export function OrderDetail({ number, listHref }: { number: string; listHref: string }) {
   const { t, i18n } = useTranslation();
   // asked again when the language changes: statuses and product names come translated from the API
@@ -29,24 +40,34 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
     addressLines(value)
       .map((line) => (line.part === 'region' || line.part === 'city' || line.part === 'street' ? line.value : t(`orders.address.${line.part}`, { value: line.value })))
       .join(', ');
+  const opened = isOpenOrder(useLocation().state);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const problem = useRef<HTMLElement>(null);
+  const focused = useRef(false);
+  const shown = order ? 'order' : error ? 'error' : null;
+  useEffect(() => {
+    if (!opened || focused.current || !shown) return;
+    focused.current = true;
+    (shown === 'order' ? heading : problem).current?.focus();
+  }, [opened, shown]);
   return (
     <section data-testid="order-detail" className="acc-form">
       <Link to={listHref}>{t('orders.back')}</Link>
       {loading && !order ? <p role="status">{t('loading')}</p> : null}
       {error instanceof ApiError && error.status === 404 ? (
         // Unknown, mistyped or another shopper's number: the API answers the same 404 for all three.
-        <p role="alert" className="bz-error-block" data-testid="order-not-found">
+        <p ref={(el) => void (problem.current = el)} role="alert" tabIndex={-1} className="bz-error-block" data-testid="order-not-found">
           {t('orders.notFound', { number })}
         </p>
       ) : error ? (
-        <div role="alert" className="bz-error-block">
+        <div ref={(el) => void (problem.current = el)} role="alert" tabIndex={-1} className="bz-error-block">
           <p>{t('loadFailed')}</p>
           <Button variant="secondary" onClick={reload}>{t('retry')}</Button>
         </div>
       ) : null}
       {order ? (
         <>
-          <h2 data-testid="order-number">{t('orders.number', { number: order.number })}</h2>
+          <h2 ref={heading} tabIndex={-1} data-testid="order-number">{t('orders.number', { number: order.number })}</h2>
           {order.one_click && order.status === 'new' ? (
             <p role="note" data-testid="order-one-click">{t('orders.oneClickCall')}</p>
           ) : null}

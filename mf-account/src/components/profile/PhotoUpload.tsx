@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, getApi, loadUser, showToast } from '@bozor/shared';
 import { profileApi } from '@bozor/shared/api/profile';
@@ -14,6 +14,14 @@ export function PhotoUpload({ photoUrl }: { photoUrl: string | null | undefined 
   const [preview, setPreview] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // a refused upload: the file input, with its message, takes the focus once the message is on screen
+  const focusInput = useRef(false);
+  useEffect(() => {
+    if (!focusInput.current) return;
+    focusInput.current = false;
+    input.current?.focus();
+  });
 
   useEffect(() => {
     if (!file || typeof URL.createObjectURL !== 'function') return;
@@ -33,7 +41,7 @@ export function PhotoUpload({ photoUrl }: { photoUrl: string | null | undefined 
   }
 
   async function upload() {
-    if (!file) return;
+    if (!file || busy) return;
     setBusy(true);
     setError('');
     try {
@@ -44,6 +52,7 @@ export function PhotoUpload({ photoUrl }: { photoUrl: string | null | undefined 
       showToast(t('profile.photoSaved'), 'success');
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('signIn.failed'));
+      focusInput.current = true;
     } finally {
       setBusy(false);
     }
@@ -61,10 +70,20 @@ export function PhotoUpload({ photoUrl }: { photoUrl: string | null | undefined 
       </div>
       <div className="bz-field">
         <label htmlFor={id}>{t('profile.photoChoose')}</label>
-        <input id={id} type="file" accept="image/jpeg,image/png,image/webp" aria-invalid={error ? true : undefined} onChange={(e) => choose(e.target.files?.[0])} data-testid="photo-input" />
-        {error ? <span role="alert" className="bz-field__error" data-testid="photo-error">{error}</span> : null}
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => choose(e.target.files?.[0])}
+          data-testid="photo-input"
+        />
+        {error ? <span id={`${id}-error`} role="alert" className="bz-field__error" data-testid="photo-error">{error}</span> : null}
       </div>
-      <Button onClick={() => void upload()} disabled={!file || busy} data-testid="photo-submit">{t('profile.photo')}</Button>
+      {/* aria-disabled, not disabled: after the upload (the file is gone) the pressed button keeps the focus */}
+      <Button onClick={() => void upload()} aria-disabled={!file || busy} data-testid="photo-submit">{t('profile.photo')}</Button>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, Input, formatPhone, getApi, loadUser, showToast, type User } from '@bozor/shared';
 import { profileApi, type ProfileInput } from '@bozor/shared/api/profile';
@@ -32,6 +32,17 @@ export function ProfileForm({ user }: { user: User }) {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const formMessage = useRef<HTMLParagraphElement>(null);
+  // After a refused Save, once the messages are on screen: the first wrong field, or the message of an error tied to none.
+  const focusNext = useRef<'field' | 'message' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    if (target === 'message') formMessage.current?.focus();
+    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
   const set = (key: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
@@ -46,11 +57,15 @@ export function ProfileForm({ user }: { user: User }) {
   }
 
   async function submit() {
+    if (busy) return;
     const e = validate();
     setErrors(e);
     setFormError('');
     setTypeRefused(false);
-    if (Object.values(e).some(Boolean)) return;
+    if (Object.values(e).some(Boolean)) {
+      focusNext.current = 'field';
+      return;
+    }
     setBusy(true);
     try {
       await profileApi(getApi()).save({
@@ -67,15 +82,20 @@ export function ProfileForm({ user }: { user: User }) {
         // The server's per-field messages (in the shopper's language) go next to their inputs.
         const fieldErrors = fieldErrorsOf(err.fields);
         setErrors(fieldErrors);
-        if (!Object.values(fieldErrors).some(Boolean)) setFormError(err.message || t('signIn.failed'));
-      } else setFormError(t('signIn.failed'));
+        const onField = Object.values(fieldErrors).some(Boolean);
+        if (!onField) setFormError(err.message || t('signIn.failed'));
+        focusNext.current = onField ? 'field' : 'message';
+      } else {
+        setFormError(t('signIn.failed'));
+        focusNext.current = 'message';
+      }
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="acc-form" noValidate onSubmit={(ev) => { ev.preventDefault(); void submit(); }} data-testid="profile-form">
+    <form ref={formRef} className="acc-form" noValidate onSubmit={(ev) => { ev.preventDefault(); void submit(); }} data-testid="profile-form">
       <p>
         {t('profile.phone')}: <strong data-testid="account-phone">{formatPhone(user.phone ?? '')}</strong>
       </p>
@@ -101,8 +121,9 @@ export function ProfileForm({ user }: { user: User }) {
           {t('profile.accountTypeHelp')}
         </span>
       </div>
-      {formError ? <p role="alert" className="bz-field__error">{formError}</p> : null}
-      <Button type="submit" disabled={busy} data-testid="profile-save">{t('profile.save')}</Button>
+      {formError ? <p ref={formMessage} role="alert" tabIndex={-1} className="bz-field__error" data-testid="profile-error">{formError}</p> : null}
+      {/* aria-disabled, not disabled: the pressed button keeps the focus while the profile is saved */}
+      <Button type="submit" aria-disabled={busy || undefined} data-testid="profile-save">{t('profile.save')}</Button>
     </form>
   );
 }
