@@ -2,18 +2,29 @@
 // order. react-hook-form's own focus follows the order its fields registered in (the product form put the
 // category before the name) and skips a field it holds no ref for (the masked phone input): a keyboard user
 // landed somewhere below the first message.
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+
+/**
+ * Runs `action` after the render that follows a call of the returned function: the render that shows a
+ * refusal's errors, so the focus can go to them.
+ */
+function useAfterNextRender(action: () => void): () => void {
+  const [request, setRequest] = useState(0);
+  const latest = useRef(action);
+  latest.current = action;
+  useEffect(() => {
+    if (request > 0) latest.current();
+  }, [request]);
+  return useCallback(() => setRequest((n) => n + 1), []);
+}
 
 /** Call the returned function when a check fails (react-hook-form's `onInvalid`); use with `shouldFocusError: false`. */
 export function useFocusFirstInvalid(root: RefObject<HTMLElement | null>): () => void {
-  const [request, setRequest] = useState(0);
-  useEffect(() => {
-    if (request === 0) return;
-    // after the render that shows the errors (and opens a language tab for them)
+  // after the render that shows the errors (and opens a language tab for them)
+  return useAfterNextRender(() => {
     const fields = root.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? [];
     [...fields].find((el) => !el.closest('[hidden]'))?.focus();
-  }, [request, root]);
-  return useCallback(() => setRequest((n) => n + 1), []);
+  });
 }
 
 /** Puts the focus on `el` after scrolling it to the middle of the screen (a sticky bar hides its edges). */
@@ -50,9 +61,5 @@ export function focusFirstProblem(root: HTMLElement | null): void {
 
 /** `focusFirstProblem` on `root` after the render that shows the errors: call the returned function on a refusal. */
 export function useFocusFirstProblem(root: RefObject<HTMLElement | null>): () => void {
-  const [request, setRequest] = useState(0);
-  useEffect(() => {
-    if (request > 0) focusFirstProblem(root.current);
-  }, [request, root]);
-  return useCallback(() => setRequest((n) => n + 1), []);
+  return useAfterNextRender(() => focusFirstProblem(root.current));
 }
