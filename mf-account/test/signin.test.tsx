@@ -1,9 +1,12 @@
 // The sign-in dialog against a fake API: server messages shown, countdown, legal entities refused.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { $auth, GUEST_AUTH, closeSignIn, createApiClient, openSignIn, setApi, setLanguage } from '@bozor/shared';
 import SignInDialog from '../src/components/SignInDialog';
+import { AccountPage } from '../src/pages/AccountPage';
+import { i18n } from '../src/i18n';
 
 type Reply = { status: number; body: unknown; retryAfter?: string };
 let replies: Record<string, Reply>;
@@ -108,4 +111,53 @@ it('shows a 422 field error under the phone input', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Get the code' }));
   await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Enter an Uzbek mobile number: +998 XX XXX XX XX.'));
   expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
+});
+
+it('signing in from a page’s prompt puts the focus on the page’s heading, not on the page’s body', async () => {
+  replies['/api/auth/verify-otp'] = { status: 200, body: { access_token: 'token-0123456789abcdef0123', token_type: 'Bearer' } };
+  replies['/api/auth/user'] = { status: 200, body: { user: { id: 7, phone: '+998901234567', name: 'Aziza', user_type: 'individual' } } };
+  render(
+    <MemoryRouter>
+      <I18nextProvider i18n={i18n}>
+        <AccountPage basePath="/en" />
+      </I18nextProvider>
+      <SignInDialog basePath="/en" />
+    </MemoryRouter>,
+  );
+  const prompt = screen.getByRole('button', { name: 'Sign in' });
+  prompt.focus();
+  fireEvent.click(prompt);
+  fireEvent.input(screen.getByLabelText('Phone number'), { target: { value: '+998 90 123 45 67' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Get the code' }));
+  fireEvent.input(await screen.findByLabelText('Code from the SMS'), { target: { value: '12345' } });
+  fireEvent.click(screen.getByTestId('signin-verify'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  // the prompt's button, where the dialog would return the focus, made way for the profile
+  expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'My profile' }));
+  act(() => $auth.set(GUEST_AUTH));
+});
+
+it('by keyboard: the code field takes the focus when the code is sent and again after a resend; "Change the number" gives it to the phone', async () => {
+  jest.useFakeTimers();
+  try {
+    replies['/api/auth/send-otp'] = { status: 200, body: { sent: true, retry_after: 1, expires_in: 180 } };
+    openDialog();
+    const phone = screen.getByLabelText('Phone number');
+    phone.focus();
+    fireEvent.input(phone, { target: { value: '+998 90 123 45 67' } });
+    fireEvent.submit(phone.closest('form')!);
+    // the phone's form (and the focus in it) is gone; the code's field has the focus
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Code from the SMS')));
+    await act(async () => void jest.advanceTimersByTime(1000));
+    const resend = screen.getByTestId('signin-resend');
+    resend.focus();
+    fireEvent.click(resend);
+    await waitFor(() => expect(screen.queryByTestId('signin-resend')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByLabelText('Code from the SMS'));
+    fireEvent.click(screen.getByRole('button', { name: 'Change the number' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Phone number'));
+  } finally {
+    jest.useRealTimers();
+  }
 });

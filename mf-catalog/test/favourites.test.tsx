@@ -2,7 +2,7 @@
 // page, and the recently viewed row, over the shared favourites store and the real API client.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { $favourites, replaceFavourites, setLanguage } from '@bozor/shared';
+import { $favourites, clearAuth, closeSignIn, completeSignIn, replaceFavourites, setLanguage } from '@bozor/shared';
 import CatalogRoutes from '../src/routes';
 import { $recent, RECENT_KEY, RECENT_MAX, recordView } from '../src/recent';
 import { installFakeApi } from './fakeApi';
@@ -76,6 +76,54 @@ describe('the favourites page', () => {
     act(() => replaceFavourites([4, 1]));
     await screen.findByText('Kettle 4');
     expect(cardRequests(calls)).toEqual(['3,95,1', '4']);
+  });
+
+  it('un-hearting by keyboard moves the focus to the heading, not to the page’s body, down to the last one', async () => {
+    installFakeApi();
+    replaceFavourites([3, 1]);
+    at('/en/favourites');
+    const page = await screen.findByTestId('catalog-page-favourites');
+    await screen.findByText('2 products');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Favourites' });
+    const first = within(page).getByRole('button', { name: 'Remove from favourites: Kettle 3' });
+    first.focus();
+    fireEvent.click(first);
+    expect(screen.queryByText('1 product')).not.toBeNull();
+    expect(document.activeElement).toBe(heading);
+    const last = within(page).getByRole('button', { name: 'Remove from favourites: Kettle 1' });
+    last.focus();
+    fireEvent.click(last);
+    expect(screen.queryByText('Your favourites are empty')).not.toBeNull();
+    expect(document.activeElement).toBe(heading);
+  });
+
+  it('a heart taken off elsewhere (the header, another tab) leaves the focus where it is', async () => {
+    installFakeApi();
+    replaceFavourites([3, 1]);
+    at('/en/favourites');
+    await screen.findByText('2 products');
+    const keep = screen.getByRole('button', { name: 'Remove from favourites: Kettle 1' });
+    keep.focus();
+    act(() => replaceFavourites([1]));
+    expect(screen.queryByText('1 product')).not.toBeNull();
+    expect(document.activeElement).toBe(keep);
+  });
+
+  it('a guest who signs in from the page has the focus on its heading, where the hint’s gone button was', async () => {
+    installFakeApi();
+    replaceFavourites([1]);
+    at('/en/favourites');
+    await screen.findByText('1 product');
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    button.focus();
+    // the shell's sign-in completes, then its dialog closes
+    await act(async () => {
+      await completeSignIn('token-0123456789abcdef0123');
+      closeSignIn();
+    });
+    expect(screen.queryByTestId('favourites-guest')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Favourites' }));
+    act(() => clearAuth());
   });
 
   it('every favourite gone: the empty state, saying why', async () => {

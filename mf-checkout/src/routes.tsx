@@ -2,12 +2,13 @@
 import { useStore } from '@nanostores/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { $auth, $cart, $oneClickBuyItem, Button, NotFoundPage, openSignIn, useHydrated, type RemoteRoutesProps } from '@bozor/shared';
+import { $auth, $cart, $oneClickBuyItem, Button, NotFoundPage, openSignIn, useHydrated, useSignedInHere, type RemoteRoutesProps } from '@bozor/shared';
 import { lazy, Suspense } from 'react';
 import { i18n } from './i18n';
 import { ConfirmedPage } from './pages/ConfirmedPage';
 import { CheckoutStyles } from './components/CheckoutStyles';
 import { formOwner, persistCheckoutForm } from './state/persist';
+import { SignedInHereContext } from './hooks/useStepHeading';
 
 export const contractVersion = __CONTRACT_VERSION__;
 
@@ -36,7 +37,7 @@ type StepTitle = 'delivery.title' | 'payment.title';
 /**
  * docs/product.md "Form masks and page guards": checkout needs a non-empty cart or a one-click item, else → /cart; checkout and
  * checkout/payment need a signed-in user — a guest is asked to sign in here and stays on the page,
- * which opens as soon as the sign-in completes. Who is signed in and what the cart holds are known only
+ * which opens as soon as the sign-in completes, its heading taking the focus. Who is signed in and what the cart holds are known only
  * in the browser: the server (and the render that takes its page over) show the step's frame.
  */
 function RequireCheckout({ basePath, title, needsCart = false, children }: { basePath: string; title: StepTitle; needsCart?: boolean; children: React.ReactNode }) {
@@ -44,11 +45,18 @@ function RequireCheckout({ basePath, title, needsCart = false, children }: { bas
   const cart = useStore($cart);
   const oneClick = useStore($oneClickBuyItem);
   const hydrated = useHydrated();
+  const signedInHere = useSignedInHere();
   if (!hydrated) return <StepFrame title={title} />;
   if (needsCart && cart.length === 0 && !oneClick) return <Navigate to={`${basePath}/cart`} replace />;
   if (!auth.isAuthenticated) return <SignInRequired title={title} />;
   // another account signing in (in another tab) starts the step again, with its own receiver
-  return <Suspense key={formOwner(auth) ?? ''} fallback={<StepFrame title={title} />}>{children}</Suspense>;
+  return (
+    <SignedInHereContext.Provider value={signedInHere}>
+      <Suspense key={formOwner(auth) ?? ''} fallback={<StepFrame title={title} />}>
+        {children}
+      </Suspense>
+    </SignedInHereContext.Provider>
+  );
 }
 
 /** A step's title and a loading line, until the browser knows who is ordering what. */

@@ -2,9 +2,9 @@
 // shopper to a page whose h1 has the focus (the pressed button is gone), while a page opened directly
 // leaves the focus where the browser puts it; pickup without a store says "Choose a store" at the store
 // list (an invalid radio group linked to the message) and focuses its first store.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { setLanguage, updateCheckoutForm } from '@bozor/shared';
+import { $auth, GUEST_AUTH, closeSignIn, completeSignIn, setLanguage, updateCheckoutForm } from '@bozor/shared';
 import CheckoutRoutes from '../src/routes';
 import { fakeResponse as json, renderPayment, signedInAtPayment } from './paymentFixture';
 
@@ -28,6 +28,7 @@ beforeEach(() => {
     if (url === '/api/payments/cards') return json(200, { data: [] });
     if (url === '/api/delivery/quote') return json(200, { data: { items: [], items_total: 100, delivery_fee: 0, fargoDeliveryPrice: 0, free_delivery_threshold: 1000000, total: 100 } });
     if (url === '/api/orders/') return json(201, { order: ORDER });
+    if (url === '/api/auth/user') return json(200, { user: { id: 7, phone: '+998901234567', name: 'Aziz', user_type: 'individual' } });
     if (url.startsWith('/api/orders?')) return json(200, { data: [], meta: { total: 0, page: 1, per_page: 1, last_page: 1 } });
     return json(404, {});
   });
@@ -65,6 +66,29 @@ it('a step opened directly (a reload, a link) does not move the focus', async ()
   await screen.findByTestId('place-order');
   expect(focused()).toBe(document.body);
   expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeTruthy();
+});
+
+it('a guest who signs in from the step’s card has the focus on the step’s heading (the card’s button is gone)', async () => {
+  $auth.set(GUEST_AUTH);
+  renderDelivery();
+  const button = screen.getByTestId('checkout-sign-in-button');
+  button.focus();
+  // the shell's sign-in dialog: the code is verified, the account loaded, the dialog closed
+  await act(async () => {
+    await completeSignIn('token-0123456789abcdef0123');
+    closeSignIn();
+  });
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+  await screen.findByTestId('to-payment');
+  await waitFor(() => expect(focused()).toBe(heading));
+});
+
+it('a session restored from storage or another tab does not move the focus', async () => {
+  $auth.set(GUEST_AUTH);
+  renderDelivery();
+  act(() => $auth.set({ isAuthenticated: true, token: 't', user: { phone: '+998901234567' }, userType: 'individual' }));
+  await screen.findByTestId('to-payment');
+  expect(focused()).toBe(document.body);
 });
 
 it('"Back to delivery" puts the focus on the delivery step’s heading', async () => {

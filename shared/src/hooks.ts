@@ -1,5 +1,6 @@
 // React hooks every app of the shop needs the same way (the shell, the remotes and the back office).
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { onAuthEvent } from './stores/auth';
 
 /**
  * Seconds left before something may be done again (a new SMS code, a new card code); ticks down
@@ -76,3 +77,34 @@ export function useAsync<T>(key: string, load: () => Promise<T>, seed?: () => As
 
 /** useLayoutEffect in the browser, nothing on the server (where it would only warn). */
 const useLayoutEffectOnClient = typeof window === 'undefined' ? () => {} : useLayoutEffect;
+
+/**
+ * True once the shopper signed in on this page while the component was shown (the sign-in dialog's
+ * 'logged-in', not a session restored from storage or another tab). A page that swaps its "sign in"
+ * prompt for its content moves the focus on then: the prompt's button, where the dialog would return it,
+ * is gone, and the focus would fall to the page's body.
+ */
+export function useSignedInHere(): boolean {
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(
+    () =>
+      onAuthEvent((event) => {
+        if (event === 'logged-in') setSignedIn(true);
+      }),
+    [],
+  );
+  return signedIn;
+}
+
+/**
+ * A ref for the page's heading (give it `tabIndex={-1}`), focused when the shopper signs in on the page
+ * (`useSignedInHere`) — for a page that shows a sign-in prompt to a guest and its content afterwards.
+ */
+export function useFocusOnSignIn<T extends HTMLElement>(): RefObject<T | null> {
+  const heading = useRef<T>(null);
+  const signedInHere = useSignedInHere();
+  useEffect(() => {
+    if (signedInHere) heading.current?.focus();
+  }, [signedInHere]);
+  return heading;
+}

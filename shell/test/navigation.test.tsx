@@ -15,7 +15,7 @@ jest.mock('../src/remotes/runtime', () => ({
 jest.mock('../src/report', () => ({ reportClientError: jest.fn() }));
 
 import { App } from '../src/App';
-import { PAGE_NAME_EVENT } from '../src/routing/DocumentTitle';
+import { PAGE_NAME_EVENT } from '@bozor/shared';
 import { onlyPageChanged, positionKey, scrollActionFor } from '../src/routing/scroll';
 
 // ---- stand-in remotes -------------------------------------------------------------------------

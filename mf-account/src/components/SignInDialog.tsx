@@ -1,6 +1,6 @@
 // Exposed as account/SignInDialog: the two-step sign-in (phone, then the 5-digit code with a resend
 // countdown). Opened through the shared $signInOpen atom, so any part of the page can ask for it.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
@@ -49,6 +49,14 @@ function SignInFlow(_props: RemoteWidgetProps) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [left, setLeft] = useCountdown();
+  // The step's field takes the focus when a code was sent (the phone's form, with the button pressed, is
+  // gone; a resend's button gives way to the countdown) and when the shopper goes back to the phone.
+  const form = useRef<HTMLFormElement>(null);
+  const [focusAsked, setFocusAsked] = useState(0);
+  useEffect(() => {
+    if (focusAsked > 0) form.current?.querySelector<HTMLInputElement>('input:not([type="radio"])')?.focus();
+  }, [focusAsked]);
+  const focusField = () => setFocusAsked((n) => n + 1);
 
   const fail = (err: unknown) => {
     if (err instanceof ApiError) {
@@ -71,11 +79,13 @@ function SignInFlow(_props: RemoteWidgetProps) {
       setStep('code');
       setCode('');
       setLeft(typeof res?.retry_after === 'number' ? res.retry_after : RESEND_S);
+      focusField();
     } catch (err) {
       // Asked again too soon for this number: the last code still works, so its input is shown.
       if (err instanceof ApiError && err.code === 'OTP_RESEND_TOO_SOON' && step === 'phone') {
         setStep('code');
         setCode('');
+        focusField();
       }
       fail(err);
     } finally {
@@ -108,7 +118,7 @@ function SignInFlow(_props: RemoteWidgetProps) {
       ) : step === 'phone' ? (
         // Keyed forms: without keys React reuses the phone input's element for the code, and its mask
         // takes the phone's digits as a code (clearing any error with them).
-        <form key="phone" className="acc-form" noValidate onSubmit={(e) => { e.preventDefault(); void requestCode(); }}>
+        <form key="phone" ref={form} className="acc-form" noValidate onSubmit={(e) => { e.preventDefault(); void requestCode(); }}>
           <fieldset className="acc-radios">
             <legend>{t('signIn.userType')}</legend>
             {(['individual', 'legal'] as const).map((type) => (
@@ -122,7 +132,7 @@ function SignInFlow(_props: RemoteWidgetProps) {
           <Button type="submit" disabled={busy} data-testid="signin-get-code">{t('signIn.getCode')}</Button>
         </form>
       ) : (
-        <form key="code" className="acc-form" noValidate onSubmit={(e) => { e.preventDefault(); void verify(); }}>
+        <form key="code" ref={form} className="acc-form" noValidate onSubmit={(e) => { e.preventDefault(); void verify(); }}>
           <p>{t('signIn.codeSent', { phone: formatPhone(phone) })}</p>
           <Input label={t('signIn.code')} value={code} onChange={(v) => { setCode(v); setError(''); }} mask={MASKS.otp} inputMode="numeric" autoComplete="one-time-code" error={error || undefined} testId="signin-code" />
           <Button type="submit" disabled={busy || code.length !== OTP_LENGTH} data-testid="signin-verify">{t('signIn.verify')}</Button>
@@ -133,7 +143,7 @@ function SignInFlow(_props: RemoteWidgetProps) {
               <Button variant="ghost" onClick={() => void requestCode()} disabled={busy} data-testid="signin-resend">{t('signIn.resend')}</Button>
             )}
             {/* The countdown belongs to the number: another number may ask at once (the server says if not). */}
-            <Button variant="ghost" onClick={() => { setStep('phone'); setError(''); setCode(''); setLeft(0); }}>{t('signIn.changePhone')}</Button>
+            <Button variant="ghost" onClick={() => { setStep('phone'); setError(''); setCode(''); setLeft(0); focusField(); }}>{t('signIn.changePhone')}</Button>
           </div>
         </form>
       )}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { $auth, Button, RemoteInfo, logout, openSignIn } from '@bozor/shared';
+import { $auth, Button, RemoteInfo, logout, openSignIn, useFocusOnSignIn } from '@bozor/shared';
 import { ProfileForm } from '../components/profile/ProfileForm';
 import { PhotoUpload } from '../components/profile/PhotoUpload';
 import { AccountStyles } from '../components/AccountStyles';
@@ -10,10 +10,11 @@ import { AccountStyles } from '../components/AccountStyles';
 export function AccountPage({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
   const auth = useStore($auth);
+  const heading = useFocusOnSignIn<HTMLHeadingElement>();
   return (
     <section data-testid="account-page" className="acc-page">
       <AccountStyles />
-      <h1>{t('profile.title')}</h1>
+      <h1 ref={heading} tabIndex={-1}>{t('profile.title')}</h1>
       {auth.isAuthenticated && auth.user ? (
         <>
           <nav className="acc-row">
@@ -35,6 +36,7 @@ export function AccountPage({ basePath }: { basePath: string }) {
   );
 }
 
+/** A guest's card: sign in to see the page (which then focuses its heading: `useFocusOnSignIn`). */
 export function SignInPrompt() {
   const { t } = useTranslation();
   return (

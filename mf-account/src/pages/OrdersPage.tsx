@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { $auth, Button, Price, formatDate, getApi, useAsync } from '@bozor/shared';
+import { $auth, Button, Price, formatDate, getApi, useAsync, useFocusOnSignIn } from '@bozor/shared';
 import { ordersApi } from '@bozor/shared/api/orders';
 import { AccountStyles } from '../components/AccountStyles';
 import { OPEN_ORDER, OrderDetail } from '../components/orders/OrderDetail';
@@ -14,10 +14,11 @@ export function OrdersPage({ basePath }: { basePath: string }) {
   const auth = useStore($auth);
   const [params] = useSearchParams();
   const number = params.get('order');
+  const heading = useFocusOnSignIn<HTMLHeadingElement>();
   return (
     <section data-testid="account-orders" className="acc-page">
       <AccountStyles />
-      <h1>{t('orders.title')}</h1>
+      <h1 ref={heading} tabIndex={-1}>{t('orders.title')}</h1>
       {!auth.isAuthenticated ? (
         <SignInPrompt />
       ) : number ? (

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { $auth, $favourites, openSignIn, useHydrated } from '@bozor/shared';
+import { $auth, $favourites, openSignIn, useFocusOnSignIn, useHydrated } from '@bozor/shared';
 import { useCards } from '../hooks/useCards';
 import { ErrorState } from '../components/common/ErrorState';
 import { Skeleton } from '../components/common/Skeleton';
@@ -17,9 +18,12 @@ export function FavouritesPage({ basePath }: { basePath: string }) {
   const hydrated = useHydrated();
   const ids = useStore($favourites);
   const signedIn = useStore($auth).isAuthenticated;
+  // signing in from the guest's hint removes the hint's button; un-hearting a card removes the card
+  const heading = useFocusOnSignIn<HTMLHeadingElement>();
+  useKeepFocusOnRemoval(ids.length, heading);
   return (
     <section className="bzc-page" data-testid="catalog-page-favourites">
-      <h1>{t('favourites.title')}</h1>
+      <h1 ref={heading} tabIndex={-1}>{t('favourites.title')}</h1>
       {!hydrated ? (
         <FavouritesSkeleton />
       ) : ids.length === 0 ? (
@@ -39,6 +43,21 @@ export function FavouritesPage({ basePath }: { basePath: string }) {
       )}
     </section>
   );
+}
+
+/**
+ * Un-hearting a product on this page takes its card away, with the heart button that had the focus: the
+ * focus would fall to the page's body (a keyboard user starts again from the top, a screen reader says
+ * nothing). It goes to the page's heading instead; the count below it says how many are left.
+ */
+function useKeepFocusOnRemoval(count: number, heading: RefObject<HTMLHeadingElement | null>) {
+  const last = useRef(count);
+  useEffect(() => {
+    const removed = count < last.current;
+    last.current = count;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (removed && lost) heading.current?.focus();
+  }, [count, heading]);
 }
 
 function FavouriteCards({ ids, basePath }: { ids: number[]; basePath: string }) {

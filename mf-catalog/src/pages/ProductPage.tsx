@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
-import { NotFoundPage, ApiError } from '@bozor/shared';
+import { useParams } from 'react-router';
+import { NotFoundPage, ApiError, useAnnouncePageName } from '@bozor/shared';
 import type { ProductCard, ProductDetail } from '../api/types';
 import { useProduct } from '../hooks/useProduct';
 import { useProductPurchase } from '../hooks/useProductPurchase';
@@ -16,17 +16,6 @@ import { ProductStickyBuyBar } from '../components/product/ProductStickyBuyBar';
 import { FavouriteButton } from '../components/favourites/FavouriteButton';
 import { RecentlyViewed, useRecordView } from '../components/favourites/RecentlyViewed';
 import { i18n } from '../i18n';
-
-/**
- * Tells the shell the product's name (in the page's language) for the browser tab: "name — Bozor", as the
- * shell server writes it (shell/src/routing/DocumentTitle.tsx listens for `bz:page-name`).
- */
-function useAnnouncePageName(name: string) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    document.dispatchEvent(new CustomEvent('bz:page-name', { detail: { path: pathname, name } }));
-  }, [pathname, name]);
-}
 
 /** The product page: gallery, buy box, delivery and pickup, specifications, description, related products. */
 export function ProductPage({ basePath }: { basePath: string }) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -12,15 +12,23 @@ function isStepChange(state: unknown): boolean {
 }
 
 /**
+ * True inside a step the shopper signed in to reach (the sign-in card was shown, then the step): the
+ * card's "Sign in" button, where the dialog would return the focus, is gone, so the step's heading takes it.
+ */
+export const SignedInHereContext = createContext(false);
+
+/**
  * A ref for the page's h1 (give it `tabIndex={-1}`): focused when the page was reached by a step change
- * (navigated to with `STEP_CHANGE`), not on a first load, where the browser starts at the top.
+ * (navigated to with `STEP_CHANGE`) or by signing in on the page, not on a first load, where the browser
+ * starts at the top.
  */
 export function useStepHeading<T extends HTMLElement>() {
   const heading = useRef<T>(null);
   const { key, state } = useLocation();
   const stepChange = isStepChange(state);
+  const signedInHere = useContext(SignedInHereContext);
   useEffect(() => {
-    if (stepChange) heading.current?.focus();
-  }, [key, stepChange]);
+    if (stepChange || signedInHere) heading.current?.focus();
+  }, [key, stepChange, signedInHere]);
   return heading;
 }

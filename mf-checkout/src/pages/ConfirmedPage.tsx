@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { Button, Price, formatPhone, useHydrated } from '@bozor/shared';
+import { Link, useSearchParams } from 'react-router';
+import { Button, Price, formatPhone, useAnnouncePageName, useHydrated } from '@bozor/shared';
 import { type AccountOrder, addressLines, deliveryFeeKind } from '@bozor/shared/api/orders';
 import type { DeliverySettingsData } from '@bozor/shared/api/delivery';
 import { orderCalls } from '../api/checkout';
@@ -99,10 +99,7 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
           : t('confirmed.title');
   const lead = loading || cancelled ? null : unpaid ? t('confirmed.unpaidText') : t('confirmed.thanks');
   // the browser tab says the same as the heading (the shell's route title is "Order confirmed!" whatever the order)
-  const { pathname } = useLocation();
-  useEffect(() => {
-    document.dispatchEvent(new CustomEvent('bz:page-name', { detail: { path: pathname, name: title } }));
-  }, [pathname, title]);
+  useAnnouncePageName(title);
   const address = addressLines(order?.delivery.address)
     .map((line) => (line.part === 'region' || line.part === 'city' || line.part === 'street' ? line.value : t(`confirmed.address.${line.part}`, { value: line.value })))
     .join(', ');

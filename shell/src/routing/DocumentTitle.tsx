@@ -1,25 +1,13 @@
 // The browser tab's title after each in-app navigation and language switch: the same text the shell
 // server writes into <title> for that route (routing/titles.ts), so a page reached by a link reads as one
 // loaded afresh. The first page keeps the server's title, which may hold a name only the server looked
-// up (a product's, a post's, an information page's as the back office named it).
+// up (a product's, a post's, an information page's as the back office named it). A remote that learns its
+// page's name says so with `useAnnouncePageName` (@bozor/shared, the `bz:page-name` event).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { DEFAULT_LANG, matchRoute, splitLangPath } from '@bozor/shared';
+import { DEFAULT_LANG, PAGE_NAME_EVENT, matchRoute, splitLangPath, type PageNameDetail } from '@bozor/shared';
 import { langFromCookie } from './language';
 import { documentTitle, routeTitle } from './titles';
-
-/**
- * The event a remote may send when it learns the name of the page it shows (a product's, from the API):
- * `document.dispatchEvent(new CustomEvent('bz:page-name', { detail: { path: location.pathname, name } }))`.
- * The title becomes "name — Bozor", as the server writes it; without the event the section's name stands.
- */
-export const PAGE_NAME_EVENT = 'bz:page-name';
-
-export interface PageNameDetail {
-  /** The page's path, e.g. /ru/products/tefal-kettle: a name for a page already left is kept for a return to it. */
-  path: string;
-  name: string;
-}
 
 /** Names the remotes told us, by path (the most recent few, for Back to a page seen before). */
 const pageNames = new Map<string, string>();
