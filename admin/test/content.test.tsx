@@ -16,7 +16,7 @@ const delivery = {
     express_note: { uz: 'Tez', ru: 'Быстро', en: 'Fast' },
     pickup_note: { uz: 'Olib keting', ru: 'Самовывоз', en: 'Pickup' },
     regions: [
-      { slug: 'tashkent', name: { uz: 'Toshkent', ru: 'Ташкент', en: 'Tashkent' }, cities: [], base_fee: 25000, base_weight_g: 3000, per_kg_fee: 3000, days: '1–2', express_available: true, sort: 0 },
+      { slug: 'tashkent', name: { uz: 'Toshkent', ru: 'Ташкент', en: 'Tashkent' }, cities: [], base_fee: 25000, base_weight_g: 3000, per_kg_fee: 3000, days: '1–2', express_available: true, active: true, sort: 0 },
     ],
   },
 };
@@ -127,7 +127,7 @@ test('a top category with its products in subcategories says how many it holds w
 });
 
 test('a delivery region added by mistake is deleted after a confirmation; one that orders went to stays, with the reason read out', async () => {
-  const oops = { slug: 'oops', name: { uz: 'Xato', ru: 'Ошибка', en: 'Oops' }, cities: [], base_fee: 1000, base_weight_g: 1000, per_kg_fee: 0, days: '1', express_available: false, sort: 1 };
+  const oops = { slug: 'oops', name: { uz: 'Xato', ru: 'Ошибка', en: 'Oops' }, cities: [], base_fee: 1000, base_weight_g: 1000, per_kg_fee: 0, days: '1', express_available: false, active: true, sort: 1 };
   const samarkand = { ...oops, slug: 'samarkand', name: { uz: 'Samarqand', ru: 'Самарканд', en: 'Samarkand' }, sort: 2 };
   const api = fakeApi({
     'GET /api/admin/delivery': { body: { delivery: { ...delivery.delivery, regions: [...delivery.delivery.regions, oops, samarkand] } } },
@@ -151,4 +151,24 @@ test('a delivery region added by mistake is deleted after a confirmation; one th
   expect(refusal.textContent).toBe('The region “Samarkand” has 4 orders, which must keep showing its name, so it cannot be deleted.');
   await waitFor(() => expect(document.activeElement).toBe(refusal));
   expect(screen.queryByTestId('region-samarkand')).not.toBeNull();
+});
+
+test('a region orders went to is switched off in its form: the list says "not delivering"', async () => {
+  const samarkand = { slug: 'samarkand', name: { uz: 'Samarqand', ru: 'Самарканд', en: 'Samarkand' }, cities: [{ slug: 'samarkand', name: { uz: 'Samarqand', ru: 'Самарканд', en: 'Samarkand' } }], base_fee: 40000, base_weight_g: 5000, per_kg_fee: 4000, days: '2–3', express_available: false, active: true, sort: 1 };
+  const withSamarkand = (active: boolean) => ({ delivery: { ...delivery.delivery, regions: [...delivery.delivery.regions, { ...samarkand, active }] } });
+  const api = fakeApi({
+    'GET /api/admin/delivery': { body: withSamarkand(true) },
+    'PATCH /api/admin/delivery/regions/samarkand': { body: withSamarkand(false) },
+  });
+  renderAdmin('/delivery', staffMember('manager'));
+  const row = await screen.findByTestId('region-samarkand');
+  expect(within(row).queryByTestId('region-off')).toBeNull();
+  fireEvent.click(within(row).getByRole('button', { name: 'Edit “Samarkand”' }));
+  const active = (await screen.findByRole('checkbox', { name: 'We deliver here' })) as HTMLInputElement;
+  expect(active.checked).toBe(true);
+  expect(active.getAttribute('aria-describedby')).toBe('region-active-hint');
+  fireEvent.click(active);
+  fireEvent.click(within(screen.getByTestId('region-form')).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(within(screen.getByTestId('region-samarkand')).getByTestId('region-off').textContent).toBe('not delivering'));
+  expect(api.to('PATCH /api/admin/delivery/regions/samarkand')[0]?.body).toMatchObject({ active: false, days: '2–3', express_available: false });
 });

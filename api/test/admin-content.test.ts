@@ -385,8 +385,41 @@ describe.each(DB_KINDS)('back office content (%s)', (kind) => {
     expect(order.statusCode).toBe(201);
     const used = await call('manager', 'DELETE', '/api/admin/delivery/regions/test-region', undefined, 'ru');
     expect(used.statusCode).toBe(409);
-    expect(used.json().error).toMatchObject({ code: 'REGION_HAS_ORDERS', message: 'В регион «Тестовая область» уже оформлено заказов: 1. В них должно остаться его название, поэтому его нельзя удалить.' });
+    expect(used.json().error).toMatchObject({ code: 'REGION_HAS_ORDERS', message: 'В регион «Тестовая область» уже оформлено заказов: 1. В них должно остаться его название, поэтому его нельзя удалить. Вместо этого остановите доставку туда: при оформлении заказа его не будет.' });
     expect((await call('manager', 'DELETE', '/api/admin/delivery/regions/tashkent')).json().error.code).toBe('REGION_IS_DEFAULT');
+
+    // instead, the shop stops delivering there: the checkout no longer offers it or takes an order for it,
+    // the product page's estimate falls back to the default region, and the order placed keeps the region's name
+    const off = await call('manager', 'PATCH', '/api/admin/delivery/regions/test-region', { active: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().delivery.regions.find((r: { slug: string }) => r.slug === 'test-region')).toMatchObject({ active: false });
+    expect((await publicGet('/api/settings/delivery')).json().data.regions.map((r: { slug: string }) => r.slug)).not.toContain('test-region');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: { ...bearer(shopper), 'idempotency-key': 'region-closed-order', 'x-lang': 'ru' },
+      payload: {
+        items: [{ product_id: variant.product_id, variant_id: variant.variant_id, quantity: 1 }],
+        delivery: { type: 'courier', region: 'test-region', city: 'test-city', address: 'Sinov 1' },
+        receiver: { name: 'Aziz', surname: 'Sinov', phone: '+998 93 555 01 77' },
+        payment: { method: 'cash' },
+      },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.fields).toEqual({ 'delivery.region': 'Сейчас мы не доставляем в этот регион. Выберите другой регион или самовывоз из магазина.' });
+    const [product] = await queryRows<{ slug: string }>(t.database.db, sql`select slug from products where id = ${variant.product_id}`);
+    const estimate = await t.app.inject({ url: `/api/products/${product!.slug}/availability?region=test-region`, headers: { 'x-lang': 'en' } });
+    expect(estimate.json().data.courier.region).toEqual({ slug: 'tashkent', name: 'Tashkent city' });
+    const placed = await t.app.inject({ url: `/api/orders/${order.json().order.number}`, headers: { ...bearer(shopper), 'x-lang': 'en' } });
+    expect(placed.json().order.delivery.address).toMatchObject({ region: 'test-region', region_name: 'Test Region' });
+    const defaultOff = await call('manager', 'PATCH', '/api/admin/delivery/regions/tashkent', { active: false });
+    expect(defaultOff.statusCode).toBe(409);
+    expect(defaultOff.json().error).toMatchObject({ code: 'REGION_IS_DEFAULT', message: '“Tashkent city” is the shop’s default region (delivery times and prices are shown for it), so it can be neither deleted nor switched off.' });
+    expect((await call('manager', 'PATCH', '/api/admin/delivery/regions/test-region', { active: 'no' })).statusCode).toBe(422);
+    expect((await auditRows('delivery.region_update')).at(-1)).toMatchObject({ entity_id: 'test-region', before: { active: true }, after: { active: false } });
+    // and back on: offered again
+    expect((await call('manager', 'PATCH', '/api/admin/delivery/regions/test-region', { active: true })).statusCode).toBe(200);
+    expect((await publicGet('/api/settings/delivery')).json().data.regions.map((r: { slug: string }) => r.slug)).toContain('test-region');
     expect((await call('manager', 'DELETE', '/api/admin/delivery/regions/no-such-region')).statusCode).toBe(404);
     const oops = await call('manager', 'POST', '/api/admin/delivery/regions', {
       slug: 'oops-region',
@@ -405,7 +438,7 @@ describe.each(DB_KINDS)('back office content (%s)', (kind) => {
     expect((await publicGet('/api/settings/delivery')).json().data.regions.map((r: { slug: string }) => r.slug)).not.toContain('oops-region');
     expect((await auditRows('delivery.region_delete')).at(-1)).toMatchObject({ entity_id: 'oops-region', before: { name: { en: 'Oops' } }, after: null });
 
-    expect((await auditRows('delivery.region_update')).at(-1)).toMatchObject({ entity_id: 'tashkent', before: { base_fee: 25_000 }, after: { base_fee: 30_000 } });
+    expect((await auditRows('delivery.region_update')).find((row) => row.entity_id === 'tashkent')).toMatchObject({ before: { base_fee: 25_000 }, after: { base_fee: 30_000 } });
     expect((await auditRows('delivery.settings')).at(-1)).toMatchObject({ before: { free_delivery_threshold: 1_000_000 }, after: { free_delivery_threshold: v!.price } });
   });
 });

@@ -57,6 +57,8 @@ export interface RegionBody {
   per_kg_fee: number;
   days: string;
   express_available: boolean;
+  /** False: the shop does not deliver there now (not for the default region). */
+  active: boolean;
 }
 export interface DeliveryBody {
   delivery_sum: number;

@@ -241,14 +241,14 @@ export const messages = {
     en: 'The category “{name}” has {count} products. Move them to another category first.',
   },
   REGION_HAS_ORDERS: {
-    uz: '«{name}» hududiga {count} ta buyurtma yetkazilgan: ularda hudud nomi koʻrinib turishi kerak, shuning uchun uni oʻchirib boʻlmaydi.',
-    ru: 'В регион «{name}» уже оформлено заказов: {count}. В них должно остаться его название, поэтому его нельзя удалить.',
-    en: 'The region “{name}” has {count} orders, which must keep showing its name, so it cannot be deleted.',
+    uz: '«{name}» hududiga {count} ta buyurtma yetkazilgan: ularda hudud nomi koʻrinib turishi kerak, shuning uchun uni oʻchirib boʻlmaydi. Uning oʻrniga yetkazib berishni toʻxtating: buyurtma berishda u taklif qilinmaydi.',
+    ru: 'В регион «{name}» уже оформлено заказов: {count}. В них должно остаться его название, поэтому его нельзя удалить. Вместо этого остановите доставку туда: при оформлении заказа его не будет.',
+    en: 'The region “{name}” has {count} orders, which must keep showing its name, so it cannot be deleted. Stop delivering there instead: the checkout will not offer it.',
   },
   REGION_IS_DEFAULT: {
-    uz: '«{name}» — doʻkonning asosiy hududi (yetkazib berish muddati va narxi shu boʻyicha koʻrsatiladi), uni oʻchirib boʻlmaydi.',
-    ru: '«{name}» — основной регион магазина (по нему показываются сроки и цена доставки), его нельзя удалить.',
-    en: '“{name}” is the shop’s default region (delivery times and prices are shown for it), so it cannot be deleted.',
+    uz: '«{name}» — doʻkonning asosiy hududi (yetkazib berish muddati va narxi shu boʻyicha koʻrsatiladi), uni oʻchirib ham, yetkazib berishni toʻxtatib ham boʻlmaydi.',
+    ru: '«{name}» — основной регион магазина (по нему показываются сроки и цена доставки), его нельзя ни удалить, ни отключить.',
+    en: '“{name}” is the shop’s default region (delivery times and prices are shown for it), so it can be neither deleted nor switched off.',
   },
   CATEGORY_HAS_CHILDREN: {
     uz: '«{name}» toifasi ichida boshqa toifalar bor. Avval ularni koʻchiring yoki oʻchiring.',
@@ -358,6 +358,11 @@ export const fieldMessages = {
     uz: 'Tezkor yetkazib berish faqat Toshkent shahri boʻylab.',
     ru: 'Экспресс-доставка только по Ташкенту.',
     en: 'Express delivery is available in Tashkent only.',
+  },
+  region_closed: {
+    uz: 'Hozir bu hududga yetkazib bermaymiz. Boshqa hududni yoki doʻkondan olib ketishni tanlang.',
+    ru: 'Сейчас мы не доставляем в этот регион. Выберите другой регион или самовывоз из магазина.',
+    en: 'We do not deliver to this region now. Choose another region or pickup from a store.',
   },
   inn_invalid: { uz: 'INN 9 ta raqamdan iborat.', ru: 'ИНН состоит из 9 цифр.', en: 'The INN has 9 digits.' },
   slug_invalid: {

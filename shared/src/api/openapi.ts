@@ -1218,6 +1218,7 @@ export interface paths {
                                     uz: string;
                                 };
                                 regions: {
+                                    active: boolean;
                                     base_fee: number;
                                     base_weight_g: number;
                                     cities: {
@@ -1298,6 +1299,7 @@ export interface paths {
                                     uz: string;
                                 };
                                 regions: {
+                                    active: boolean;
                                     base_fee: number;
                                     base_weight_g: number;
                                     cities: {
@@ -1347,6 +1349,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        active?: boolean;
                         base_fee: number;
                         base_weight_g: number;
                         cities: {
@@ -1391,6 +1394,7 @@ export interface paths {
                                     uz: string;
                                 };
                                 regions: {
+                                    active: boolean;
                                     base_fee: number;
                                     base_weight_g: number;
                                     cities: {
@@ -1467,6 +1471,7 @@ export interface paths {
                                     uz: string;
                                 };
                                 regions: {
+                                    active: boolean;
                                     base_fee: number;
                                     base_weight_g: number;
                                     cities: {
@@ -1496,7 +1501,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Changes a region: names, cities, tariff (base fee for the base weight, per further kg), days, express. */
+        /** Changes a region: names, cities, tariff (base fee for the base weight, per further kg), days, express, and whether the shop delivers there (`active`; 409 REGION_IS_DEFAULT for the default region). */
         patch: {
             parameters: {
                 query?: never;
@@ -1509,6 +1514,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        active?: boolean;
                         base_fee?: number;
                         base_weight_g?: number;
                         cities?: {
@@ -1552,6 +1558,7 @@ export interface paths {
                                     uz: string;
                                 };
                                 regions: {
+                                    active: boolean;
                                     base_fee: number;
                                     base_weight_g: number;
                                     cities: {
@@ -1626,6 +1633,7 @@ export interface paths {
                                     uz: string;
                                 };
                                 regions: {
+                                    active: boolean;
                                     base_fee: number;
                                     base_weight_g: number;
                                     cities: {

@@ -93,7 +93,8 @@ function RegionForm({ region, onSaved, onCancel }: { region: AdminRegion | null;
   const [perKg, setPerKg] = useState(String(region?.per_kg_fee ?? ''));
   const [days, setDays] = useState(region?.days ?? '');
   const [express, setExpress] = useState(region?.express_available ?? false);
-  const { errors, message, saving, check, run, formRef } = useSave((f) => /^(slug|name(\.\w+)?|cities(\.\d+(\.(slug|name(\.\w+)?))?)?|base_fee|base_weight_g|per_kg_fee|days|express_available)$/.test(f));
+  const [active, setActive] = useState(region?.active ?? true);
+  const { errors, message, saving, check, run, formRef } = useSave((f) => /^(slug|name(\.\w+)?|cities(\.\d+(\.(slug|name(\.\w+)?))?)?|base_fee|base_weight_g|per_kg_fee|days|express_available|active)$/.test(f));
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -101,7 +102,7 @@ function RegionForm({ region, onSaved, onCancel }: { region: AdminRegion | null;
     const amounts = { base_fee: parseAmount(baseFee), base_weight_g: parseAmount(baseWeight), per_kg_fee: parseAmount(perKg) };
     for (const [k, n] of Object.entries(amounts)) if (Number.isNaN(n)) local[k] = t('deliveryPage.amountInvalid');
     if (!check(local)) return;
-    const body: RegionBody = { name, cities, ...amounts, days: days.trim(), express_available: express };
+    const body: RegionBody = { name, cities, ...amounts, days: days.trim(), express_available: express, active };
     await run(async () => {
       const answer = region ? await contentApi.updateRegion(region.slug, body) : await contentApi.addRegion({ slug, ...body });
       onSaved(answer.delivery);
@@ -121,6 +122,12 @@ function RegionForm({ region, onSaved, onCancel }: { region: AdminRegion | null;
       <label className="adm-check">
         <input type="checkbox" checked={express} onChange={(e) => setExpress(e.target.checked)} /> {t('deliveryPage.express')}
       </label>
+      <label className="adm-check">
+        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} aria-describedby="region-active-hint" data-testid="region-active" /> {t('deliveryPage.active')}
+      </label>
+      <p id="region-active-hint" className="adm-muted">
+        {t('deliveryPage.activeHint')}
+      </p>
       <fieldset className="adm-fieldset">
         <legend>{t('deliveryPage.cities')}</legend>
         {errors.cities ? (
@@ -237,6 +244,14 @@ export default function DeliveryPage() {
                 <>
                   {inLang(r.name, lang)}
                   {r.express_available ? <span className="adm-status"> {t('deliveryPage.expressShort')}</span> : null}
+                  {r.active ? null : (
+                    <>
+                      {' '}
+                      <span className="adm-status adm-status--cancelled" data-testid="region-off">
+                        {t('deliveryPage.inactiveShort')}
+                      </span>
+                    </>
+                  )}
                 </>
               ),
             },

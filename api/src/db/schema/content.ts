@@ -51,5 +51,7 @@ export const deliveryRegions = pgTable('delivery_regions', {
   perKgFee: integer('per_kg_fee').notNull(),
   days: text('days').notNull(),
   expressAvailable: boolean('express_available').notNull().default(false),
+  /** False: the shop does not deliver there now (the checkout does not offer it; past orders keep its name). */
+  active: boolean('active').notNull().default(true),
   sort: integer('sort').notNull().default(0),
 });

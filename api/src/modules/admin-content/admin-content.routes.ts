@@ -178,8 +178,11 @@ export async function adminContentRoutes(instance: FastifyInstance): Promise<voi
   );
   app.patch(
     '/api/admin/delivery/regions/:slug',
-    { config: staff("Changes a region: names, cities, tariff (base fee for the base weight, per further kg), days, express."), schema: { params: slugParams, body: regionPatch, response: { 200: deliveryAnswer } } },
-    async (request) => content.updateRegion(await requireStaff(request), request.params.slug, request.body),
+    {
+      config: staff('Changes a region: names, cities, tariff (base fee for the base weight, per further kg), days, express, and whether the shop delivers there (`active`; 409 REGION_IS_DEFAULT for the default region).'),
+      schema: { params: slugParams, body: regionPatch, response: { 200: deliveryAnswer } },
+    },
+    async (request) => content.updateRegion(await requireStaff(request), request.params.slug, request.body, request.lang),
   );
   app.delete(
     '/api/admin/delivery/regions/:slug',

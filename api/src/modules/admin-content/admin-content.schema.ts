@@ -222,9 +222,10 @@ const regionFields = {
     .refine(daysInOrder, 'days_invalid'),
   express_available: z.boolean(),
 };
-export const regionCreate = z.strictObject({ slug: slugSchema, ...regionFields });
+export const regionCreate = z.strictObject({ slug: slugSchema, ...regionFields, active: z.boolean().optional() });
 export const regionPatch = z
-  .strictObject(regionFields)
+  /** `active: false`: the shop stops delivering there (not the default region); past orders keep its name. */
+  .strictObject({ ...regionFields, active: z.boolean() })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'required');
 export const regionOrder = z.strictObject({ slugs: z.array(slugSchema).min(1).max(100) });
@@ -237,6 +238,7 @@ const adminRegion = z.object({
   per_kg_fee: z.number(),
   days: z.string(),
   express_available: z.boolean(),
+  active: z.boolean(),
   sort: z.number(),
 });
 export const adminDelivery = z.object({

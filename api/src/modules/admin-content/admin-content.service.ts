@@ -573,6 +573,7 @@ export function createAdminContentService(deps: { db: Db; clock: Clock; media: M
     per_kg_fee: r.perKgFee,
     days: r.days,
     express_available: r.expressAvailable,
+    active: r.active,
     sort: r.sort,
   });
   async function delivery(tx: DbOrTx = db) {
@@ -617,6 +618,7 @@ export function createAdminContentService(deps: { db: Db; clock: Clock; media: M
     ...(body.per_kg_fee !== undefined ? { perKgFee: body.per_kg_fee } : {}),
     ...(body.days ? { days: normaliseDays(body.days) } : {}),
     ...(body.express_available !== undefined ? { expressAvailable: body.express_available } : {}),
+    ...(body.active !== undefined ? { active: body.active } : {}),
   });
   async function createRegion(ctx: StaffContext, body: In<typeof regionCreate>) {
     return db.transaction(async (tx) => {
@@ -634,6 +636,7 @@ export function createAdminContentService(deps: { db: Db; clock: Clock; media: M
           perKgFee: body.per_kg_fee,
           days: values.days ?? body.days,
           expressAvailable: body.express_available,
+          active: body.active ?? true,
           sort: (max?.sort ?? 0) + 1,
         })
         .returning();
@@ -642,10 +645,12 @@ export function createAdminContentService(deps: { db: Db; clock: Clock; media: M
       return delivery(tx);
     });
   }
-  async function updateRegion(ctx: StaffContext, slug: string, patch: In<typeof regionPatch>) {
+  async function updateRegion(ctx: StaffContext, slug: string, patch: In<typeof regionPatch>, lang: Lang) {
     return db.transaction(async (tx) => {
       const [before] = await tx.select().from(deliveryRegions).where(eq(deliveryRegions.slug, slug)).for('update');
       if (!before) throw notFound();
+      // the checkout and the product page's estimate start in the default region
+      if (patch.active === false && slug === DEFAULT_REGION) throw new AppError('REGION_IS_DEFAULT', 409, { params: { name: pick(before.name, lang) } });
       const [after] = await tx.update(deliveryRegions).set(regionValues(patch)).where(eq(deliveryRegions.slug, slug)).returning();
       const change = diff(regionDto(before), regionDto(after!));
       if (change) await audited(ctx, tx, 'delivery.region_update', 'delivery', slug, change.before, change.after);

@@ -6,7 +6,7 @@ import { type Lang, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { type CatalogService } from '../catalog/catalog.service.js';
 import { visibleTo } from '../catalog/visibility.js';
-import { type ShopInfoService } from '../content/content.service.js';
+import { DEFAULT_REGION, type ShopInfoService } from '../content/content.service.js';
 import { courierFee } from '../orders/delivery.js';
 import { type Availability, type CartAvailability } from './availability.schema.js';
 import { pricedVariants } from '../catalog/priced-variants.js';
@@ -41,7 +41,9 @@ export function createAvailabilityService(deps: {
     if (!settings) throw new AppError('SERVICE_UNAVAILABLE', 503);
     const now = deps.clock.now();
     const pickup = pickupDate(now);
-    const region = regions.find((r) => r.slug === regionSlug) ?? regions.find((r) => r.slug === 'tashkent') ?? regions[0];
+    // a region the shop no longer delivers to (a shopper's saved choice) is estimated as the default one
+    const open = regions.filter((r) => r.active);
+    const region = open.find((r) => r.slug === regionSlug) ?? open.find((r) => r.slug === DEFAULT_REGION) ?? open[0];
     const days = region ? parseDays(region.days) : null;
 
     return {

@@ -43,8 +43,10 @@ export function createShopInfoService(deps: { db: Db; media: MediaStorage; clock
       }));
     },
 
+    /** What the checkout offers: the regions the shop delivers to now (`active`), the default first among equals. */
     async deliverySettings(lang: Lang) {
-      const { settings, regions } = await repo.deliverySettings();
+      const { settings, regions: all } = await repo.deliverySettings();
+      const regions = all.filter((r) => r.active);
       if (!settings) throw new AppError('SERVICE_UNAVAILABLE', 503);
       return {
         currency: 'UZS' as const,

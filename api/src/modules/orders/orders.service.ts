@@ -126,6 +126,8 @@ export function createOrderService(deps: {
       case 'courier': {
         const region = regions.find((r) => r.slug === (delivery.region ?? 'tashkent'));
         if (!region) throw new AppError('VALIDATION_FAILED', 422, { fields: { 'delivery.region': 'invalid' } });
+        // switched off in the back office after the shopper's page loaded its regions
+        if (!region.active) throw new AppError('VALIDATION_FAILED', 422, { fields: { 'delivery.region': 'region_closed' } });
         if (delivery.city && !region.cities.some((c) => c.slug === delivery.city)) {
           throw new AppError('VALIDATION_FAILED', 422, { fields: { 'delivery.city': 'invalid' } });
         }
@@ -134,7 +136,7 @@ export function createOrderService(deps: {
       }
       case 'express': {
         const region = regions.find((r) => r.slug === (delivery.region ?? 'tashkent'));
-        if (!region?.expressAvailable) throw new AppError('VALIDATION_FAILED', 422, { fields: { 'delivery.region': 'express_tashkent_only' } });
+        if (!region?.expressAvailable || !region.active) throw new AppError('VALIDATION_FAILED', 422, { fields: { 'delivery.region': 'express_tashkent_only' } });
         // Express is priced in the courier's app and paid to the courier: nothing is added here.
         fee = 0;
         break;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, Controller, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +12,21 @@ import { byStock, StoreStockOf } from './StoreStock';
 import { useCheckoutItems } from '../../hooks/useCheckoutData';
 import { useStoreAvailability } from '../../hooks/useStoreAvailability';
 
-/** The form's starting values: what the shared checkoutForm store holds, the receiver prefilled from the user. */
-function initialValues(): DeliveryValues {
+/**
+ * The form's starting values: what the shared checkoutForm store holds, the receiver prefilled from the user.
+ * A kept region the shop no longer delivers to (switched off in the back office) is not kept: the shopper
+ * chooses again (`regionClosed`), rather than finding their address moved to another region.
+ */
+function initialValues(settings: DeliverySettingsData): DeliveryValues & { regionClosed: boolean } {
   const f = $checkoutForm.get();
   const user = $auth.get().user;
+  const kept = f.region || settings.default_region;
+  const region = settings.regions.find((r) => r.slug === kept);
   return {
+    regionClosed: !region,
     deliveryType: f.deliveryType,
-    region: f.region || 'tashkent',
-    city: f.city,
+    region: region ? kept : '',
+    city: region?.cities.some((c) => c.slug === f.city) ? f.city : '',
     address: f.address,
     flat: f.flat,
     entrance: f.entrance,
@@ -45,9 +52,10 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
   const { t, i18n } = useTranslation();
   const schema = useMemo(() => deliverySchema((k) => t(k, { lng: i18n.language }), settings), [t, i18n.language, settings]);
   const express = useMemo(() => expressRegions(settings), [settings]);
+  const [{ regionClosed, ...initial }] = useState(() => initialValues(settings));
   const { control, handleSubmit, register, setValue, getValues, trigger, formState } = useForm<DeliveryValues>({
     resolver: zodResolver(schema),
-    defaultValues: initialValues(),
+    defaultValues: initial,
     mode: 'onSubmit',
     // the first wrong field in the page's order is focused below (react-hook-form knows only the radios' refs)
     shouldFocusError: false,
@@ -67,7 +75,8 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
 
   // Keep the shared store (and so localStorage) in step with what is typed: nothing lost on reload.
   useEffect(() => {
-    updateCheckoutForm({ ...values, currentStore: values.currentStore ? Number(values.currentStore) : null });
+    // a region no longer offered stays kept until another is chosen: a reload says so again
+    updateCheckoutForm({ ...values, region: values.region || $checkoutForm.get().region, currentStore: values.currentStore ? Number(values.currentStore) : null });
   }, [values]);
 
   // A returning shopper whose profile has no name: the receiver of their last order fills the empty fields.
@@ -153,6 +162,8 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
             label={t('delivery.region')}
             testId="delivery-region"
             error={err('region')}
+            note={regionClosed && !values.region ? t('delivery.regionClosed') : undefined}
+            placeholder={values.region ? undefined : t('delivery.chooseRegion')}
             value={values.region}
             onChange={(v) => {
               setValue('region', v, { shouldValidate: formState.isSubmitted });
@@ -231,12 +242,14 @@ function TextField(props: { control: Control<DeliveryValues>; name: keyof Delive
   );
 }
 
-function Select(props: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; error?: string; placeholder?: string; testId: string }) {
+function Select(props: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; error?: string; note?: string; placeholder?: string; testId: string }) {
   const id = `${props.testId}-select`;
+  const described = [props.note ? `${id}-note` : '', props.error ? `${id}-err` : ''].filter(Boolean).join(' ');
   return (
     <div className="bz-field">
       <label htmlFor={id}>{props.label}</label>
-      <select id={id} className="bz-input" value={props.value} onChange={(e) => props.onChange(e.target.value)} aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? `${id}-err` : undefined} data-testid={props.testId}>
+      {props.note ? <p id={`${id}-note`} className="co-muted" role="status" data-testid={`${props.testId}-note`}>{props.note}</p> : null}
+      <select id={id} className="bz-input" value={props.value} onChange={(e) => props.onChange(e.target.value)} aria-invalid={props.error ? true : undefined} aria-describedby={described || undefined} data-testid={props.testId}>
         {props.placeholder ? <option value="">{props.placeholder}</option> : null}
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>{o.label}</option>

@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_regions" ADD COLUMN "active" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,77 @@
+// A region the shop stopped delivering to (switched off in the back office) while a shopper had it kept in
+// their checkout form: the form does not move their address to another region; it asks them to choose again,
+// says why, and keeps saying so after a reload until they do.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { $checkoutForm, setLanguage, updateCheckoutForm } from '@bozor/shared';
+import CheckoutRoutes from '../src/routes';
+import { fakeResponse as json, signedInAtPayment } from './paymentFixture';
+
+const SETTINGS = {
+  delivery_sum: 25000,
+  free_delivery_threshold: 1000000,
+  default_region: 'tashkent',
+  regions: [{ slug: 'tashkent', name: 'Tashkent', cities: [{ slug: 'chilanzar', name: 'Chilanzar' }], days: '1–2', express_available: true }],
+  express: { regions: ['tashkent'], note: '' },
+  pickup: { fee: 0, note: '' },
+  payment_methods: ['cash'],
+};
+
+beforeEach(() => {
+  signedInAtPayment({ product_id: 7, name: 'Kettle', img_url: null, quantity: 1, price: 100, slug: 'kettle', attributes: {} }, 'cash', (url) => {
+    if (url === '/api/settings/delivery') return json(200, { data: SETTINGS });
+    if (url === '/api/store/stores') return json(200, { data: [] });
+    if (url === '/api/delivery/quote') return json(200, { data: { items: [], items_total: 100, delivery_fee: 0, fargoDeliveryPrice: 0, free_delivery_threshold: 1000000, total: 100 } });
+    if (url.startsWith('/api/orders?')) return json(200, { data: [], meta: { total: 0, page: 1, per_page: 1, last_page: 1 } });
+    return json(404, {});
+  });
+  // kept from an earlier visit, when the shop still delivered to Samarkand
+  updateCheckoutForm({ deliveryType: 'courier', region: 'samarkand', city: 'urgut', address: 'Registon 5' });
+});
+
+const renderDelivery = () =>
+  render(
+    <MemoryRouter initialEntries={['/en/checkout']}>
+      <Routes>
+        <Route path="/en/*" element={<CheckoutRoutes basePath="/en" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+it('asks to choose the region again, with the reason, instead of moving the address to Tashkent', async () => {
+  const first = renderDelivery();
+  const region = (await screen.findByTestId('delivery-region')) as HTMLSelectElement;
+  expect(region.value).toBe('');
+  expect(region.selectedOptions[0]?.textContent).toBe('Choose a region');
+  const note = screen.getByTestId('delivery-region-note');
+  expect(note.textContent).toBe('We do not deliver to the region chosen before any more. Choose another region, or pickup from a store.');
+  expect(region.getAttribute('aria-describedby')).toContain(note.id);
+  // the street stays; the city of the old region does not
+  expect((screen.getByTestId('field-address') as HTMLInputElement).value).toBe('Registon 5');
+  expect((screen.getByTestId('delivery-city') as HTMLSelectElement).value).toBe('');
+
+  // Continue without a region: refused at the region
+  fireEvent.click(screen.getByTestId('to-payment'));
+  await waitFor(() => expect(region.getAttribute('aria-invalid')).toBe('true'));
+  expect(document.activeElement).toBe(region);
+
+  // a reload before choosing says so again
+  first.unmount();
+  expect($checkoutForm.get().region).toBe('samarkand');
+  renderDelivery();
+  const again = (await screen.findByTestId('delivery-region')) as HTMLSelectElement;
+  expect(again.value).toBe('');
+  expect(screen.queryByTestId('delivery-region-note')).not.toBeNull();
+
+  // choosing one ends it: no empty choice is left, and the new region is kept
+  fireEvent.change(again, { target: { value: 'tashkent' } });
+  expect(screen.queryByTestId('delivery-region-note')).toBeNull();
+  expect(within(again).queryByText('Choose a region')).toBeNull();
+  await waitFor(() => expect($checkoutForm.get().region).toBe('tashkent'));
+});
+
+it('in Uzbek', async () => {
+  setLanguage('uz');
+  renderDelivery();
+  expect((await screen.findByTestId('delivery-region-note')).textContent).toBe('Avval tanlangan hududga endi yetkazib bermaymiz. Boshqa hududni yoki doʻkondan olib ketishni tanlang.');
+});
