@@ -216,6 +216,17 @@ describe.each(DB_KINDS)('catalogue API (%s)', (kind) => {
     const brand = (await t.app.inject({ url: `${R}/products/search?q=artel` })).json();
     expect(brand.brands.map((b: { slug: string }) => b.slug)).toContain('artel');
   });
+
+  test('the search page’s list for a query of symbols alone is empty, not the whole catalogue', async () => {
+    for (const q of ['???', '%', ' - ']) {
+      const res = await products({ q, per_page: 12 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual([]);
+      expect(res.json().meta.total).toBe(0);
+    }
+    // a word among the symbols still finds
+    expect((await products({ q: '?? choynak !!', per_page: 12 })).json().meta.total).toBeGreaterThan(0);
+  });
 });
 
 describe('catalogue API key', () => {

@@ -24,11 +24,26 @@ describe.each(DB_KINDS)('stores, slides, delivery settings, health (%s)', (kind)
   test('GET /api/content/slides gives at least four banners whose pictures are served', async () => {
     const slides = (await t.app.inject({ url: '/api/content/slides', headers: { 'x-lang': 'en' } })).json().data;
     expect(slides.length).toBeGreaterThanOrEqual(4);
-    expect(slides[0]).toMatchObject({ title: 'Winter sale: up to −30%', link: '/catalog?discounted=true' });
+    expect(slides[0]).toMatchObject({ title: 'Winter sale: up to −30%', link: '/catalog?category=climate&discounted=true' });
     const image = await t.app.inject({ url: slides[0].image_url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toContain('immutable');
+  });
+
+  test('a banner that leads to the catalogue finds what it announces', async () => {
+    const slides = (await t.app.inject({ url: '/api/content/slides', headers: { 'x-lang': 'en' } })).json().data as Array<{ title: string; link: string }>;
+    const toCatalogue = slides.filter((s) => s.link.startsWith('/catalog?'));
+    expect(toCatalogue.length).toBeGreaterThanOrEqual(2);
+    for (const slide of toCatalogue) {
+      const params = new URLSearchParams(slide.link.split('?')[1]);
+      const filter = { ...(params.get('category') ? { category: params.get('category') } : {}), ...(params.get('discounted') ? { discounted: true } : {}), per_page: 50 };
+      const list = (await t.app.inject({ method: 'POST', url: '/backend/api/ext/v1/resources/products', payload: filter })).json();
+      expect(list.meta.total).toBeGreaterThan(0);
+      // a banner names a part of the shop: its list is not the whole catalogue
+      const all = (await t.app.inject({ method: 'POST', url: '/backend/api/ext/v1/resources/products', payload: { per_page: 1 } })).json();
+      expect(list.meta.total).toBeLessThan(all.meta.total / 2);
+    }
   });
 
   test('GET /api/settings/delivery gives the fee, the free-delivery threshold and every region with its towns', async () => {

@@ -59,14 +59,15 @@ const SLIDES: Array<{ key: string; colors: [string, string]; title: Localized; s
     colors: ['#0f4c81', '#3aa0e8'],
     title: { uz: 'Qishki chegirmalar −30% gacha', ru: 'Зимние скидки до −30%', en: 'Winter sale: up to −30%' },
     subtitle: { uz: 'Isitgichlar va konditsionerlar', ru: 'Обогреватели и кондиционеры', en: 'Heaters and air conditioners' },
-    link: '/catalog?discounted=true',
+    // what the banner says: climate control on sale, not every discounted product
+    link: '/catalog?category=climate&discounted=true',
   },
   {
     key: 'kitchen',
     colors: ['#b4462b', '#f2a65a'],
     title: { uz: 'Oshxona uchun hammasi', ru: 'Всё для кухни', en: 'Everything for the kitchen' },
     subtitle: { uz: 'Tefal, Bosch, Artel — rasmiy kafolat', ru: 'Tefal, Bosch, Artel — официальная гарантия', en: 'Tefal, Bosch, Artel — official warranty' },
-    link: '/catalog',
+    link: '/catalog?category=kitchen-appliances',
   },
   {
     key: 'free-delivery',

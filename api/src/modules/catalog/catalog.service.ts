@@ -70,6 +70,10 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; slides
       // An unknown category is an empty shelf, not an error: links outlive categories.
       categoryIds = category ? index.descendants(category.id) : [-1];
     }
+    const tokens = filter.q ? matchTokens(searchTokens(filter.q)) : [];
+    // A query of symbols alone ("???", "%") has no word to look for: it finds nothing, as the search box's
+    // suggestions do, rather than every product.
+    if (filter.q?.trim() && tokens.length === 0) categoryIds = [-1];
     return {
       categoryIds,
       brandIds: filter.brands?.map((slug) => brandIds.get(slug) ?? -1),
@@ -79,7 +83,7 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; slides
       attributes: filter.attributes,
       inStock: filter.in_stock,
       discounted: filter.discounted,
-      tokens: filter.q ? matchTokens(searchTokens(filter.q)) : [],
+      tokens,
     };
   }
 
