@@ -63,6 +63,18 @@ test('the 404 page offers search and the main categories', async ({ page }) => {
   await expect(page).toHaveURL(/\/ru\/search\?q=%D1%87%D0%B0%D0%B9%D0%BD%D0%B8%D0%BA$/);
 });
 
+test('a gone product, a gone post and a path without a language are the same 404 page, with the header and the search', async ({ page }) => {
+  for (const path of ['/uz/products/no-such-product', '/uz/blogs/no-such-post', '/xx/catalog']) {
+    const res = await page.goto(`${baseURL()}${path}`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toContainText('Sahifa topilmadi');
+    const help = page.getByTestId('not-found-help');
+    await expect(help.getByRole('searchbox', { name: 'Nimani qidiryapsiz?' })).toBeVisible();
+    expect(await help.getByRole('link').count()).toBeGreaterThanOrEqual(3);
+    await expect(page.getByTestId('nav-catalog')).toBeVisible();
+  }
+});
+
 test('the how-to-buy page names the buttons the shop shows', async ({ page }) => {
   const names = { uz: ['Sotib olish', '1 klikda sotib olish', 'Rasmiylashtirishga oʻtish', 'Kodni olish', 'Toʻlovga oʻtish', 'Buyurtma berish'], en: ['Buy', 'Buy in 1 click', 'Go to checkout', 'Get the code', 'Continue to payment', 'Place the order'] };
   for (const [lang, buttons] of Object.entries(names)) {

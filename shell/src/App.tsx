@@ -5,13 +5,12 @@ import { useEffect } from 'react';
 import { appCommitted } from './remotes/readiness';
 import { I18nextProvider } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
-import { NotFoundPage, isLang, layoutFor, matchRoute, remoteForSegment, setLanguage, splitLangPath, type Lang } from '@bozor/shared';
+import { DEFAULT_LANG, NotFoundPage, isLang, layoutFor, matchRoute, remoteForSegment, setLanguage, splitLangPath, type Lang } from '@bozor/shared';
 import { i18n } from './i18n';
 import { RemoteSlot } from './remotes/RemoteSlot';
 import { preloadRoute } from './remotes/runtime';
 import { CheckoutLayout, DefaultLayout } from './layout/Layouts';
-import { NotFoundHelp } from './layout/NotFoundHelp';
-import { rememberLang, rootRedirectTarget } from './routing/language';
+import { langFromCookie, rememberLang, rootRedirectTarget } from './routing/language';
 import { DocumentTitle } from './routing/DocumentTitle';
 import { ScrollRestoration } from './routing/ScrollRestoration';
 import { SignInHost } from './SignInHost';
@@ -42,8 +41,22 @@ function RootRedirect() {
 
 function LangRoot() {
   const { lang } = useParams();
-  if (!isLang(lang)) return <ShellNotFound lang="uz" />;
+  if (!isLang(lang)) return <LostPage />;
   return <LangPage lang={lang} />;
+}
+
+/**
+ * A path with no language of the shop (/xx, /UZ): "not found" in the language the shopper chose before
+ * (as the server titles it), with the header and footer to go on from.
+ */
+function LostPage() {
+  const lang = (typeof document === 'undefined' ? null : langFromCookie(document.cookie)) ?? DEFAULT_LANG;
+  setLanguage(lang);
+  return (
+    <DefaultLayout lang={lang}>
+      <ShellNotFound lang={lang} />
+    </DefaultLayout>
+  );
 }
 
 function LangPage({ lang }: { lang: Lang }) {
@@ -72,10 +85,5 @@ function LangPage({ lang }: { lang: Lang }) {
 
 function ShellNotFound({ lang }: { lang: Lang }) {
   const { pathname } = useLocation();
-  return (
-    <>
-      <NotFoundPage path={pathname} i18n={i18n} homeHref={`/${lang}`} />
-      <NotFoundHelp lang={lang} />
-    </>
-  );
+  return <NotFoundPage path={pathname} i18n={i18n} homeHref={`/${lang}`} />;
 }

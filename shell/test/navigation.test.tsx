@@ -321,7 +321,7 @@ describe('the tab title', () => {
     act(() => void document.dispatchEvent(new CustomEvent(PAGE_NAME_EVENT, { detail: { path: '/uz/products/other', name: 'Other' } })));
     expect(document.title).toBe('Tefal KO2576 — Bozor');
 
-    fireEvent.click(screen.getByRole('link', { name: 'Kontaktlar' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Aloqa' }));
     await waitFor(() => expect(document.title).toBe('Aloqa — Bozor'));
 
     fireEvent.click(screen.getByTestId('lang-ru'));
@@ -352,5 +352,17 @@ describe('the tab title', () => {
   it('a page the server did not title (the dev server) gets its title at once', async () => {
     renderShop('/ru/delivery');
     await waitFor(() => expect(document.title).toBe('Доставка — Bozor'));
+  });
+});
+
+describe('a path with no language of the shop', () => {
+  it('shows "not found" in the language chosen before, with the header, the footer and the search that help on', async () => {
+    document.cookie = 'lang=ru; path=/';
+    renderShop('/xx/catalog');
+    expect((await screen.findByTestId('not-found')).textContent).toContain('Страница не найдена');
+    expect(screen.getByRole('searchbox', { name: 'Что вы ищете?' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain('Контакты');
+    expect(screen.getByTestId('nav-catalog').getAttribute('href')).toBe('/ru/catalog');
+    document.cookie = 'lang=; path=/; max-age=0';
   });
 });

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, fireEvent } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { setLanguage, NotFoundPage, ServerErrorPage } from '@bozor/shared';
 import type { ComponentType } from 'react';
 
@@ -63,21 +64,30 @@ describe('error pages', () => {
   it('404 and 500 in English use the exact texts of docs/product.md', () => {
     setLanguage('en');
     render(
-      <I18nextProvider i18n={i18n}>
-        <NotFoundPage path="/en/nope" i18n={i18n} homeHref="/en" />
-        <ServerErrorPage i18n={i18n} />
-      </I18nextProvider>,
+      <MemoryRouter>
+        <I18nextProvider i18n={i18n}>
+          <NotFoundPage path="/en/nope" i18n={i18n} homeHref="/en" />
+          <ServerErrorPage i18n={i18n} />
+        </I18nextProvider>
+      </MemoryRouter>,
     );
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Page Not Found', 'Internal Server Error']);
     expect(screen.getByTestId('not-found').querySelector('p')?.textContent).toBe('Page not found: /en/nope');
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/en');
-    expect(screen.getByRole('button').textContent).toBe('Reload the page');
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    // and what to do next: search
+    expect(screen.getByRole('searchbox', { name: 'What are you looking for?' })).toBeTruthy();
   });
 
   it('are translated in uz and ru', () => {
     setLanguage('uz');
-    const { unmount } = render(<NotFoundPage path="/uz/x" i18n={i18n} homeHref="/uz" />);
+    const { unmount } = render(
+      <MemoryRouter>
+        <NotFoundPage path="/uz/x" i18n={i18n} homeHref="/uz" />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading').textContent).toBe('Sahifa topilmadi');
+    expect(screen.getByRole('searchbox', { name: 'Nimani qidiryapsiz?' })).toBeTruthy();
     unmount();
     setLanguage('ru');
     render(<ServerErrorPage i18n={i18n} />);

@@ -81,3 +81,12 @@ test("a path without a language: the 404 in the cookie's language, on both sides
   expect(titleForPath('/de/catalog', 'lang=ru')).toBe('Страница не найдена — Bozor');
   expect(titleForPath('/de/catalog', '')).toBe(await serverTitle('/de/catalog'));
 });
+
+describe('the footer names each information page as the page calls itself', () => {
+  // "Returns" is the footer's short form of "Returns and exchanges"
+  const SAME = ['about', 'contacts', 'delivery', 'how-to-buy', 'public-offer'] as const;
+  test.each(['uz', 'ru', 'en'] as const)('%s', (lang) => {
+    const footer = (JSON.parse(fs.readFileSync(path.join(__dirname, `../src/i18n/${lang}.json`), 'utf8')) as { footer: Record<string, string> }).footer;
+    for (const page of SAME) expect(`${footer[page]} — Bozor`).toBe(titleForPath(`/${lang}/${page}`, ''));
+  });
+});
