@@ -40,12 +40,15 @@ export function signedInAtPayment(line: CartItem, paymentType: 'card' | 'cash', 
   global.fetch = jest.fn(fetch) as unknown as typeof globalThis.fetch;
 }
 
-/** The checkout's payment page at /en/checkout/payment. */
-export const renderPayment = () =>
+/** The checkout's routes at `path` (under /en). */
+export const renderCheckout = (path = '/en/checkout') =>
   render(
-    <MemoryRouter initialEntries={['/en/checkout/payment']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/en/*" element={<CheckoutRoutes basePath="/en" />} />
       </Routes>
     </MemoryRouter>,
   );
+
+/** The checkout's payment page at /en/checkout/payment. */
+export const renderPayment = () => renderCheckout('/en/checkout/payment');

@@ -1,11 +1,9 @@
 // The receiver phone starts as the account's own on every checkout: after an order (whose receiver was
 // another number) the kept form holds the account's phone again, and a kept phone with no number in it
 // (a cleared field: only the mask's "+998 ") gives way to the account's own.
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { $checkoutForm, addToCart, updateCheckoutForm } from '@bozor/shared';
-import CheckoutRoutes from '../src/routes';
-import { fakeResponse as json, renderPayment, signedInAtPayment } from './paymentFixture';
+import { fakeResponse as json, renderCheckout, renderPayment, signedInAtPayment } from './paymentFixture';
 
 const SETTINGS = { delivery_sum: 25000, free_delivery_threshold: 1000000, default_region: 'tashkent', regions: [], express: { regions: [], note: '' }, pickup: { fee: 0, note: '' }, payment_methods: ['cash'] };
 const ORDER = { number: 'BZ-100005', status: 'new', payment_status: 'pending', payment_method: 'cash', delivery: { type: 'pickup', fee: 0 }, receiver: { name: 'Aziz', surname: 'Rahimov', phone: '+998931112233' }, total: 100 };
@@ -24,14 +22,7 @@ beforeEach(() => {
   });
 });
 
-const openDelivery = () =>
-  render(
-    <MemoryRouter initialEntries={['/en/checkout']}>
-      <Routes>
-        <Route path="/en/*" element={<CheckoutRoutes basePath="/en" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const openDelivery = () => renderCheckout();
 const phoneField = () => screen.findByTestId<HTMLInputElement>('field-phone');
 
 it('after an order to another number, the kept form and the next checkout start with the account’s phone', async () => {

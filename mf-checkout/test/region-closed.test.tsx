@@ -1,11 +1,9 @@
 // A region the shop stopped delivering to (switched off in the back office) while a shopper had it kept in
 // their checkout form: the form does not move their address to another region; it asks them to choose again,
 // says why, and keeps saying so after a reload until they do.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $checkoutForm, setLanguage, updateCheckoutForm } from '@bozor/shared';
-import CheckoutRoutes from '../src/routes';
-import { fakeResponse as json, signedInAtPayment } from './paymentFixture';
+import { fakeResponse as json, renderCheckout, signedInAtPayment } from './paymentFixture';
 
 const SETTINGS = {
   delivery_sum: 25000,
@@ -29,14 +27,7 @@ beforeEach(() => {
   updateCheckoutForm({ deliveryType: 'courier', region: 'samarkand', city: 'urgut', address: 'Registon 5' });
 });
 
-const renderDelivery = () =>
-  render(
-    <MemoryRouter initialEntries={['/en/checkout']}>
-      <Routes>
-        <Route path="/en/*" element={<CheckoutRoutes basePath="/en" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderDelivery = () => renderCheckout();
 
 it('asks to choose the region again, with the reason, instead of moving the address to Tashkent', async () => {
   const first = renderDelivery();

@@ -2,11 +2,9 @@
 // shopper to a page whose h1 has the focus (the pressed button is gone), while a page opened directly
 // leaves the focus where the browser puts it; pickup without a store says "Choose a store" at the store
 // list (an invalid radio group linked to the message) and focuses its first store.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $auth, GUEST_AUTH, closeSignIn, completeSignIn, setLanguage, updateCheckoutForm } from '@bozor/shared';
-import CheckoutRoutes from '../src/routes';
-import { fakeResponse as json, renderPayment, signedInAtPayment } from './paymentFixture';
+import { fakeResponse as json, renderCheckout, renderPayment, signedInAtPayment } from './paymentFixture';
 
 const SETTINGS = {
   delivery_sum: 25000,
@@ -34,14 +32,7 @@ beforeEach(() => {
   });
 });
 
-const renderDelivery = () =>
-  render(
-    <MemoryRouter initialEntries={['/en/checkout']}>
-      <Routes>
-        <Route path="/en/*" element={<CheckoutRoutes basePath="/en" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderDelivery = () => renderCheckout();
 const focused = () => document.activeElement;
 
 it('the payment step’s heading, then the confirmation’s, takes the focus after each step change', async () => {

@@ -1,10 +1,8 @@
 // The checkout's store list with each store's stock of what is being bought (issue 12): stores with
 // everything first, "In stock — pick up today", "Part in stock: 1 of 2 items", "Not in this store now".
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { $auth, resetCheckoutForm, updateCheckoutForm, type CartItem } from '@bozor/shared';
-import CheckoutRoutes from '../src/routes';
-import { fakeResponse, signedInAtPayment } from './paymentFixture';
+import { fakeResponse, renderCheckout, signedInAtPayment } from './paymentFixture';
 
 const line: CartItem = { product_id: 7, name: 'Kettle', img_url: null, quantity: 2, price: 100000, slug: 'kettle', attributes: { variant_id: 70 } };
 const settings = {
@@ -34,13 +32,7 @@ function renderDelivery(availability: (body: unknown) => Promise<Response>) {
   resetCheckoutForm();
   updateCheckoutForm({ deliveryType: 'pickup', name: 'Aziz', surname: 'Rahimov', phone: '+998 90 123 45 67' });
   $auth.set({ isAuthenticated: true, token: 't', user: { phone: '+998901234567' }, userType: 'individual' });
-  render(
-    <MemoryRouter initialEntries={['/en/checkout']}>
-      <Routes>
-        <Route path="/en/*" element={<CheckoutRoutes basePath="/en" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderCheckout();
   return calls;
 }
 
