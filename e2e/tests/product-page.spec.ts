@@ -192,6 +192,11 @@ for (const lang of LANGS) {
     await expect(buy).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('cart-count')).toHaveText('1');
+    // "Added to the cart" shows above the bar, not over its price and Buy
+    const toast = page.locator('.bz-toasts > *').first();
+    await expect(toast).toBeVisible();
+    const toastBottom = await toast.evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(toastBottom).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
 
     // back at the top the bar goes away
     await page.evaluate(() => window.scrollTo(0, 0));

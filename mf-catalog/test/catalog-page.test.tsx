@@ -1,10 +1,10 @@
 // The catalogue as a shopper uses it (issue 12): active filters as removable chips with "clear all",
 // a ticked filter that stays in the list at count 0, a reset on an empty result, the filter sheet with
 // "Show N products", price boxes in groups of three, and pages with first/last, "…" and previous/next.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { setLanguage, type Lang } from '@bozor/shared';
+import { setCategories, setLanguage, type Lang } from '@bozor/shared';
 import { i18n } from '../src/i18n';
 import CatalogRoutes from '../src/routes';
 import { Pagination, pageItems } from '../src/components/catalog/Pagination';
@@ -25,6 +25,8 @@ const at = (path: string, lang = 'en') =>
     </MemoryRouter>,
   );
 const where = () => decodeURIComponent(screen.getByTestId('where').textContent ?? '');
+/** Lets the list asked for by the last change of the address answer before the test ends. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 beforeEach(() => setLanguage('en'));
 
@@ -62,6 +64,61 @@ describe('pages', () => {
   });
 });
 
+describe('a page past the last one (an old link)', () => {
+  it.each<[Lang, string, string, string]>([
+    ['uz', '999-sahifa yoʻq: bu roʻyxatda 2 ta sahifa bor.', 'Birinchi sahifaga oʻtish', 'Oxirgi sahifaga oʻtish'],
+    ['ru', 'Страницы 999 нет: в этом списке 2 страницы.', 'Перейти на первую страницу', 'Перейти на последнюю страницу'],
+    ['en', 'Page 999 does not exist: this list has 2 pages.', 'Go to the first page', 'Go to the last page'],
+  ])('(%s) says so instead of "No products found", with links to the first and the last page that keep the filters', async (lang, message, first, last) => {
+    setLanguage(lang);
+    installFakeApi({ catalogue: fakeShop() });
+    at(`/${lang}/catalog?category=kettles&sort=price_asc&page=999`, lang);
+    const past = await screen.findByTestId('past-last-page');
+    expect(past.textContent).toContain(message);
+    expect(screen.queryByTestId('no-products')).toBeNull();
+    expect(within(past).getByRole('link', { name: last }).getAttribute('href')).toBe(`/${lang}/catalog?category=kettles&sort=price_asc&page=2`);
+    fireEvent.click(within(past).getByRole('link', { name: first }));
+    expect(where()).toBe(`/${lang}/catalog?category=kettles&sort=price_asc`);
+    await waitFor(() => expect(screen.getAllByTestId('product-card-name')).toHaveLength(24));
+  });
+});
+
+describe('a category link that names no category', () => {
+  // the shell's category tree (empty categories too), nested
+  const tree = [{ id: 1, slug: 'kitchen', name: 'Kitchen', children: [{ id: 2, slug: 'kettles', name: 'Kettles', children: [] }] }];
+  beforeEach(() => setCategories([]));
+
+  it.each<[Lang, string, string]>([
+    ['uz', 'Bunday kategoriya topilmadi. Havola eskirgan boʻlishi mumkin.', 'Butun katalogni koʻrsatish'],
+    ['ru', 'Такой категории нет. Возможно, ссылка устарела.', 'Показать весь каталог'],
+    ['en', 'We could not find this category. The link may be out of date.', 'Show the whole catalogue'],
+  ])('(%s) says the category was not found and leads to the whole catalogue', async (lang, message, link) => {
+    setLanguage(lang);
+    setCategories(tree);
+    installFakeApi({ catalogue: fakeShop() });
+    at(`/${lang}/catalog?category=nonexistent&sort=price_asc`, lang);
+    const notFound = await screen.findByTestId('category-not-found');
+    expect(notFound.textContent).toContain(message);
+    expect(screen.queryByTestId('no-products')).toBeNull();
+    fireEvent.click(within(notFound).getByRole('link', { name: link }));
+    expect(where()).toBe(`/${lang}/catalog?sort=price_asc`);
+    await waitFor(() => expect(screen.getAllByTestId('product-card-name')).toHaveLength(24));
+  });
+
+  it('a known category with nothing matching, or a tree not loaded yet, is the usual empty list', async () => {
+    setCategories(tree);
+    installFakeApi({ products: [] });
+    const { unmount } = at('/en/catalog?category=kettles');
+    expect((await screen.findByTestId('no-products')).textContent).toBe('No products found');
+    expect(screen.queryByTestId('category-not-found')).toBeNull();
+    unmount();
+    setCategories([]);
+    at('/en/catalog?category=nonexistent');
+    await screen.findByTestId('no-products');
+    expect(screen.queryByTestId('category-not-found')).toBeNull();
+  });
+});
+
 describe('filters', () => {
   it('a ticked brand the facets left out stays ticked at 0, under its name; every active filter is a chip that removes it', async () => {
     installFakeApi();
@@ -72,10 +129,10 @@ describe('filters', () => {
     expect(lg.checked).toBe(true);
     expect(lg.closest('label')?.textContent).toBe('LG (0)');
     const chips = within(screen.getByTestId('active-filters'));
-    expect(chips.getAllByTestId('active-filter').map((c) => c.textContent)).toEqual(['Tefal×', 'LG×', 'from 1\u00a0250\u00a0000×', 'In stock×']);
+    expect(chips.getAllByTestId('active-filter').map((c) => c.textContent)).toEqual(['Tefal×', 'LG×', 'from 1,250,000×', 'In stock×']);
     fireEvent.click(chips.getByRole('button', { name: 'Remove the filter: Tefal' }));
     expect(where()).toBe('/en/catalog?category=kettles&brands=lg&price_min=1250000&in_stock=true&sort=price_asc');
-    fireEvent.click(screen.getByRole('button', { name: 'Remove the filter: from 1\u00a0250\u00a0000' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the filter: from 1,250,000' }));
     expect(where()).toBe('/en/catalog?category=kettles&brands=lg&in_stock=true&sort=price_asc');
     // the price boxes follow the address
     expect((screen.getByTestId('filter-price-min') as HTMLInputElement).value).toBe('');
@@ -102,12 +159,12 @@ describe('filters', () => {
     // jsdom has no media queries: it is a phone here, where the boxes are in the sheet
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const min = screen.getByRole('textbox', { name: 'Price from' }) as HTMLInputElement;
-    expect(min.placeholder).toBe('100\u00a0000');
+    expect(min.placeholder).toBe('100,000');
     min.focus();
     fireEvent.change(min, { target: { value: '1250000', selectionStart: 7 } });
-    expect(min.value).toBe('1\u00a0250\u00a0000');
-    fireEvent.change(min, { target: { value: '1\u00a0250\u00a0000x5' } });
-    expect(min.value).toBe('12\u00a0500\u00a0005');
+    expect(min.value).toBe('1,250,000');
+    fireEvent.change(min, { target: { value: '1,250,000x5' } });
+    expect(min.value).toBe('12,500,005');
     fireEvent.click(screen.getByTestId('filter-price-apply'));
     expect(where()).toBe('/en/catalog?price_min=12500005');
   });
@@ -178,14 +235,42 @@ describe('price range', () => {
     await waitFor(() => expect(screen.getAllByTestId('product-card-name')).toHaveLength(6));
   });
 
+  it.each<[Lang, string, string, string]>([
+    ['uz', 'Narx dan', '500\u00a0000 – 2\u00a0000\u00a0000', '1\u00a0500\u00a0000'],
+    ['ru', 'Цена от', '500\u00a0000 – 2\u00a0000\u00a0000', '1\u00a0500\u00a0000'],
+    ['en', 'Price from', '500,000 – 2,000,000', '1,500,000'],
+  ])('(%s) the price chip and boxes group digits as the page’s prices do, and typing into them still reads digits', async (lang, minLabel, chip, typed) => {
+    setLanguage(lang);
+    installFakeApi({ catalogue: fakeShop() });
+    at(`/${lang}/catalog?price_min=500000&price_max=2000000`, lang);
+    await waitFor(() => expect(screen.getAllByTestId('product-card-name').length).toBeGreaterThan(0));
+    // the digits of a price on the page, as the shared Price shows them
+    const price = screen.getAllByTestId('product-card-price')[0] as HTMLElement;
+    const grouped = Number(price.dataset.price).toString().replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'en' ? ',' : '\u00a0');
+    expect(price.textContent).toContain(grouped);
+    expect(within(screen.getByTestId('active-filters')).getAllByTestId('active-filter').map((c) => c.textContent)).toEqual([`${chip}×`]);
+    fireEvent.click(screen.getByTestId('filters-open'));
+    const min = screen.getByRole('textbox', { name: minLabel }) as HTMLInputElement;
+    expect(min.value).toBe(chip.split(' – ')[0]);
+    // a digit typed before what the box shows: read back as digits, shown in the same groups
+    min.focus();
+    fireEvent.change(min, { target: { value: `1${min.value}`, selectionStart: 1 } });
+    expect(min.value).toBe(typed);
+    expect(min.selectionStart).toBe(1);
+    fireEvent.click(screen.getByTestId('filter-price-apply'));
+    expect(where()).toBe(`/${lang}/catalog?price_min=1500000&price_max=2000000`);
+    expect(within(screen.getByTestId('active-filters')).getAllByTestId('active-filter').map((c) => c.textContent)).toEqual([`${typed} – ${chip.split(' – ')[1]}×`]);
+    await settle();
+  });
+
   it('a link with the pair the wrong way round loads the range between the two', async () => {
     const calls = installFakeApi({ catalogue: fakeShop() });
     at('/en/catalog?price_min=1000000&price_max=500000');
     await waitFor(() => expect(screen.getAllByTestId('product-card-name')).toHaveLength(6));
     expect(screen.queryByTestId('catalog-error')).toBeNull();
     expect(calls.filter((c) => c.url.endsWith('/resources/products')).map((c) => c.body)).toEqual([{ price_min: 500000, price_max: 1000000, page: 1, per_page: 24 }]);
-    expect(within(screen.getByTestId('active-filters')).getAllByTestId('active-filter').map((c) => c.textContent)).toEqual(['500\u00a0000 – 1\u00a0000\u00a0000×']);
-    expect((screen.getByTestId('filter-price-min') as HTMLInputElement).value).toBe('500\u00a0000');
+    expect(within(screen.getByTestId('active-filters')).getAllByTestId('active-filter').map((c) => c.textContent)).toEqual(['500,000 – 1,000,000×']);
+    expect((screen.getByTestId('filter-price-min') as HTMLInputElement).value).toBe('500,000');
   });
 });
 
@@ -227,5 +312,88 @@ describe('names of ticked entries the list leaves out', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Vacuum cleaners'));
     const radios = [...screen.getByTestId('filters').querySelectorAll('input[type="radio"]')] as HTMLInputElement[];
     expect(radios.map((r) => [r.closest('label')?.textContent, r.checked])).toEqual([['All', false], ['Kettles (30)', false], ['Vacuum cleaners (0)', true]]);
+  });
+});
+
+describe('the keyboard’s focus stays on the page', () => {
+  it('"Clear all" in the phone’s filter sheet leaves the focus in the open sheet, on "Show N products"', async () => {
+    installFakeApi();
+    at('/en/catalog?in_stock=true');
+    await screen.findByText('Kettle 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    const clear = within(sheet).getByRole('button', { name: 'Clear all' });
+    clear.focus();
+    fireEvent.click(clear);
+    expect(where()).toBe('/en/catalog');
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBe(sheet);
+    expect(document.activeElement).toBe(within(sheet).getByTestId('filters-show'));
+    await settle();
+  });
+
+  it('Enter in a price box, or Apply, applies the price and keeps the focus where it was', async () => {
+    installFakeApi();
+    at('/en/catalog');
+    await screen.findByText('Kettle 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const min = screen.getByRole('textbox', { name: 'Price from' }) as HTMLInputElement;
+    min.focus();
+    fireEvent.change(min, { target: { value: '150000' } });
+    // Enter in the box submits its form
+    fireEvent.submit(min.closest('form') as HTMLFormElement);
+    expect(where()).toBe('/en/catalog?price_min=150000');
+    expect(document.activeElement).toBe(min);
+    expect(min.value).toBe('150,000');
+    const max = screen.getByRole('textbox', { name: 'Price to' });
+    fireEvent.change(max, { target: { value: '190000' } });
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    apply.focus();
+    fireEvent.click(apply);
+    expect(where()).toBe('/en/catalog?price_min=150000&price_max=190000');
+    expect(document.activeElement).toBe(apply);
+    // a new address from elsewhere (the chip) still refills the boxes
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the filter: 150,000 – 190,000' }));
+    expect((screen.getByRole('textbox', { name: 'Price from' }) as HTMLInputElement).value).toBe('');
+    await settle();
+  });
+
+  it('removing a chip moves the focus to the next chip, the last one to the one before, then to the heading', async () => {
+    installFakeApi();
+    at('/en/catalog?brands=tefal&in_stock=true&discounted=true');
+    await screen.findByText('Kettle 2');
+    const chip = (name: string) => within(screen.getByTestId('active-filters')).getByRole('button', { name: `Remove the filter: ${name}` });
+    let focused = chip('Tefal');
+    focused.focus();
+    fireEvent.click(focused);
+    expect(where()).toBe('/en/catalog?in_stock=true&discounted=true');
+    expect(document.activeElement).toBe(chip('In stock'));
+    focused = chip('Discounted');
+    focused.focus();
+    fireEvent.click(focused);
+    expect(document.activeElement).toBe(chip('In stock'));
+    fireEvent.click(chip('In stock'));
+    expect(screen.queryByTestId('active-filters')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Catalogue' }));
+    await settle();
+  });
+
+  it('"Clear all" by the chips, and the empty list’s reset, move the focus to the heading', async () => {
+    installFakeApi();
+    const { unmount } = at('/en/catalog?brands=tefal&in_stock=true');
+    await screen.findByText('Kettle 2');
+    const clear = screen.getByTestId('clear-filters');
+    clear.focus();
+    fireEvent.click(clear);
+    expect(where()).toBe('/en/catalog');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Catalogue' }));
+    unmount();
+    installFakeApi({ products: [] });
+    at('/en/catalog?discounted=true');
+    const reset = await screen.findByRole('button', { name: 'Reset the filters' });
+    reset.focus();
+    fireEvent.click(reset);
+    expect(where()).toBe('/en/catalog');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Catalogue' }));
+    await settle();
   });
 });

@@ -181,4 +181,20 @@ describe('catalog/SearchBox', () => {
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     expect(screen.getByTestId('where').textContent).toBe('/en/products/kettle-9');
   });
+
+  it('Escape closes open suggestions and keeps the words typed; with none open, the field’s own Escape clears', async () => {
+    installFakeApi({ search: [card(8), card(9)] });
+    setLanguage('en');
+    at('/en', <SearchBox basePath="/en" />);
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+    input.focus();
+    fireEvent.change(input, { target: { value: 'choy' } });
+    await screen.findByRole('listbox', {}, { timeout: 2000 });
+    // fireEvent answers false when the default (the browser clearing a search field) was prevented
+    expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(false);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect((input as HTMLInputElement).value).toBe('choy');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(true);
+  });
 });

@@ -14,8 +14,9 @@ function Where() {
 const json = (data: unknown, status = 200) =>
   Promise.resolve({ ok: status < 300, status, statusText: '', headers: { get: () => null }, text: () => Promise.resolve(JSON.stringify(data)) } as unknown as Response);
 
-/** The catalogue fake plus the sign-in and one-click calls; `order` answers POST /api/orders/one-click. */
-function installShop(order: () => Promise<Response>) {
+/** The catalogue fake plus the sign-in and one-click calls; `order` answers POST /api/orders/one-click;
+ * `retryAfter`: the seconds the API asks to wait before a new code. */
+function installShop(order: () => Promise<Response>, retryAfter = 60) {
   const calls: Call[] = installFakeApi();
   const catalogue = globalThis.fetch;
   let otpAsks = 0;
@@ -28,7 +29,7 @@ function installShop(order: () => Promise<Response>) {
       // the first ask is answered with a puzzle, as the API does for a busy client
       return otpAsks++ === 0
         ? json({ error: { code: 'CHALLENGE_REQUIRED', message: 'Solve it', challenge: { token: 'tok', bits: 4 } } }, 429)
-        : json({ message: 'sent', retry_after: 60 });
+        : json({ message: 'sent', retry_after: retryAfter });
     }
     if (url.endsWith('/api/auth/verify-otp')) {
       calls.push({ method: 'POST', url, body, headers });
@@ -138,5 +139,45 @@ describe('Buy in 1 click', () => {
     fireEvent.keyDown(window, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByTestId('one-click-dialog')).toBeNull());
     expect(document.activeElement).toBe(screen.getByTestId('buy-one-click'));
+  });
+
+  it('the code step takes the focus to the code field, after a resend too, and changing the number to the phone', async () => {
+    installShop(() => json(placed, 201), 0);
+    const dialog = await openForm();
+    type(within(dialog).getByTestId('one-click-name'), 'Dilnoza');
+    const phone = within(dialog).getByTestId('one-click-phone');
+    type(phone, '901234567');
+    // Enter in the phone field
+    phone.focus();
+    fireEvent.submit(phone.closest('form')!);
+    const code = await within(dialog).findByTestId('one-click-code');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+
+    const resend = within(dialog).getByRole('button', { name: 'Send the code again' });
+    resend.focus();
+    fireEvent.click(resend);
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId('one-click-code')));
+
+    // a wrong code: its field keeps the focus, with the error
+    type(within(dialog).getByTestId('one-click-code'), '11111');
+    const confirm = within(dialog).getByTestId('one-click-confirm');
+    confirm.focus();
+    fireEvent.click(confirm);
+    expect(await within(dialog).findByText('Wrong code.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByTestId('one-click-code'));
+
+    const change = within(dialog).getByRole('button', { name: 'Change the number' });
+    change.focus();
+    fireEvent.click(change);
+    expect(document.activeElement).toBe(within(dialog).getByTestId('one-click-phone'));
+
+    // "Send code" by its button: it stays focusable while busy, then the code field has the focus
+    const send = within(dialog).getByTestId('one-click-send-code');
+    send.focus();
+    fireEvent.click(send);
+    expect(send.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(send);
+    const again = await within(dialog).findByTestId('one-click-code');
+    await waitFor(() => expect(document.activeElement).toBe(again));
   });
 });

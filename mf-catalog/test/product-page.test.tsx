@@ -72,6 +72,32 @@ describe('which variant a picture shows', () => {
 });
 
 describe('product page', () => {
+  it('the quantity stepper keeps the focus at its limits: the button there says it is disabled and does nothing', async () => {
+    installFakeApi();
+    at('/en/products/kettle-1');
+    await screen.findByTestId('product-name');
+    const stepper = screen.getByRole('group', { name: 'Quantity' });
+    const more = within(stepper).getByRole('button', { name: 'More' });
+    const fewer = within(stepper).getByRole('button', { name: 'Fewer' });
+    expect(fewer.getAttribute('aria-disabled')).toBe('true');
+    more.focus();
+    // the white kettle has 3 in stock
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(screen.getByTestId('product-quantity').textContent).toBe('3');
+    expect(more.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(more);
+    fireEvent.click(more);
+    expect(screen.getByTestId('product-quantity').textContent).toBe('3');
+    fewer.focus();
+    fireEvent.click(fewer);
+    fireEvent.click(fewer);
+    expect(screen.getByTestId('product-quantity').textContent).toBe('1');
+    expect(document.activeElement).toBe(fewer);
+    fireEvent.click(fewer);
+    expect(screen.getByTestId('product-quantity').textContent).toBe('1');
+  });
+
   it('choosing a colour shows its picture; a sold-out colour is marked, can be chosen and cannot be bought', async () => {
     installFakeApi();
     at('/en/products/kettle-1');

@@ -93,6 +93,17 @@ describe('search results page', () => {
     expect((await screen.findByTestId('nothing-found')).textContent).toBe('Nothing found');
     expect(screen.queryByTestId('pagination')).toBeNull();
   });
+
+  it('a long unbroken query (a pasted link) wraps in the heading rather than widening a phone’s page', async () => {
+    setLanguage('en');
+    installFakeApi({ catalogue: fakeShop() });
+    const url = `https://example.com/${'a'.repeat(200)}`;
+    at(`/en/search?q=${encodeURIComponent(url)}`);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe(`Search: “${url}”`);
+    expect(getComputedStyle(heading).overflowWrap).toBe('anywhere');
+    await screen.findByTestId('nothing-found');
+  });
 });
 
 describe('header search box on the results page', () => {

@@ -80,7 +80,12 @@ function SearchForm({ basePath }: RemoteWidgetProps) {
           } else if (e.key === 'ArrowUp') {
             e.preventDefault();
             setActive((a) => Math.max(a - 1, -1));
-          } else if (e.key === 'Escape') setOpen(false);
+          } else if (e.key === 'Escape' && suggestions.length > 0) {
+            // only closes the list: a search field's own Escape would also clear the words typed
+            e.preventDefault();
+            setOpen(false);
+            setActive(-1);
+          }
         }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         data-testid="search-input"

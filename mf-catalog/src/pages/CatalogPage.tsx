@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Button } from '@bozor/shared';
+import { Link, useSearchParams } from 'react-router';
+import { useStore } from '@nanostores/react';
+import { $categories, $language, Button, useHydrated } from '@bozor/shared';
 import { SORTS, filterToParams, parseFilter, type CatalogFilter, type Sort } from '../api/filter';
 import { useProducts } from '../hooks/useProducts';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
@@ -13,6 +15,11 @@ import { useFilterLabels } from '../components/catalog/filterLabels';
 import { Pagination } from '../components/catalog/Pagination';
 import { ProductGrid } from '../components/product/ProductCardView';
 
+/** Whether the category tree (the shell's, with empty categories too) has `slug` at any depth. */
+function inTree(tree: readonly { slug: string; children?: unknown }[], slug: string): boolean {
+  return tree.some((c) => c.slug === slug || (Array.isArray(c.children) && inTree(c.children as { slug: string }[], slug)));
+}
+
 /** Catalogue, products and a brand's products: filters, sort and page all live in the URL. */
 export function CatalogPage({ basePath, titleKey = 'page.catalog' }: { basePath: string; titleKey?: string }) {
   const { t } = useTranslation();
@@ -24,13 +31,24 @@ export function CatalogPage({ basePath, titleKey = 'page.catalog' }: { basePath:
   const update = (next: CatalogFilter) => setParams(filterToParams(next));
   const hrefFor = (page: number) => `?${filterToParams({ ...filter, page }).toString()}`;
   const categoryName = filter.category ? labels.category(filter.category) : undefined;
-  const active = activeFilters(filter, labels, t);
+  const lang = useStore($language);
+  const active = activeFilters(filter, labels, t, lang);
   const clearAll = () => update(clearFilters(filter));
+  // An old or mistyped ?category=: the API answers an empty list, the tree (loaded by the shell; empty
+  // until then, and on the server's render) tells it from an empty category.
+  const tree = useStore($categories);
+  const hydrated = useHydrated();
+  const unknownCategory = hydrated && !!filter.category && tree.length > 0 && !inTree(tree, filter.category);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = () => heading.current?.focus();
 
   return (
     <section className="bzc-page" data-testid="catalog-page-catalog">
       <Breadcrumbs basePath={basePath} items={[{ label: t(titleKey) }]} />
-      <h1>{categoryName ?? t(titleKey)}</h1>
+      {/* tabIndex -1: it takes the focus when the control that had it goes (the last chip, a reset) */}
+      <h1 ref={heading} tabIndex={-1}>
+        {categoryName ?? t(titleKey)}
+      </h1>
       <div className="bzc-catalog">
         <CatalogFilterSheet total={loading || !result ? null : result.meta.total} activeCount={active.length} onClear={clearAll}>
           <Filters filter={filter} facets={result?.facets ?? null} labels={labels} onChange={update} />
@@ -56,7 +74,7 @@ export function CatalogPage({ basePath, titleKey = 'page.catalog' }: { basePath:
               </select>
             </label>
           </div>
-          <CatalogActiveFilters active={active} onChange={update} onClear={clearAll} />
+          <CatalogActiveFilters active={active} onChange={update} onClear={clearAll} onEmptied={focusHeading} />
           {error ? (
             <ErrorState />
           ) : loading || !result ? (
@@ -65,11 +83,40 @@ export function CatalogPage({ basePath, titleKey = 'page.catalog' }: { basePath:
                 <Skeleton key={i} height={280} />
               ))}
             </div>
+          ) : result.data.length === 0 && result.meta.total > 0 ? (
+            // a page past the last one (an old link): products there are, on the pages before
+            <div className="bzc-empty" data-testid="past-last-page">
+              <p>{t('pastEnd.message', { page: filter.page, count: result.meta.last_page })}</p>
+              <p className="bzc-empty__links">
+                <Link className="bz-btn bz-btn--secondary" to={hrefFor(1)}>
+                  {t('pastEnd.first')}
+                </Link>
+                {result.meta.last_page > 1 ? (
+                  <Link className="bz-btn bz-btn--secondary" to={hrefFor(result.meta.last_page)}>
+                    {t('pastEnd.last')}
+                  </Link>
+                ) : null}
+              </p>
+            </div>
+          ) : result.data.length === 0 && unknownCategory ? (
+            <div className="bzc-empty" data-testid="category-not-found">
+              <p>{t('categoryNotFound.message')}</p>
+              <Link className="bz-btn bz-btn--secondary" to={`?${filterToParams(clearFilters({ ...filter, category: undefined })).toString()}`}>
+                {t('categoryNotFound.link')}
+              </Link>
+            </div>
           ) : result.data.length === 0 ? (
             <div className="bzc-empty">
               <p data-testid="no-products">{t('common:empty.products')}</p>
               {active.length > 0 ? (
-                <Button variant="secondary" data-testid="reset-filters" onClick={clearAll}>
+                <Button
+                  variant="secondary"
+                  data-testid="reset-filters"
+                  onClick={() => {
+                    clearAll();
+                    focusHeading();
+                  }}
+                >
                   {t('filters.reset')}
                 </Button>
               ) : null}

@@ -21,7 +21,10 @@ export function SearchPage({ basePath }: { basePath: string }) {
   const hrefFor = (page: number) => `?${filterToParams({ ...filter, page }).toString()}`;
   return (
     <section className="bzc-page" data-testid="catalog-page-search">
-      <h1>{q ? t('searchPage.title', { q }) : t('page.search')}</h1>
+      {/* a long unbroken query (a pasted link) wraps instead of scrolling a phone's page sideways */}
+      <h1 className="bzc-wrap-anywhere">
+        {q ? t('searchPage.title', { q }) : t('page.search')}
+      </h1>
       <p className="bzc-muted" data-testid="search-total" aria-live="polite">
         {result && result.meta.total > 0 ? t('found', { count: result.meta.total }) : '\u00a0'}
       </p>

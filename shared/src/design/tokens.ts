@@ -43,7 +43,7 @@ border:1px solid var(--bz-brand);background:var(--bz-brand);color:#fff;font:inhe
 .bz-btn:focus-visible{outline:3px solid var(--bz-brand-dark);outline-offset:2px}
 .bz-btn:not([disabled]):hover{background:var(--bz-brand-dark);border-color:var(--bz-brand-dark)}
 .bz-btn:not([disabled]):active{background:${tokens.color.brandDarker};border-color:${tokens.color.brandDarker}}
-.bz-btn[disabled]{opacity:.6;cursor:default}
+.bz-btn[disabled],.bz-btn[aria-disabled="true"]{opacity:.6;cursor:default}
 .bz-btn--secondary{background:#fff;color:var(--bz-brand-dark)}
 .bz-btn--secondary:not([disabled]):hover{background:${tokens.color.brandTint};border-color:var(--bz-brand-dark);color:var(--bz-brand-dark)}
 .bz-btn--secondary:not([disabled]):active{background:${tokens.color.brandTintStrong};border-color:var(--bz-brand-dark);color:${tokens.color.brandDarker}}
@@ -55,7 +55,7 @@ border:1px solid var(--bz-brand);background:var(--bz-brand);color:#fff;font:inhe
 .bz-field__error{color:var(--bz-danger);font-size:14px}
 .bz-dialog-backdrop{position:fixed;inset:0;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;z-index:50}
 .bz-dialog{background:#fff;border-radius:12px;padding:24px;width:min(420px,92vw);max-height:90vh;overflow:auto}
-.bz-toasts{position:fixed;bottom:16px;left:50%;transform:translateX(-50%);display:flex;flex-direction:column;gap:8px;z-index:60}
+.bz-toasts{position:fixed;bottom:calc(16px + var(--bz-bottom-bar, 0px));left:50%;transform:translateX(-50%);display:flex;flex-direction:column;gap:8px;z-index:60}
 .bz-toast{padding:12px 16px;border-radius:var(--bz-radius);background:var(--bz-text);color:#fff;min-width:240px}
 .bz-toast--error{background:var(--bz-danger)}.bz-toast--success{background:var(--bz-success)}
 .bz-price{font-weight:700;white-space:nowrap}

@@ -24,6 +24,7 @@ export function CatalogFilterSheet({ total, activeCount, onClear, children }: Pr
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const sheet = useRef<HTMLDivElement>(null);
+  const show = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const close = () => setOpen(false);
   useModal(open, sheet, close);
@@ -59,11 +60,19 @@ export function CatalogFilterSheet({ total, activeCount, onClear, children }: Pr
         <div className="bzc-sheet__body">{children}</div>
         <div className="bzc-sheet__foot">
           {activeCount > 0 ? (
-            <Button variant="ghost" data-testid="sheet-clear" onClick={onClear}>
+            <Button
+              variant="ghost"
+              data-testid="sheet-clear"
+              onClick={() => {
+                onClear();
+                // the button goes with the last filter: the focus stays in the open sheet
+                show.current?.focus();
+              }}
+            >
               {t('filters.clearAll')}
             </Button>
           ) : null}
-          <Button data-testid="filters-show" aria-busy={total === null || undefined} onClick={close}>
+          <Button ref={show} data-testid="filters-show" aria-busy={total === null || undefined} onClick={close}>
             {total === null ? t('filters.showLoading') : t('filters.show', { count: total })}
           </Button>
         </div>

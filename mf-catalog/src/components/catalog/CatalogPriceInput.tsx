@@ -1,8 +1,13 @@
 import type { ChangeEvent, Ref } from 'react';
+import { useStore } from '@nanostores/react';
+import { $language, formatCount, type Lang } from '@bozor/shared';
 
-/** "1250000" → "1 250 000" (a no-break space between groups, as prices are shown everywhere). */
-export function groupDigits(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+/**
+ * "1250000" → uz/ru "1 250 000" (no-break spaces), en "1,250,000": the groups of the page's prices
+ * (the shared formatCount, which Price uses). The box reads back only its digits, so either parses.
+ */
+export function groupDigits(digits: string, lang: Lang): string {
+  return digits === '' ? '' : formatCount(Number(digits), lang);
 }
 
 /**
@@ -28,13 +33,14 @@ export function CatalogPriceInput({
   errorId?: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const lang = useStore($language);
   const change = (e: ChangeEvent<HTMLInputElement>) => {
     const field = e.target;
     const caret = field.selectionStart ?? field.value.length;
     const digitsBefore = field.value.slice(0, caret).replace(/\D/g, '').length;
     // at most 10 digits (billions): no sum in the shop is longer, and the box is sized for ten
     const digits = field.value.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 10);
-    const shown = groupDigits(digits);
+    const shown = groupDigits(digits, lang);
     let at = 0;
     for (let seen = 0; at < shown.length && seen < digitsBefore; at++) if (/\d/.test(shown[at] ?? '')) seen++;
     field.value = shown;
@@ -49,7 +55,7 @@ export function CatalogPriceInput({
       autoComplete="off"
       aria-label={label}
       placeholder={placeholder}
-      value={groupDigits(value)}
+      value={groupDigits(value, lang)}
       onChange={change}
       aria-invalid={errorId ? true : undefined}
       aria-describedby={errorId}

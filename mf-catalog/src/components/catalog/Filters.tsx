@@ -1,5 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { $language } from '@bozor/shared';
 import type { CatalogFilter } from '../../api/filter';
 import type { Facets } from '../../api/types';
 import { CatalogPriceInput, groupDigits } from './CatalogPriceInput';
@@ -93,8 +95,7 @@ export function Filters({ filter, facets, labels, onChange }: Props) {
       ) : null}
       <fieldset>
         <legend>{t('filters.price')}</legend>
-        {/* keyed by the URL's price: a new address (back button, a removed chip) refills the boxes */}
-        <PriceForm key={`${filter.price_min ?? ''}-${filter.price_max ?? ''}`} filter={filter} facets={facets} onApply={set} />
+        <PriceForm filter={filter} facets={facets} onApply={set} />
       </fieldset>
       {options.map((o) => (
         <fieldset key={o.code}>
@@ -137,10 +138,21 @@ function PriceForm({ filter, facets, onApply }: { filter: CatalogFilter; facets:
   const [min, setMin] = useState(filter.price_min?.toString() ?? '');
   const [max, setMax] = useState(filter.price_max?.toString() ?? '');
   const [wrongOrder, setWrongOrder] = useState(false);
+  // A new address (back button, a removed chip) refills the boxes. Set during render rather than by
+  // remounting the form (a key), which took the focus from the box or Apply to the page's body.
+  const urlPrice = `${filter.price_min ?? ''}-${filter.price_max ?? ''}`;
+  const [shownPrice, setShownPrice] = useState(urlPrice);
+  if (shownPrice !== urlPrice) {
+    setShownPrice(urlPrice);
+    setMin(filter.price_min?.toString() ?? '');
+    setMax(filter.price_max?.toString() ?? '');
+    setWrongOrder(false);
+  }
   const minBox = useRef<HTMLInputElement>(null);
   const errorId = useId();
   // the API answers null bounds when nothing matches
-  const bound = (n: number | null | undefined) => (typeof n === 'number' ? groupDigits(String(n)) : '');
+  const lang = useStore($language);
+  const bound = (n: number | null | undefined) => (typeof n === 'number' ? groupDigits(String(n), lang) : '');
   // a corrected box takes the message away at once
   const edit = (set: (digits: string) => void) => (digits: string) => {
     set(digits);

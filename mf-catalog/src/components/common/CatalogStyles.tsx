@@ -2,6 +2,7 @@
 // with href/precedence into <head> once, however many pages render it; no CSS loader is needed.
 const css = `
 .bzc-page{padding:16px;max-width:1200px;margin:0 auto}
+.bzc-wrap-anywhere{overflow-wrap:anywhere;word-break:break-word}
 .bzc-muted{color:var(--bz-muted)}
 .bzc-skeleton{position:relative;overflow:hidden;background:#eceff2;border-radius:var(--bz-radius);margin:8px 0}
 .bzc-skeleton::after{content:"";position:absolute;inset:0;background:linear-gradient(90deg,transparent,#f6f7f9 50%,transparent);transform:translateX(-100%);animation:bzc-sk 1.2s infinite}
@@ -47,7 +48,7 @@ const css = `
 .bzc-zoom__nav{display:flex;justify-content:center;gap:16px;padding:12px 12px calc(12px + env(safe-area-inset-bottom))}.bzc-zoom__nav .bz-btn{min-width:64px;font-size:24px}
 .bzc-buybar{position:fixed;left:0;right:0;bottom:0;z-index:30;display:flex;align-items:center;justify-content:space-between;gap:12px;padding:8px 16px calc(8px + env(safe-area-inset-bottom));background:#fff;border-top:1px solid var(--bz-border);box-shadow:0 -2px 12px rgba(0,0,0,.12)}
 .bzc-buybar[hidden]{display:none}.bzc-buybar__price{font-size:20px}.bzc-buybar .bz-btn{flex:0 1 auto;min-width:140px}
-@media (max-width:799px){body:has(.bzc-buybar){padding-bottom:76px}html:has(.bzc-buybar){scroll-padding-bottom:84px}}
+@media (max-width:799px){body:has(.bzc-buybar){padding-bottom:76px}html:has(.bzc-buybar){scroll-padding-bottom:84px}html:has(.bzc-buybar:not([hidden])){--bz-bottom-bar:calc(68px + env(safe-area-inset-bottom))}}
 @media (min-width:800px){.bzc-buybar{display:none}}
 .bzc-options{display:flex;flex-direction:column;gap:8px;margin-top:12px}.bzc-options .bz-btn{margin-top:8px}
 .bzc-stepper{display:inline-flex;align-items:center;gap:8px}.bzc-stepper output{min-width:32px;text-align:center;font-weight:600}
@@ -86,6 +87,7 @@ const css = `
 .bzc-pages a[aria-current=page]{background:var(--bz-brand);color:#fff;border-color:var(--bz-brand)}
 @media (max-width:599px){.bzc-pager{display:grid;grid-template-columns:1fr 1fr}.bzc-pages{grid-column:1/-1;grid-row:1}.bzc-pager__next{justify-self:end}.bzc-pager__prev{justify-self:start}}
 .bzc-empty{padding:32px 0;text-align:center;color:var(--bz-muted)}.bzc-empty p{margin:0 0 12px}
+.bzc-empty__links{display:flex;flex-wrap:wrap;gap:8px;justify-content:center}
 .bzc-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .bzc-row{display:flex;gap:12px;overflow-x:auto;list-style:none;padding:0;margin:0}
 .bzc-row>li{flex:0 0 auto}

@@ -85,6 +85,13 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
   const [busy, setBusy] = useState(false);
   const [left, setLeft] = useCountdown();
   const keyFor = useOrderKey();
+  const box = useRef<HTMLDivElement>(null);
+  // The field to focus once its step has rendered: each step's form is a new element, so the focus
+  // would drop to the page's body (a new object each time, so a resend focuses the code again).
+  const [focusTo, setFocusTo] = useState<{ testId: string } | null>(null);
+  useEffect(() => {
+    if (focusTo) box.current?.querySelector<HTMLElement>(`[data-testid="${focusTo.testId}"]`)?.focus();
+  }, [focusTo]);
   const { variant, quantity, price } = purchase;
   const signedIn = auth.isAuthenticated && Boolean(auth.user?.phone);
 
@@ -105,6 +112,7 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
   };
 
   async function requestCode() {
+    if (busy) return;
     if (!checkName()) return;
     if (!isUzPhone(phone)) return setError({ field: 'phone', text: t('oneClick.phoneInvalid') });
     setBusy(true);
@@ -114,12 +122,15 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
       setStep('code');
       setCode('');
       setLeft(typeof res?.retry_after === 'number' ? res.retry_after : RESEND_S);
+      setFocusTo({ testId: 'one-click-code' });
     } catch (err) {
       // Asked again too soon for this number: the last code still works, so its input is shown.
       if (err instanceof ApiError && err.code === 'OTP_RESEND_TOO_SOON' && step === 'details') {
         setStep('code');
         setCode('');
       }
+      // A failed resend may swap its button for the countdown: the code field keeps the focus.
+      if (step === 'code' || (err instanceof ApiError && err.code === 'OTP_RESEND_TOO_SOON')) setFocusTo({ testId: 'one-click-code' });
       fail(err, 'phone');
     } finally {
       setBusy(false);
@@ -139,6 +150,7 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
   }
 
   async function confirmAndOrder() {
+    if (busy) return;
     if (!checkName()) return;
     if (code.length !== OTP_LENGTH) return setError({ field: 'code', text: t('oneClick.codeInvalid') });
     setBusy(true);
@@ -148,6 +160,8 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
       await completeSignIn(access_token);
     } catch (err) {
       setBusy(false);
+      // The refused (or cleared) code is typed again: its field has the focus and the error.
+      setFocusTo({ testId: 'one-click-code' });
       return fail(err, 'code');
     }
     try {
@@ -161,6 +175,7 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
   }
 
   async function orderSignedIn() {
+    if (busy) return;
     if (!checkName()) return;
     setBusy(true);
     setError(null);
@@ -181,7 +196,7 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
   return (
     <Dialog open title={t('oneClick.title')} onClose={onClose} closeLabel={t('common:close')}>
       <style>{CSS}</style>
-      <div className="bzc-oneclick" data-testid="one-click-dialog">
+      <div ref={box} className="bzc-oneclick" data-testid="one-click-dialog">
         <p className="bzc-muted">{t('oneClick.lead')}</p>
         <p className="bzc-oneclick__item" data-testid="one-click-item">
           <span>
@@ -196,7 +211,7 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
           <form key="signed-in" className="bzc-oneclick__form" noValidate aria-busy={busy || undefined} onSubmit={(e) => { e.preventDefault(); void orderSignedIn(); }}>
             {nameInput}
             <p data-testid="one-click-your-phone">{t('oneClick.yourPhone', { phone: formatPhone(auth.user?.phone ?? '') })}</p>
-            <Button type="submit" disabled={busy} data-testid="one-click-order">{busy ? t('oneClick.placing') : t('oneClick.order')}</Button>
+            <Button type="submit" aria-disabled={busy || undefined} data-testid="one-click-order">{busy ? t('oneClick.placing') : t('oneClick.order')}</Button>
           </form>
         ) : step === 'details' ? (
           // Keyed forms: without keys React reuses the phone input's element for the code, and its mask
@@ -204,21 +219,22 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
           <form key="details" className="bzc-oneclick__form" noValidate aria-busy={busy || undefined} onSubmit={(e) => { e.preventDefault(); void requestCode(); }}>
             {nameInput}
             <Input label={t('oneClick.phone')} value={phone} onChange={(v) => { setPhone(v); setError(null); }} mask={MASKS.phone} placeholder="+998 __ ___ __ __" inputMode="tel" autoComplete="tel" testId="one-click-phone" error={errorOf('phone')} />
-            <Button type="submit" disabled={busy} data-testid="one-click-send-code">{t('oneClick.sendCode')}</Button>
+            {/* aria-disabled, not disabled: a disabled button loses the focus while the code is asked for */}
+            <Button type="submit" aria-disabled={busy || undefined} data-testid="one-click-send-code">{t('oneClick.sendCode')}</Button>
           </form>
         ) : (
           <form key="code" className="bzc-oneclick__form" noValidate aria-busy={busy || undefined} onSubmit={(e) => { e.preventDefault(); void confirmAndOrder(); }}>
             {nameInput}
             <p role="status">{t('oneClick.codeSent', { phone: formatPhone(phone) })}</p>
             <Input label={t('oneClick.code')} value={code} onChange={(v) => { setCode(v); setError(null); }} mask={MASKS.otp} inputMode="numeric" autoComplete="one-time-code" testId="one-click-code" error={errorOf('code')} />
-            <Button type="submit" disabled={busy || code.length !== OTP_LENGTH} data-testid="one-click-confirm">{busy ? t('oneClick.placing') : t('oneClick.confirm')}</Button>
+            <Button type="submit" disabled={!busy && code.length !== OTP_LENGTH} aria-disabled={busy || undefined} data-testid="one-click-confirm">{busy ? t('oneClick.placing') : t('oneClick.confirm')}</Button>
             <div className="bzc-oneclick__row">
               {left > 0 ? (
                 <span aria-live="polite" data-testid="one-click-countdown">{t('oneClick.resendIn', { seconds: left })}</span>
               ) : (
-                <Button variant="ghost" onClick={() => void requestCode()} disabled={busy} data-testid="one-click-resend">{t('oneClick.resend')}</Button>
+                <Button variant="ghost" onClick={() => void requestCode()} aria-disabled={busy || undefined} data-testid="one-click-resend">{t('oneClick.resend')}</Button>
               )}
-              <Button variant="ghost" onClick={() => { setStep('details'); setError(null); setCode(''); setLeft(0); }}>{t('oneClick.changePhone')}</Button>
+              <Button variant="ghost" onClick={() => { setStep('details'); setError(null); setCode(''); setLeft(0); setFocusTo({ testId: 'one-click-phone' }); }}>{t('oneClick.changePhone')}</Button>
             </div>
           </form>
         )}
