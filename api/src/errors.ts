@@ -1,4 +1,4 @@
-import { type ErrorCode } from './i18n/messages.js';
+import { type ErrorCode, type MessageParam } from './i18n/messages.js';
 
 export type HttpStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
@@ -13,7 +13,8 @@ export class AppError extends Error {
     readonly options: {
       /** Field → field message key (see fieldMessages) or a ready text. */
       fields?: Record<string, string>;
-      params?: Record<string, string | number>;
+      /** `{name}` placeholders of the message; a value per language where it must be translated. */
+      params?: Record<string, MessageParam>;
       /** Seconds for the Retry-After header (429). */
       retryAfter?: number;
       /** More of the answer for a client to act on (e.g. `allowed` next statuses of a 409). */

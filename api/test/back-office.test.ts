@@ -164,6 +164,13 @@ describe.each(DB_KINDS)('back office (%s)', (kind) => {
         }
       }
     }
+    // the refusal names the statuses as staff read them, in their language
+    const packed = await placeOrder({ method: 'cash' }, { type: 'pickup', store_id: storeId });
+    for (const step of ['confirmed', 'assembling']) await admin('operator', 'POST', `/api/admin/orders/${packed.number}/status`, { status: step });
+    const uz = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${packed.number}/status`, headers: { ...bearer(tokens.manager), 'x-lang': 'uz' }, payload: { status: 'confirmed' } });
+    expect(uz.json().error.message).toBe('Buyurtmani «Yigʻilmoqda» holatidan «Tasdiqlandi» holatiga oʻtkazib boʻlmaydi. Mumkin: olib ketishga tayyor, bekor qilindi.');
+    const en = await admin('operator', 'POST', `/api/admin/orders/${packed.number}/status`, { status: 'confirmed' });
+    expect(en.json().error.message).toBe('The order cannot go from “Being packed” to “Confirmed”. Allowed: ready for pickup, cancelled.');
     // The table itself: nothing leaves cancelled or completed; goods that left cannot be cancelled.
     expect(nextStatuses({ status: 'cancelled', deliveryType: 'courier' })).toEqual([]);
     expect(nextStatuses({ status: 'completed', deliveryType: 'pickup' })).toEqual([]);

@@ -31,7 +31,16 @@ async function startFakeOfd() {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2/merchant`, calls, state, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-const CODES = ['04780069000130aB!"%&1', '04780069000130aB!"%&2', '0478006900013012345_?', '04600000000017XYZ-./0'];
+/**
+ * Four marking codes of a test's own units (a unit's code is sold once, so no two tests share one): GS1's
+ * serial characters, digits and letters in each.
+ */
+let CODES: string[] = [];
+let codeSet = 0;
+function freshCodes(): string[] {
+  const n = String(++codeSet).padStart(2, '0');
+  return [`04780069000130aB!"%${n}`, `04780069000130aB!&%${n}`, `0478006900013012_?${n}5`, `04600000000017X-./${n}0`];
+}
 const PHONES: Record<StaffRole, string> = { owner: '+998901120001', manager: '+998901120002', operator: '+998901120003', store: '+998901120004' };
 const receiver = { name: 'Dilnoza', surname: 'Karimova', phone: '+998 90 123 45 67' };
 const courier = { type: 'courier', region: 'tashkent', city: 'chilanzar', address: 'Bunyodkor 12' };
@@ -132,6 +141,7 @@ describe.each(DB_KINDS)('marking codes from the back office (%s)', (kind) => {
     shopper = await signIn(t, '+998935551133');
   }, 180_000);
   beforeEach(() => {
+    CODES = freshCodes();
     ofd.calls.length = 0;
     ofd.state.answer = { error_code: 0, error_note: 'Success' };
   });
@@ -245,6 +255,30 @@ describe.each(DB_KINDS)('marking codes from the back office (%s)', (kind) => {
     expect(await fiscalOf(order.number)).toMatchObject({ OFD: { waiting: 'labels' } });
   });
 
+  test('a code already on another order is refused (a unit is sold once), unless that order was cancelled', async () => {
+    const unit = (n: number) => `04600000000055DDD${String(n).padStart(4, '0')}`;
+    const first = await place('cash', [[await product(true), 1]]);
+    const saved = await setLabels('operator', first.number, first.items[0]!.id, [unit(1)]);
+    expect([saved.statusCode, saved.body]).toEqual([200, expect.anything()]);
+    const second = await place('cash', [[await product(true), 2]]);
+    const refused = await setLabels('manager', second.number, second.items[0]!.id, [unit(2), unit(1)]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Please check the data you entered.',
+      fields: { labels: 'This code is already on another order: each unit is sold once. Scan the unit again.', 'labels.1': 'This code is already on another order: each unit is sold once. Scan the unit again.' },
+      problem: 'taken',
+      quantity: 2,
+      taken_by: { [unit(1)]: first.number },
+    });
+    expect((await detail(second.number)).items[0].labels).toEqual([]);
+    // the same line may keep (or save again) its own codes
+    expect((await setLabels('operator', first.number, first.items[0]!.id, [unit(1)])).statusCode).toBe(200);
+    // once the first order is cancelled, its unit is back on the shelf and may be sold again
+    expect((await admin('owner', 'POST', `/api/admin/orders/${first.number}/status`, { status: 'cancelled', note: 'Customer changed their mind' })).statusCode).toBe(200);
+    expect((await setLabels('manager', second.number, second.items[0]!.id, [unit(2), unit(1)])).statusCode).toBe(200);
+  });
+
   test('codes scanned before the payment go on the receipt at Complete; two last lines saved at once send it once', async () => {
     const early = await place('click', [[await product(true), 1]]);
     expect((await setLabels('operator', early.number, early.items[0]!.id, [CODES[0]!])).statusCode).toBe(200);
@@ -257,15 +291,16 @@ describe.each(DB_KINDS)('marking codes from the back office (%s)', (kind) => {
     ofd.calls.length = 0;
     const order = await place('click', [[await product(true), 1], [await product(true), 1]]);
     await payWithClick(order);
-    const answers = await Promise.all(order.items.map((item, i) => setLabels('operator', order.number, item.id, [CODES[i]!])));
+    const answers = await Promise.all(order.items.map((item, i) => setLabels('operator', order.number, item.id, [CODES[i + 1]!])));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(ofd.calls).toHaveLength(1);
-    expect(ofd.calls[0]!.body.items.map((i) => i.Labels)).toEqual([[CODES[0]], [CODES[1]]]);
+    expect(ofd.calls[0]!.body.items.map((i) => i.Labels)).toEqual([[CODES[1]], [CODES[2]]]);
     expect((await detail(order.number)).fiscal_receipt).toBe('sent');
   });
 
   test('a receipt Click refuses, or a call that fails, is recorded for staff and not sent again', async () => {
     for (const [answer, state] of [[{ error_code: -5, error_note: 'Invalid label' }, 'refused'], ['fail', 'not_sent']] as const) {
+      CODES = freshCodes();
       ofd.calls.length = 0;
       ofd.state.answer = answer;
       const order = await place('click', [[await product(true), 1]]);

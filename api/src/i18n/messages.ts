@@ -427,6 +427,11 @@ export const fieldMessages = {
     ru: 'Этот код введён дважды: у каждой единицы свой код.',
     en: 'This code is entered twice: each unit has its own code.',
   },
+  labels_taken: {
+    uz: 'Bu kod boshqa buyurtmada turibdi: har bir dona faqat bir marta sotiladi. Donani qayta skanerlang.',
+    ru: 'Этот код уже стоит в другом заказе: каждая единица продаётся один раз. Отсканируйте единицу заново.',
+    en: 'This code is already on another order: each unit is sold once. Scan the unit again.',
+  },
   labels_not_marked: {
     uz: 'Bu tovar markirovka qilinmaydi: unga kod kerak emas.',
     ru: 'Этот товар не маркируется: коды для него не нужны.',
@@ -468,7 +473,13 @@ export const fieldMessages = {
 
 export type FieldMessageKey = keyof typeof fieldMessages;
 
+/** A placeholder's value: the same in every language, or given in each (a status's name). */
+export type MessageParam = string | number | Localized;
+
 /** Fills `{name}` placeholders. */
-export function translate(code: ErrorCode, lang: Lang, params: Record<string, string | number> = {}): string {
-  return messages[code][lang].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
+export function translate(code: ErrorCode, lang: Lang, params: Record<string, MessageParam> = {}): string {
+  return messages[code][lang].replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    return value === undefined ? `{${key}}` : typeof value === 'object' ? value[lang] : String(value);
+  });
 }

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { type Db } from '../../db/client.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
 import { type OrderStatus, orderItems } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { type FieldMessageKey } from '../../i18n/messages.js';
@@ -16,7 +16,7 @@ import { type OrderItemRow, createOrderRepository } from './orders.repository.js
  */
 export const MARKING_CODE = /^\d{14}[0-9A-Za-z!"%&'()*+,\-./:;<=>?_]{7}$/;
 
-export type LabelsProblem = 'not_marked' | 'count' | 'format' | 'duplicate';
+export type LabelsProblem = 'not_marked' | 'count' | 'format' | 'duplicate' | 'taken';
 
 /** Why `labels` cannot be a line's marking codes, or null when they can. */
 export function labelsProblem(line: { marked: boolean; quantity: number }, labels: string[]): LabelsProblem | null {
@@ -33,6 +33,7 @@ const PROBLEM_MESSAGE: Record<LabelsProblem, FieldMessageKey> = {
   count: 'labels_count',
   format: 'labels_format',
   duplicate: 'labels_duplicate',
+  taken: 'labels_taken',
 };
 
 /**
@@ -45,6 +46,26 @@ export function labelsError(line: { marked: boolean; quantity: number }, labels:
   if (problem === 'format') labels.forEach((l, i) => !MARKING_CODE.test(l) && (fields[`labels.${i}`] = 'labels_format'));
   if (problem === 'duplicate') labels.forEach((l, i) => labels.indexOf(l) !== i && (fields[`labels.${i}`] = 'labels_duplicate'));
   return new AppError('VALIDATION_FAILED', 422, { fields, extra: { problem, quantity: line.marked ? line.quantity : 0 } });
+}
+
+/**
+ * The codes of `labels` already on a line of another order that is not cancelled, with that order's number:
+ * a code identifies one unit, which is sold once (a cancelled order's units went back to the shelf). Each
+ * code is locked for the transaction first, so two orders saving the same code at once cannot both pass.
+ */
+async function takenElsewhere(tx: DbOrTx, lineId: number, labels: string[]): Promise<Map<string, string>> {
+  for (const code of [...labels].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`marking:${code}`}))`);
+  const codes = sql`array[${sql.join(
+    labels.map((l) => sql`${l}`),
+    sql`, `,
+  )}]::text[]`;
+  const rows = await queryRows<{ code: string; number: string }>(
+    tx,
+    sql`select l.code, o.number from order_items i join orders o on o.id = i.order_id
+        cross join lateral jsonb_array_elements_text(i.labels) as l(code)
+        where i.id <> ${lineId} and o.status <> 'cancelled' and i.labels ?| ${codes} and l.code = any(${codes})`,
+  );
+  return new Map(rows.map((r) => [r.code, r.number]));
 }
 
 /**
@@ -80,6 +101,12 @@ export function createMarkingService(deps: { db: Db; audit?: AuditService }) {
         const problem = labelsProblem(line, labels);
         if (problem) throw labelsError(line, labels, problem);
         if (line.labels.length === labels.length && line.labels.every((l, i) => l === labels[i])) return line;
+        const taken = labels.length > 0 ? await takenElsewhere(tx, line.id, labels) : new Map<string, string>();
+        if (taken.size > 0) {
+          const fields: Record<string, string> = { labels: 'labels_taken' };
+          labels.forEach((l, i) => taken.has(l) && (fields[`labels.${i}`] = 'labels_taken'));
+          throw new AppError('VALIDATION_FAILED', 422, { fields, extra: { problem: 'taken', quantity: line.quantity, taken_by: Object.fromEntries(taken) } });
+        }
         const [row] = await tx.update(orderItems).set({ labels }).where(eq(orderItems.id, line.id)).returning();
         await deps.audit?.record(tx, actor, {
           action: 'order.labels_set',

@@ -20,7 +20,7 @@ import { type OrderPayments } from './order-payments.js';
 import { isUniqueViolation, itemRow, receiptFor } from './order-lines.js';
 import { type OrderRow, type PaymentStatus, createOrderRepository, lineKey } from './orders.repository.js';
 import { type CreateOrderBody, type DeliveryInput, type OneClickBody } from './orders.schema.js';
-import { holdExpiredSmsText, oneClickSmsText, orderSmsText } from './orders.text.js';
+import { STATUS_LABELS, holdExpiredSmsText, oneClickSmsText, orderSmsText } from './orders.text.js';
 import { NOT_CONFIRMED } from './payment-state.js';
 import { type Config } from '../../config.js';
 import { payUrl } from '../checkout-payments/pay-links.js';
@@ -28,11 +28,12 @@ import { type Actor, type AuditService } from '../audit/audit.service.js';
 import { canMove, nextStatuses } from './order-status-machine.js';
 import { type CartService } from '../cart/cart.service.js';
 
-/** 409 naming where the order may go from its status (none from `cancelled` or `completed`). */
+/** 409 naming, in the staff member's words, where the order may go from its status (none from `cancelled` or `completed`). */
 function invalidTransition(order: OrderRow, to: OrderStatus): AppError {
   const allowed = nextStatuses(order);
+  const names = (lang: Lang) => allowed.map((s) => STATUS_LABELS[s][lang].toLowerCase()).join(', ') || '—';
   return new AppError('INVALID_TRANSITION', 409, {
-    params: { from: order.status, to, allowed: allowed.join(', ') || '—' },
+    params: { from: STATUS_LABELS[order.status], to: STATUS_LABELS[to], allowed: { uz: names('uz'), ru: names('ru'), en: names('en') } },
     extra: { status: order.status, allowed },
   });
 }
