@@ -3,22 +3,12 @@
 // puts the API's refusal next to the field it names; the CSV import shows its dry run before applying.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, fakeApi, renderAdmin, resetApp, staffMember } from './support';
-import type { AdminProduct, CatalogLookups, ImportReport, ProductRow } from '../src/api/catalog';
+import type { AdminProduct, ImportReport, ProductRow } from '../src/api/catalog';
+import { adminProduct, catalogLookups } from './fixtures';
 
 beforeEach(resetApp);
 
-const lookups: CatalogLookups = {
-  categories: [
-    { id: 3, parent_id: null, name: 'Kitchen', path: 'Kitchen' },
-    { id: 4, parent_id: 3, name: 'Kettles', path: 'Kitchen / Kettles' },
-  ],
-  brands: [{ id: 5, name: 'Polaris' }],
-  stores: [
-    { id: 1, code: 'chilonzor', name: 'Bozor Chilanzar' },
-    { id: 2, code: 'yunusobod', name: 'Bozor Yunusabad' },
-  ],
-  low_stock_threshold: 3,
-};
+const lookups = catalogLookups;
 
 function row(id: number, patch: Partial<ProductRow> = {}): ProductRow {
   return {
@@ -42,47 +32,7 @@ function row(id: number, patch: Partial<ProductRow> = {}): ProductRow {
   };
 }
 
-function product(patch: Partial<AdminProduct> = {}): AdminProduct {
-  return {
-    id: 9,
-    slug: 'kettle',
-    name: { uz: 'Choynak', ru: 'Чайник', en: 'Kettle' },
-    description: { uz: 'Tavsif', ru: 'Описание', en: 'Description' },
-    missing_langs: [],
-    category: { id: 4, name: 'Kettles' },
-    brand: { id: 5, name: 'Polaris' },
-    attributes: [],
-    mxik: '08516010001000000',
-    package_code: '1501471',
-    vat_percent: 12,
-    weight_grams: 1200,
-    marked: false,
-    visibility: 'shown',
-    archived: false,
-    images: [{ key: 'p/9/a.webp', url: '/media/p/9/a.webp' }],
-    variants: [
-      {
-        id: 41,
-        sku: 'KT-1',
-        options: [],
-        price_individual: 350000,
-        price_legal: 330000,
-        old_price_individual: null,
-        old_price_legal: null,
-        low_stock_threshold: null,
-        stock: [
-          { store: lookups.stores[0]!, quantity: 5, low: false },
-          { store: lookups.stores[1]!, quantity: 1, low: true },
-        ],
-        total_quantity: 6,
-      },
-    ],
-    shop_url: '/uz/products/kettle',
-    created_at: '2026-11-23T08:00:00Z',
-    updated_at: '2026-11-23T08:00:00Z',
-    ...patch,
-  };
-}
+const product = (patch: Partial<AdminProduct> = {}) => adminProduct({ images: [{ key: 'p/9/a.webp', url: '/media/p/9/a.webp' }], ...patch });
 
 const page = (rows: ProductRow[], meta = {}) => ({ body: { data: rows, meta: { page: 1, per_page: 20, total: rows.length, last_page: 1, ...meta } } });
 

@@ -1,7 +1,7 @@
 // Making a customer a legal entity: the INN must be 9 digits before anything is sent.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Customer } from '../src/api/types';
-import { fakeApi, renderAdmin, resetApp, staffMember } from './support';
+import { fakeApi, likeABrowserEvent, renderAdmin, resetApp, staffMember } from './support';
 
 beforeEach(resetApp);
 
@@ -146,4 +146,22 @@ it('back to individual puts the focus on “Make legal entity”, not on the pag
   fireEvent.click(back);
   fireEvent.click(await screen.findByTestId('confirm'));
   await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Make legal entity' })));
+});
+
+it('an 8-digit INN: the INN field takes the focus, not Save (as in a browser, where the check’s renders are not batched)', async () => {
+  fakeApi({ 'GET /api/admin/customers/5': { body: { customer, orders: [] } }, 'GET /api/admin/orders': { body: { data: [], meta: { latest_id: 0 } } } });
+  const dialog = await openLegalForm();
+  fireEvent.change(within(dialog).getByLabelText('Company name'), { target: { value: 'Rahimov Savdo MChJ' } });
+  const inn = within(dialog).getByLabelText('INN (9 digits)');
+  fireEvent.change(inn, { target: { value: '12345678' } });
+  const save = within(dialog).getByRole('button', { name: 'Save' });
+  save.focus();
+  const done = likeABrowserEvent('click');
+  try {
+    fireEvent.click(save);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The INN is 9 digits');
+    await waitFor(() => expect(document.activeElement).toBe(inn));
+  } finally {
+    done();
+  }
 });

@@ -1,5 +1,6 @@
 // Answers shaped as the contract says (docs/openapi.json), for the screens' tests.
 import type { OrderDetail, OrderRow, OrdersPage } from '../src/api/types';
+import type { AdminProduct, AdminVariant, CatalogLookups } from '../src/api/catalog';
 
 export function orderRow(id: number, patch: Partial<OrderRow> = {}): OrderRow {
   return {
@@ -72,6 +73,63 @@ export function orderDetail(patch: Partial<OrderDetail> = {}): OrderDetail {
     timeline: [{ status: 'new', status_label: 'New', payment_status: 'pending', payment_status_label: 'Not paid', at: '2026-11-23T08:30:00Z', staff: null, note: null }],
     notes: [],
     allowed_next: ['confirmed', 'cancelled'],
+    ...patch,
+  };
+}
+
+/** The product form's lookups: Kitchen › Kettles, one brand, two stores, low stock below 3. */
+export const catalogLookups: CatalogLookups = {
+  categories: [
+    { id: 3, parent_id: null, name: 'Kitchen', path: 'Kitchen' },
+    { id: 4, parent_id: 3, name: 'Kettles', path: 'Kitchen / Kettles' },
+  ],
+  brands: [{ id: 5, name: 'Polaris' }],
+  stores: [
+    { id: 1, code: 'chilonzor', name: 'Bozor Chilanzar' },
+    { id: 2, code: 'yunusobod', name: 'Bozor Yunusabad' },
+  ],
+  low_stock_threshold: 3,
+};
+
+/** A variant with `quantities` in the two stores (low under the threshold). */
+export function adminVariant(id: number, sku: string, quantities: [number, number]): AdminVariant {
+  return {
+    id,
+    sku,
+    options: [],
+    price_individual: 350000,
+    price_legal: 330000,
+    old_price_individual: null,
+    old_price_legal: null,
+    low_stock_threshold: null,
+    stock: quantities.map((quantity, i) => ({ store: catalogLookups.stores[i]!, quantity, low: quantity < catalogLookups.low_stock_threshold })),
+    total_quantity: quantities[0] + quantities[1],
+  };
+}
+
+/** A Polaris kettle as the product page loads it, with one variant (5 + 1 in stock). */
+export function adminProduct(patch: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    id: 9,
+    slug: 'kettle',
+    name: { uz: 'Choynak', ru: 'Чайник', en: 'Kettle' },
+    description: { uz: 'Tavsif', ru: 'Описание', en: 'Description' },
+    missing_langs: [],
+    category: { id: 4, name: 'Kettles' },
+    brand: { id: 5, name: 'Polaris' },
+    attributes: [],
+    mxik: '08516010001000000',
+    package_code: '1501471',
+    vat_percent: 12,
+    weight_grams: 1200,
+    marked: false,
+    visibility: 'shown',
+    archived: false,
+    images: [],
+    variants: [adminVariant(41, 'KT-1', [5, 1])],
+    shop_url: '/uz/products/kettle',
+    created_at: '2026-11-23T08:00:00Z',
+    updated_at: '2026-11-23T08:00:00Z',
     ...patch,
   };
 }

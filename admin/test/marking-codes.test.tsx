@@ -89,7 +89,10 @@ it('a paste of several lines fills the fields in turn and says what did not fit'
   expect(api.to('PUT /api/admin/orders/BZ-100042/items/501/labels')[0]?.body).toEqual({ labels: [CODES[1], CODES[2]] });
   // Still editable (a cash order: no receipt through Click), the saved codes in their fields.
   expect([field(1).value, field(2).value]).toEqual([CODES[1], CODES[2]]);
-  expect((screen.getByRole('button', { name: 'Save codes' }) as HTMLButtonElement).disabled).toBe(true);
+  // nothing more to save: said by aria-disabled (a disabled button would drop the focus to the page's top)
+  const save = screen.getByRole('button', { name: 'Save codes' }) as HTMLButtonElement;
+  expect(save.getAttribute('aria-disabled')).toBe('true');
+  expect(save.disabled).toBe(false);
 });
 
 it('the API’s refusal is shown next to the field it names and under the line; an empty field is not sent', async () => {
@@ -172,11 +175,15 @@ it('a 409 (the goods left meanwhile) is said in the API’s words and the order 
   await screen.findByLabelText('Unit 1 of 2');
   fireEvent.change(field(1), { target: { value: CODES[0] } });
   fireEvent.change(field(2), { target: { value: CODES[1] } });
-  fireEvent.click(screen.getByRole('button', { name: 'Save codes' }));
+  const save = screen.getByRole('button', { name: 'Save codes' });
+  save.focus();
+  fireEvent.click(save);
   expect((await screen.findByTestId('marking-error-501')).textContent).toBe('The goods have left the shop or the order is closed: its marking codes can no longer be changed.');
   await waitFor(() => expect(api.to('GET /api/admin/orders/BZ-100042')).toHaveLength(2));
   await waitFor(() => expect(within(screen.getByTestId('marking-501')).queryByRole('textbox')).toBeNull());
   expect(screen.queryByTestId('marking-error-501')).not.toBeNull();
+  // the fields (and the focus in them) are gone: the reason takes the focus
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('marking-error-501')));
 });
 
 it('a cancelled order asks for no codes', async () => {
@@ -242,5 +249,89 @@ describe('what a scanner types', () => {
     expect(splitPasted(`${CODES[0]!}\r\n\n ${CODES[1]!}\t${CODES[2]!}\n`)).toEqual(CODES);
     expect(splitPasted(CODES[0]!)).toEqual([CODES[0]]);
     expect(splitPasted(' \n ')).toEqual([]);
+  });
+});
+
+describe('after “Save codes”', () => {
+  it('with no other line to scan, the focus stays on “Save codes” (now with nothing to save) and a press sends nothing', async () => {
+    const cash = { payment_method: 'cash' as const, fiscal_receipt: null };
+    const api = fakeApi({
+      'GET /api/admin/orders/BZ-100042': { body: { order: markedOrder(cash) } },
+      'PUT /api/admin/orders/BZ-100042/items/501/labels': { body: { order: markedOrder(cash, [CODES[0]!, CODES[1]!]) } },
+      'GET /api/admin/orders': ordersList,
+    });
+    renderAdmin('/orders/BZ-100042', staffMember('operator'));
+    await screen.findByLabelText('Unit 1 of 2');
+    fireEvent.change(field(1), { target: { value: CODES[0] } });
+    fireEvent.change(field(2), { target: { value: CODES[1] } });
+    const save = screen.getByRole('button', { name: 'Save codes' });
+    save.focus();
+    fireEvent.click(save);
+    expect(await screen.findByTestId('marking-saved-501')).toBeTruthy();
+    expect(await screen.findByText('Marking codes saved')).toBeTruthy();
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
+    expect(document.activeElement).toBe(save);
+    fireEvent.click(save);
+    expect(api.to('PUT /api/admin/orders/BZ-100042/items/501/labels')).toHaveLength(1);
+  });
+
+  it('when the codes turn read-only with the receipt, the focus goes to the line’s title', async () => {
+    fakeApi({
+      'GET /api/admin/orders/BZ-100042': { body: { order: markedOrder() } },
+      'PUT /api/admin/orders/BZ-100042/items/501/labels': { body: { order: markedOrder({ labels_editable: false }, [CODES[0]!, CODES[1]!]) } },
+      'GET /api/admin/orders': ordersList,
+    });
+    renderAdmin('/orders/BZ-100042', staffMember('operator'));
+    await screen.findByLabelText('Unit 1 of 2');
+    fireEvent.change(field(1), { target: { value: CODES[0] } });
+    fireEvent.change(field(2), { target: { value: CODES[1] } });
+    const save = screen.getByRole('button', { name: 'Save codes' });
+    save.focus();
+    fireEvent.click(save);
+    const title = await screen.findByText('Marking codes — Tefal kettle', { selector: 'strong' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+  });
+});
+
+describe('the count of scanned codes', () => {
+  const refusal = (fields: Record<string, string>) => ({ status: 422, body: { error: { code: 'VALIDATION_FAILED', message: 'Please check the data you entered.', fields } } });
+
+  it('leaves out a code the API refused, so it never says all are scanned next to an error', async () => {
+    fakeApi({
+      'GET /api/admin/orders/BZ-100042': { body: { order: markedOrder() } },
+      'PUT /api/admin/orders/BZ-100042/items/501/labels': refusal({ 'labels.1': 'This code is already on another order.' }),
+      'GET /api/admin/orders': ordersList,
+    });
+    renderAdmin('/orders/BZ-100042', staffMember('operator'));
+    await screen.findByLabelText('Unit 1 of 2');
+    fireEvent.change(field(1), { target: { value: CODES[0] } });
+    fireEvent.change(field(2), { target: { value: CODES[1] } });
+    expect(screen.queryByText('2 of 2 scanned')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save codes' }));
+    expect(await screen.findByText('This code is already on another order.')).toBeTruthy();
+    expect(screen.queryByText('1 of 2 scanned')).not.toBeNull();
+    expect(screen.queryByText('2 of 2 scanned')).toBeNull();
+  });
+
+  it('after a refusal of the whole set, counts only the saved codes; the message takes the focus', async () => {
+    const one = () => {
+      const order = markedOrder();
+      return { ...order, labels_missing: 1, items: [{ ...order.items[0]!, quantity: 1 }, order.items[1]!] };
+    };
+    fakeApi({
+      'GET /api/admin/orders/BZ-100042': { body: { order: one() } },
+      'PUT /api/admin/orders/BZ-100042/items/501/labels': refusal({ labels: 'These codes belong to another product (GTIN).' }),
+      'GET /api/admin/orders': ordersList,
+    });
+    renderAdmin('/orders/BZ-100042', staffMember('operator'));
+    const unit = (await screen.findByLabelText('Unit 1 of 1')) as HTMLInputElement;
+    fireEvent.change(unit, { target: { value: CODES[0] } });
+    expect(screen.queryByText('1 of 1 scanned')).not.toBeNull();
+    fireEvent.keyDown(unit, { key: 'Enter' });
+    const message = await screen.findByTestId('marking-error-501');
+    expect(message.textContent).toBe('These codes belong to another product (GTIN).');
+    expect(screen.queryByText('0 of 1 scanned')).not.toBeNull();
+    expect(screen.queryByText('1 of 1 scanned')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(message));
   });
 });

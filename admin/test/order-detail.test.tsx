@@ -1,6 +1,7 @@
 // An order's page offers exactly the steps the API allows; a refused step (409) is said and the order
 // reloaded; cancelling asks for a reason.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@bozor/shared';
 import { fakeApi, renderAdmin, resetApp, staffMember } from './support';
 import { orderDetail } from './fixtures';
 
@@ -91,4 +92,42 @@ it('Escape closes the cancel dialog without cancelling', async () => {
   fireEvent.keyDown(window, { key: 'Escape' });
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(api.to('POST /api/admin/orders/BZ-100042/status')).toHaveLength(0);
+});
+
+describe('the history', () => {
+  const entry = (status: 'new' | 'confirmed' | 'cancelled', payment: 'pending' | 'paid' | 'refund_pending' | 'refunded', at: string, staff: { id: number; name: string } | null = null, note: string | null = null) => ({
+    status,
+    status_label: { new: 'Received', confirmed: 'Confirmed', cancelled: 'Cancelled' }[status],
+    payment_status: payment,
+    payment_status_label: { pending: 'Not paid', paid: 'Paid', refund_pending: 'Refund under way', refunded: 'Refunded' }[payment],
+    at,
+    staff,
+    note,
+  });
+  const timeline = [
+    entry('new', 'pending', '2026-11-23T08:30:00Z'),
+    entry('new', 'paid', '2026-11-23T08:31:00Z'),
+    entry('cancelled', 'paid', '2026-11-23T09:00:00Z', { id: 7, name: 'Dilnoza Karimova' }, 'Customer asked by phone'),
+    entry('cancelled', 'refund_pending', '2026-11-23T09:00:01Z'),
+    entry('cancelled', 'refunded', '2026-11-24T10:00:00Z'),
+  ];
+  const lines = () => screen.getAllByTestId('order-history-entry').map((li) => li.querySelector('strong')?.textContent);
+
+  it('says each payment change in words and never repeats a status as if it changed', async () => {
+    fakeApi({ 'GET /api/admin/orders/BZ-100042': { body: { order: orderDetail({ status: 'cancelled', status_label: 'Cancelled', allowed_next: [], timeline }) } }, 'GET /api/admin/orders': ordersList });
+    renderAdmin('/orders/BZ-100042', staffMember('operator'));
+    await screen.findByTestId('order-timeline');
+    expect(lines()).toEqual(['Received', 'Payment: Paid', 'Cancelled', 'Payment: Refund under way', 'Payment: Refunded']);
+    expect(screen.getAllByTestId('order-history-entry')[2]!.textContent).toContain('Cancelled — Customer asked by phone');
+    expect(screen.getAllByTestId('order-history-entry')[2]!.textContent).toContain('Dilnoza Karimova');
+  });
+
+  it('in the staff member’s language; a status and a payment changed at once are both said', async () => {
+    act(() => setLanguage('ru'));
+    const both = [entry('new', 'pending', '2026-11-23T08:30:00Z'), { ...entry('confirmed', 'paid', '2026-11-23T08:40:00Z'), status_label: 'Подтверждён' }];
+    fakeApi({ 'GET /api/admin/orders/BZ-100042': { body: { order: orderDetail({ timeline: both }) } }, 'GET /api/admin/orders': ordersList });
+    renderAdmin('/orders/BZ-100042', staffMember('operator'));
+    await screen.findByTestId('order-timeline');
+    expect(lines()).toEqual(['Received', 'Подтверждён · Оплата: Оплачен']);
+  });
 });

@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, fakeApi, renderAdmin, resetApp, staffMember } from './support';
 import { orderRow, ordersPage } from './fixtures';
+import { $seenOrderId } from '../src/hooks/newOrders';
 
 beforeEach(resetApp);
 
@@ -109,4 +110,23 @@ it('a filter the API refuses leaves the address with a notice, and the list load
   expect(currentLocation()).toBe('/orders?q=Aziz');
   expect(screen.queryByText('A filter in the address was not valid and has been removed.')).not.toBeNull();
   expect(api.to('GET /api/admin/orders').at(-1)?.query.get('q')).toBe('Aziz');
+});
+
+it('marks as new only the unseen orders still in status new, not completed or cancelled ones', async () => {
+  const rows = [
+    orderRow(14, { status: 'completed', status_label: 'Completed' }),
+    orderRow(13, { status: 'cancelled', status_label: 'Cancelled' }),
+    orderRow(12),
+    orderRow(9),
+  ];
+  fakeApi({ 'GET /api/admin/orders': { body: ordersPage(rows) }, 'GET /api/store/stores': stores });
+  act(() => $seenOrderId.set(10));
+  renderAdmin('/orders', staffMember('operator'));
+  await screen.findByTestId('orders-table');
+  const marked = screen
+    .getAllByTestId('order-link')
+    .filter((a) => within(a.closest('tr')!).queryByText('new') !== null)
+    .map((a) => a.textContent);
+  expect(marked).toEqual(['BZ-100012']);
+  expect(screen.getAllByTestId('order-link').map((a) => a.closest('tr')!.classList.contains('adm-new'))).toEqual([false, false, true, false]);
 });

@@ -190,3 +190,30 @@ it('pictures reorder', () => {
   expect(moved(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b']);
   expect(moved(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
 });
+
+describe('prices typed with thousands spaces', () => {
+  it('are whole numbers (a plain, no-break or narrow space between the thousands), sent as numbers', () => {
+    const v = valid();
+    v.variants[0]!.price_individual = '1 250 000';
+    v.variants[0]!.price_legal = '1\u00a0200\u00a0000';
+    v.variants[0]!.old_price_individual = '1\u202f300\u202f000';
+    v.variants[0]!.old_price_legal = ' 1 250 000 ';
+    expect(errorsOf(v)).toEqual({});
+    const body = valuesToBody(v);
+    expect(body.variants[0]).toMatchObject({ price_individual: 1250000, price_legal: 1200000, old_price_individual: 1300000, old_price_legal: 1250000 });
+  });
+
+  it('an old price with spaces is still compared with the price', () => {
+    const v = valid();
+    v.variants[0]!.price_individual = '1 250 000';
+    v.variants[0]!.old_price_individual = '1 000 000';
+    expect(errorsOf(v)).toEqual({ 'variants.0.old_price_individual': 'The old price must be higher than the price' });
+  });
+
+  it('anything else than digits and spaces is still refused', () => {
+    const v = valid();
+    v.variants[0]!.price_individual = '1,250,000';
+    v.variants[0]!.price_legal = '1 250 000.50';
+    expect(errorsOf(v)).toEqual({ 'variants.0.price_individual': 'Enter a whole number', 'variants.0.price_legal': 'Enter a whole number' });
+  });
+});

@@ -1,7 +1,7 @@
 // Adding a staff member with the keyboard: a failed check puts the focus on the first wrong field, in the
 // page's order (the masked phone first), and a refusal by the API does the same for the field it names.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, renderAdmin, resetApp, staffMember } from './support';
+import { fakeApi, likeABrowserEvent, renderAdmin, resetApp, staffMember } from './support';
 
 beforeEach(() => resetApp());
 
@@ -38,7 +38,7 @@ it("the API's refusal of the phone puts the focus on it", async () => {
   await waitFor(() => expect(document.activeElement).toBe(phone));
 });
 
-it('while it sends, Add stays focusable and a second press sends nothing; after a refusal the focus is still on it', async () => {
+it('while it sends, Add stays focusable and a second press sends nothing; a phone that has an account (409) is said on the phone, which takes the focus', async () => {
   const api = fakeApi({
     'GET /api/admin/staff': { body: { data: [] } },
     'GET /api/store/stores': { body: { data: [] } },
@@ -62,5 +62,32 @@ it('while it sends, Add stays focusable and a second press sends nothing; after 
   expect(await within(dialog).findByText('This phone already has an account')).toBeTruthy();
   expect(api.to('POST /api/admin/staff')).toHaveLength(1);
   expect(add.getAttribute('aria-disabled')).toBeNull();
-  expect(document.activeElement).toBe(add);
+  const phone = within(dialog).getByLabelText('Phone');
+  expect(phone.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe('This phone already has an account');
+  await waitFor(() => expect(document.activeElement).toBe(phone));
+});
+
+it('role “Store” with no store chosen: the store field takes the focus (as in a browser, where the check’s renders are not batched)', async () => {
+  const api = fakeApi({
+    'GET /api/admin/staff': { body: { data: [] } },
+    'GET /api/store/stores': { body: { data: [{ id: 2, name: 'Bozor Chilanzar' }] } },
+    'GET /api/admin/orders': { body: { data: [], meta: { latest_id: 0 } } },
+  });
+  const dialog = await openForm();
+  fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '+998 90 123 45 67' } });
+  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Aziz Rahimov' } });
+  fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'store' } });
+  const add = within(dialog).getByRole('button', { name: 'Add staff member' });
+  add.focus();
+  const done = likeABrowserEvent('click');
+  try {
+    fireEvent.click(add);
+    const store = await within(dialog).findByLabelText('Store');
+    await waitFor(() => expect(store.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(store));
+  } finally {
+    done();
+  }
+  expect(api.to('POST /api/admin/staff')).toHaveLength(0);
 });

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { setLanguage } from '@bozor/shared';
+import { $toasts, setLanguage } from '@bozor/shared';
 import { AdminApp } from '../src/App';
 import { endSession, startSession } from '../src/auth/session';
 import type { Role, Staff } from '../src/api/types';
@@ -55,6 +55,35 @@ export function fakeApi(routes: Record<string, Handler>) {
   };
 }
 
+/** After fakeApi: holds the answers to `method` requests until the returned function is called (to see the page while sending). */
+export function holdRequests(method: string): () => void {
+  const answer = globalThis.fetch;
+  const held: (() => void)[] = [];
+  let released = false;
+  globalThis.fetch = ((input: RequestInfo | URL, init: RequestInit = {}) => {
+    if ((init.method ?? 'GET') !== method || released) return answer(input, init);
+    return new Promise<Response>((resolve, reject) => held.push(() => answer(input, init).then(resolve, reject)));
+  }) as typeof fetch;
+  return () => {
+    released = true;
+    held.splice(0).forEach((go) => go());
+  };
+}
+
+/**
+ * As in Chromium: while an event is being handled (its microtasks included), \`window.event\` is that event
+ * and React renders each update at once (the "discrete" priority) instead of batching the updates of the
+ * following promise steps. jsdom runs those steps after the event, so this puts \`window.event\` back in
+ * place until the returned function is called.
+ */
+export function likeABrowserEvent(type = 'submit'): () => void {
+  const event = new Event(type);
+  Object.defineProperty(window, 'event', { configurable: true, get: () => event });
+  return () => {
+    Object.defineProperty(window, 'event', { configurable: true, get: () => undefined });
+  };
+}
+
 export function staffMember(role: Role, patch: Partial<Staff> = {}): Staff {
   return {
     id: 7,
@@ -88,9 +117,10 @@ export function renderAdmin(path: string, staff: Staff | null = null) {
   );
 }
 
-/** A clean slate before each test: signed out, English, no "seen" orders. */
+/** A clean slate before each test: signed out, English, no "seen" orders, no toasts left from the last test. */
 export function resetApp() {
   act(() => {
+    $toasts.set([]);
     endSession();
     setLanguage('en');
     localStorage.clear();

@@ -138,8 +138,14 @@ const partial = (l: Localized) => {
   if (l.en.trim()) out.en = l.en.trim();
   return out;
 };
-const int = (s: string) => Number(s.trim());
-const intOrNull = (s: string) => (s.trim() === '' ? null : Number(s.trim()));
+/**
+ * A number or code as typed or pasted: its spaces dropped — thousands spaces in a price ("1 250 000", with
+ * the no-break or narrow space a copied amount carries, as the CSV import and the delivery page accept) or
+ * the groups of a code ("08516 010 001 000000"). Nothing else is changed, nothing cut.
+ */
+export const digitsOf = (s: string) => s.replace(/\s+/g, '');
+const int = (s: string) => Number(digitsOf(s));
+const intOrNull = (s: string) => (digitsOf(s) === '' ? null : Number(digitsOf(s)));
 
 /** The API's body for the form's (valid) values. `creating`: opening stock is sent for new variants only. */
 export function valuesToBody(v: ProductValues): ProductBody {
@@ -150,8 +156,8 @@ export function valuesToBody(v: ProductValues): ProductBody {
     category_id: int(v.category_id),
     brand_id: int(v.brand_id),
     attributes: v.attributes.map((a, i) => ({ code: a.code.trim() || keyOf(a.name.uz) || keyOf(a.name.en) || `attr-${i + 1}`, name: partial(a.name), value: partial(a.value) })),
-    mxik: v.mxik.trim(),
-    package_code: v.package_code.trim(),
+    mxik: digitsOf(v.mxik),
+    package_code: digitsOf(v.package_code),
     vat_percent: int(v.vat_percent),
     weight_grams: int(v.weight_grams),
     marked: v.marked,
@@ -198,7 +204,7 @@ export function formPathOf(apiPath: string): string {
 
 const wholeIn = (t: T, min: number, max: number, required = true) =>
   z.string().superRefine((s, ctx) => {
-    const text = s.trim();
+    const text = digitsOf(s);
     if (text === '') {
       if (required) ctx.addIssue({ code: 'custom', message: t('validation.required') });
       return;
@@ -226,8 +232,9 @@ export const productSchema = (t: T) =>
       brand_id: z.string().min(1, t('validation.choose')),
       attributes: z.array(z.object({ code: z.string(), name: localizedSchema(t, 100, true), value: localizedSchema(t, 300, true) })).max(60, t('validation.tooMany')),
       option_kinds: z.array(z.object({ code: z.string(), name: localizedSchema(t, 60, true) })).max(10, t('validation.tooMany')),
-      mxik: z.string().trim().regex(/^\d{17}$/, t('validation.mxik')),
-      package_code: z.string().trim().regex(/^\d{1,20}$/, t('validation.packageCode')),
+      // no maxLength on these fields: an 18th digit or a too long paste is refused here, never cut off
+      mxik: z.string().refine((s) => /^\d{17}$/.test(digitsOf(s)), t('validation.mxik')),
+      package_code: z.string().refine((s) => /^\d{1,20}$/.test(digitsOf(s)), t('validation.packageCode')),
       vat_percent: wholeIn(t, 0, 100),
       weight_grams: wholeIn(t, 1, MAX_WEIGHT),
       marked: z.boolean(),
@@ -261,9 +268,9 @@ export const productSchema = (t: T) =>
           ['old_price_individual', 'price_individual'],
           ['old_price_legal', 'price_legal'],
         ] as const) {
-          const old = Number(variant[oldKey].trim());
-          const price = Number(variant[priceKey].trim());
-          if (variant[oldKey].trim() && /^\d+$/.test(variant[oldKey].trim()) && Number.isFinite(price) && old <= price) {
+          const old = Number(digitsOf(variant[oldKey]));
+          const price = Number(digitsOf(variant[priceKey]));
+          if (digitsOf(variant[oldKey]) && /^\d+$/.test(digitsOf(variant[oldKey])) && Number.isFinite(price) && old <= price) {
             ctx.addIssue({ code: 'custom', path: ['variants', i, oldKey], message: t('validation.oldPrice') });
           }
         }

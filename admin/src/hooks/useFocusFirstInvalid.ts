@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
  * Runs `action` after the render that follows a call of the returned function: the render that shows a
  * refusal's errors, so the focus can go to them.
  */
-function useAfterNextRender(action: () => void): () => void {
+export function useAfterNextRender(action: () => void): () => void {
   const [request, setRequest] = useState(0);
   const latest = useRef(action);
   latest.current = action;
@@ -18,10 +18,25 @@ function useAfterNextRender(action: () => void): () => void {
   return useCallback(() => setRequest((n) => n + 1), []);
 }
 
+/**
+ * Runs `action` once the refusal's errors are on screen: after the next render, then after the promise steps
+ * still running. react-hook-form calls `onInvalid` with an `await` and only then hands its errors to React;
+ * in a browser, while the submit event is being handled, React renders each of those updates at once (not
+ * batched), so the render right after `onInvalid` does not show the errors yet — the focus stayed where it
+ * was (the name field, the Save button).
+ */
+function useAfterRefusal(action: () => void): () => void {
+  const latest = useRef(action);
+  latest.current = action;
+  return useAfterNextRender(() => {
+    setTimeout(() => latest.current(), 0);
+  });
+}
+
 /** Call the returned function when a check fails (react-hook-form's `onInvalid`); use with `shouldFocusError: false`. */
 export function useFocusFirstInvalid(root: RefObject<HTMLElement | null>): () => void {
   // after the render that shows the errors (and opens a language tab for them)
-  return useAfterNextRender(() => {
+  return useAfterRefusal(() => {
     const fields = root.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? [];
     [...fields].find((el) => !el.closest('[hidden]'))?.focus();
   });
@@ -61,5 +76,5 @@ export function focusFirstProblem(root: HTMLElement | null): void {
 
 /** `focusFirstProblem` on `root` after the render that shows the errors: call the returned function on a refusal. */
 export function useFocusFirstProblem(root: RefObject<HTMLElement | null>): () => void {
-  return useAfterNextRender(() => focusFirstProblem(root.current));
+  return useAfterRefusal(() => focusFirstProblem(root.current));
 }

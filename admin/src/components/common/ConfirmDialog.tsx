@@ -25,7 +25,10 @@ export function ConfirmDialog({ open, title, confirmLabel, onConfirm, onClose, b
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          onConfirm();
+          // a React event goes up the component tree, portals included: a dialog opened from inside a
+          // form (the product's variants) must not submit that form as well
+          e.stopPropagation();
+          if (!busy) onConfirm();
         }}
       >
         {children}
@@ -35,7 +38,8 @@ export function ConfirmDialog({ open, title, confirmLabel, onConfirm, onClose, b
           </p>
         ) : null}
         <div className="adm-actions">
-          <Button type="submit" className={danger ? 'adm-danger' : undefined} disabled={busy} data-testid="confirm">
+          {/* aria-disabled while busy, not disabled: a disabled button drops the focus out of the dialog */}
+          <Button type="submit" className={danger ? 'adm-danger' : undefined} aria-disabled={busy || undefined} data-testid="confirm">
             {confirmLabel}
           </Button>
           <Button variant="secondary" onClick={onClose}>

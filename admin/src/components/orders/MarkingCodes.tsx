@@ -2,7 +2,9 @@
 // and Enter: Enter moves to the next unit's field, and on the last one saves the line), and for a paste of
 // several lines (they fill this field and the next ones). What the API refuses is shown next to the field it
 // names (`labels.<i>`) or under the line (`labels`); a 409 (the goods left, the receipt went) reloads the
-// order. Once the codes can no longer change they are listed read-only.
+// order. Once the codes can no longer change they are listed read-only. The header counts the codes that
+// stand (none the API refused), and "Save codes" is aria-disabled, not disabled, when there is nothing to
+// save: a disabled button drops the keyboard focus to the page's top.
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, showToast } from '@bozor/shared';
@@ -10,6 +12,7 @@ import { api } from '../../api';
 import type { OrderDetail, OrderItem } from '../../api/types';
 import { TextField } from '../common/Fields';
 import { errorText } from '../common/States';
+import { useAfterNextRender } from '../../hooks/useFocusFirstInvalid';
 import { normaliseCode, splitPasted } from './markingCodes';
 
 export interface MarkingCodesProps {
@@ -25,11 +28,12 @@ const fieldsOf = (item: OrderItem) => Array.from({ length: item.quantity }, (_, 
 /** Marks every code field, so focus can move on to the next line's first empty one after a save. */
 const CODE_FIELD = 'data-marking-code';
 
-/** Focuses the first empty code field after `from` in the page (the next marked line), or the page's first. */
-export function focusNextEmpty(from: Element | null) {
+/** Focuses the first empty code field after `from` in the page (the next marked line), or the page's first; false when there is none. */
+export function focusNextEmpty(from: Element | null): boolean {
   const fields = [...document.querySelectorAll<HTMLInputElement>(`input[${CODE_FIELD}]`)];
   const next = fields.find((f) => f.value === '' && (!from || from.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING));
   next?.focus();
+  return !!next;
 }
 
 export function MarkingCodes({ order, item, onChanged, onStale }: MarkingCodesProps) {
@@ -41,6 +45,26 @@ export function MarkingCodes({ order, item, onChanged, onStale }: MarkingCodesPr
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const box = useRef<HTMLFieldSetElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const readOnlyTitle = useRef<HTMLElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const place = useRef<Element | null>(null);
+  // After a save: the scanner goes on with the next marked line; with none left the focus stays on this
+  // line's Save (or, once the codes are read-only, on the line's title), not on the page's top.
+  const focusAfterSave = useAfterNextRender(() => {
+    if (!focusNextEmpty(place.current)) (saveButton.current ?? readOnlyTitle.current)?.focus();
+  });
+  // a refusal tied to no field: its message takes the focus
+  const focusError = useAfterNextRender(() => errorRef.current?.focus());
+  // the codes turned read-only under the staff member (a 409: the goods left meanwhile) while the focus was
+  // in the fields that are now gone: it goes to the message saying why (else the line's title)
+  const editable = order.labels_editable;
+  const wasEditable = useRef(editable);
+  useEffect(() => {
+    const lost = wasEditable.current && !editable && (!document.activeElement || document.activeElement === document.body);
+    wasEditable.current = editable;
+    if (lost) (errorRef.current ?? readOnlyTitle.current)?.focus();
+  }, [editable]);
   const saved = fieldsOf(item);
   const savedKey = saved.join('\n');
 
@@ -57,7 +81,9 @@ export function MarkingCodes({ order, item, onChanged, onStale }: MarkingCodesPr
   if (!order.labels_editable) {
     return (
       <div className="adm-marking" data-testid={`marking-${item.id}`}>
-        <strong>{title}</strong>
+        <strong ref={readOnlyTitle} tabIndex={-1}>
+          {title}
+        </strong>
         {done ? (
           <ol className="adm-codes-list">
             {item.labels.map((code, i) => (
@@ -71,7 +97,7 @@ export function MarkingCodes({ order, item, onChanged, onStale }: MarkingCodesPr
         )}
         <p className="adm-muted">{order.fiscal_receipt && order.fiscal_receipt !== 'waiting_for_labels' ? t('marking.onReceipt') : t('marking.closed')}</p>
         {error ? (
-          <p className="adm-error" role="alert" data-testid={`marking-error-${item.id}`}>
+          <p ref={errorRef} className="adm-error" role="alert" tabIndex={-1} data-testid={`marking-error-${item.id}`}>
             {error}
           </p>
         ) : null}
@@ -88,6 +114,7 @@ export function MarkingCodes({ order, item, onChanged, onStale }: MarkingCodesPr
   }
 
   async function save() {
+    if (busy || (!dirty && done)) return;
     const labels = values.map(normaliseCode);
     setValues(labels);
     const empty = Object.fromEntries(labels.flatMap((l, i) => (l === '' ? [[i, t('marking.empty')]] : [])));
@@ -105,8 +132,8 @@ export function MarkingCodes({ order, item, onChanged, onStale }: MarkingCodesPr
       const sent = answer.order.fiscal_receipt === 'sent' && order.fiscal_receipt !== 'sent';
       onChanged(answer.order);
       showToast(sent ? t('marking.savedAndSent') : t('marking.saved'), 'success');
-      // The scanner goes on with the next marked line.
-      setTimeout(() => focusNextEmpty(box.current), 0);
+      place.current = box.current;
+      focusAfterSave();
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) {
         const perField: Record<number, string> = {};
@@ -120,8 +147,10 @@ export function MarkingCodes({ order, item, onChanged, onStale }: MarkingCodesPr
         setError(setMessage || (Object.keys(perField).length ? '' : errorText(err, t)));
         const first = Object.keys(perField).map(Number).sort((a, b) => a - b)[0];
         if (first !== undefined) inputs.current[first]?.focus();
+        else focusError();
       } else {
         setError(errorText(err, t));
+        focusError();
         if (err instanceof ApiError && err.status === 409) onStale();
       }
     } finally {
@@ -149,7 +178,9 @@ export function MarkingCodes({ order, item, onChanged, onStale }: MarkingCodesPr
     inputs.current[Math.min(last + 1, item.quantity - 1)]?.focus();
   }
 
-  const filled = values.filter((v) => v.trim() !== '').length;
+  // What counts as scanned: a code the API refused does not; after a refusal of the whole set (no field
+  // named), only the codes already saved do — the header never says "all scanned" next to an error.
+  const filled = values.filter((v, i) => v.trim() !== '' && !fieldErrors[i] && (!error || v === saved[i])).length;
   return (
     <fieldset className="adm-marking" ref={box} data-testid={`marking-${item.id}`}>
       <legend>{title}</legend>
@@ -180,7 +211,7 @@ export function MarkingCodes({ order, item, onChanged, onStale }: MarkingCodesPr
         ))}
       </div>
       {error ? (
-        <p className="adm-error" role="alert" data-testid={`marking-error-${item.id}`}>
+        <p ref={errorRef} className="adm-error" role="alert" tabIndex={-1} data-testid={`marking-error-${item.id}`}>
           {error}
         </p>
       ) : null}
@@ -190,7 +221,7 @@ export function MarkingCodes({ order, item, onChanged, onStale }: MarkingCodesPr
         </p>
       ) : null}
       <div className="adm-row">
-        <Button onClick={() => void save()} disabled={busy || (!dirty && done)}>
+        <Button ref={saveButton} onClick={() => void save()} aria-disabled={busy || (!dirty && done) || undefined}>
           {t('marking.save')}
         </Button>
         <small className="adm-muted">{t('marking.hint')}</small>

@@ -1,7 +1,9 @@
 // The next steps of an order: exactly the `allowed_next` statuses the API gives, and until when an
 // unconfirmed cash order holds its stock (StockHold). Cancelling asks for
 // confirmation and a reason. A refused step (409: someone else moved the order, or a card payment is
-// still being checked) is said in the API's words and the order is loaded again.
+// still being checked) is said in the API's words — where the focus goes — and the order is loaded again.
+// While a step is on its way the buttons are aria-disabled, not disabled (a disabled button drops the
+// keyboard focus to the page's top).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,6 +16,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextAreaField } from '../common/Fields';
 import { StockHold } from './StockHold';
 import { errorText } from '../common/States';
+import { useAfterNextRender } from '../../hooks/useFocusFirstInvalid';
 
 export interface OrderActionsProps {
   order: OrderDetail;
@@ -39,8 +42,12 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
     const next = box.current?.querySelector<HTMLButtonElement>('[data-testid="order-actions"] button:not(:disabled)');
     (next ?? box.current?.querySelector<HTMLElement>('h2'))?.focus();
   }, [order]);
+  // a refused step: its reason takes the focus (the pressed button may be gone once the order is loaded again)
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const focusError = useAfterNextRender(() => errorRef.current?.focus());
 
   async function move(status: OrderStatus, note?: string) {
+    if (busy !== null) return;
     setBusy(status);
     setError('');
     try {
@@ -53,6 +60,7 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
     } catch (err) {
       setCancelOpen(false);
       setError(errorText(err, t));
+      focusError();
       if (err instanceof ApiError && err.status === 409) onStale();
     } finally {
       setBusy(null);
@@ -70,19 +78,25 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
         {t('order.actions')}
       </h2>
       {error ? (
-        <p className="adm-error" role="alert" data-testid="order-action-error">
+        <p ref={errorRef} className="adm-error" role="alert" tabIndex={-1} data-testid="order-action-error">
           {error}
         </p>
       ) : null}
       {order.allowed_next.length === 0 ? <p className="adm-muted">{t('order.noActions')}</p> : null}
       <div className="adm-actions" data-testid="order-actions">
         {forward.map((status) => (
-          <Button key={status} disabled={busy !== null || needsCodes(status)} onClick={() => void move(status)} aria-describedby={needsCodes(status) ? 'order-needs-codes' : undefined}>
+          <Button
+            key={status}
+            disabled={needsCodes(status)}
+            aria-disabled={busy !== null || undefined}
+            onClick={() => void move(status)}
+            aria-describedby={needsCodes(status) ? 'order-needs-codes' : undefined}
+          >
             {t(`transition.${status}`)}
           </Button>
         ))}
         {canCancel ? (
-          <Button variant="secondary" disabled={busy !== null} onClick={() => setCancelOpen(true)}>
+          <Button variant="secondary" aria-disabled={busy !== null || undefined} onClick={() => busy === null && setCancelOpen(true)}>
             {t('transition.cancelled')}
           </Button>
         ) : null}

@@ -1,16 +1,19 @@
 // Internal notes: what staff wrote about the order (never shown to the shopper), and a field to add one.
-import { useMemo, useState } from 'react';
+// While a note is on its way its button is aria-disabled, not disabled (a disabled button drops the
+// keyboard focus to the page's top); the added note is announced, a refusal takes the focus.
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $language, Button } from '@bozor/shared';
+import { $language, Button, showToast } from '@bozor/shared';
 import { api } from '../../api';
 import type { OrderNote } from '../../api/types';
 import { noteSchema, type NoteValues } from '../../forms/schemas';
 import { formatDateTime } from '../../format';
 import { TextAreaField } from '../common/Fields';
 import { errorText } from '../common/States';
+import { useAfterNextRender } from '../../hooks/useFocusFirstInvalid';
 
 export function OrderNotes({ number, notes, onAdded }: { number: string; notes: OrderNote[]; onAdded: (note: OrderNote) => void }) {
   const { t, i18n } = useTranslation();
@@ -18,14 +21,26 @@ export function OrderNotes({ number, notes, onAdded }: { number: string; notes: 
   const [error, setError] = useState('');
   const form = useForm<NoteValues>({ resolver: zodResolver(useMemo(() => noteSchema((k) => t(k, { lng: i18n.language })), [t, i18n.language])), defaultValues: { text: '' } });
 
+  const [sending, setSending] = useState(false);
+  const sendingNow = useRef(false);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const focusError = useAfterNextRender(() => errorRef.current?.focus());
+
   const add = form.handleSubmit(async ({ text }) => {
     setError('');
+    sendingNow.current = true;
+    setSending(true);
     try {
       const { note } = await api.addOrderNote(number, text.trim());
       onAdded(note);
       form.reset({ text: '' });
+      showToast(t('order.noteAdded'), 'success');
     } catch (err) {
       setError(errorText(err, t));
+      focusError();
+    } finally {
+      sendingNow.current = false;
+      setSending(false);
     }
   });
 
@@ -43,15 +58,15 @@ export function OrderNotes({ number, notes, onAdded }: { number: string; notes: 
           </li>
         ))}
       </ul>
-      <form className="adm-form" noValidate onSubmit={(e) => void add(e)}>
+      <form className="adm-form" noValidate onSubmit={(e) => (sendingNow.current ? e.preventDefault() : void add(e))}>
         <TextAreaField label={t('order.addNote')} {...form.register('text')} error={form.formState.errors.text?.message} />
         {error ? (
-          <p className="adm-error" role="alert">
+          <p ref={errorRef} className="adm-error" role="alert" tabIndex={-1}>
             {error}
           </p>
         ) : null}
         <div>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
+          <Button type="submit" aria-disabled={sending || undefined} onClick={(e) => sendingNow.current && e.preventDefault()}>
             {t('order.saveNote')}
           </Button>
         </div>

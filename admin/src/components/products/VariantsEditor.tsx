@@ -1,11 +1,16 @@
 // The product's options (what its variants differ by: colour, volume) and its variants: SKU, the option
 // labels in three languages, prices for individuals and legal entities, old prices, the low-stock
-// threshold, and — for a variant not yet saved — its opening stock per store.
+// threshold, and — for a variant not yet saved — its opening stock per store. Removing a saved variant that
+// has stock asks first, saying how many units go with it.
+import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useFieldArray, get, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@bozor/shared';
-import { LANG_KEYS, type StoreRef } from '../../api/catalog';
+import { Button, showToast } from '@bozor/shared';
+import { LANG_KEYS, type AdminVariant, type StoreRef } from '../../api/catalog';
 import { emptyLocalized, emptyVariant, MAX_VARIANTS, type ProductValues } from '../../forms/product';
+import { useAfterNextRender } from '../../hooks/useFocusFirstInvalid';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextField } from '../common/Fields';
 
 interface Props {
@@ -14,6 +19,8 @@ interface Props {
   readOnly: boolean;
   /** Shown where a variant's stock is (the stock panel below the form, for saved variants). */
   lowStockDefault: number;
+  /** The saved variants as the API last gave them (their stock): removing one with stock asks first. */
+  saved?: readonly AdminVariant[];
 }
 
 const errorOf = (form: UseFormReturn<ProductValues>, path: string): string | undefined => (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
@@ -67,14 +74,36 @@ export function OptionKindsEditor({ form, readOnly }: Pick<Props, 'form' | 'read
   );
 }
 
-export function VariantsEditor({ form, stores, readOnly, lowStockDefault }: Props) {
+export function VariantsEditor({ form, stores, readOnly, lowStockDefault, saved = [] }: Props) {
   const { t } = useTranslation();
   const variants = useFieldArray({ control: form.control, name: 'variants' });
   const kinds = form.watch('option_kinds');
   const rootError = errorOf(form, 'variants') ?? errorOf(form, 'variants.root');
+  const sectionRef = useRef<HTMLElement>(null);
+  /** The variant whose removal waits for a confirmation (its stock would go with it). */
+  const [asking, setAsking] = useState<{ index: number; variant: AdminVariant } | null>(null);
+  // the pressed Remove is gone with its variant: the focus goes to the Remove now in its place (the next
+  // variant's, else the last one's), else to "Add variant" — not to the top of the page
+  const removedAt = useRef(0);
+  const focusAfterRemoval = useAfterNextRender(() => {
+    const buttons = [...(sectionRef.current?.querySelectorAll<HTMLElement>('[data-testid="remove-variant"]') ?? [])];
+    (buttons[removedAt.current] ?? buttons.at(-1) ?? sectionRef.current?.querySelector<HTMLElement>('[data-testid="add-variant"]'))?.focus();
+  });
+  const remove = (i: number) => {
+    variants.remove(i);
+    removedAt.current = i;
+    focusAfterRemoval();
+    showToast(t('products.variantRemoved', { n: i + 1 }), 'info');
+  };
+  const askRemove = (i: number) => {
+    const id = Number(form.getValues(`variants.${i}.id`));
+    const variant = id ? saved.find((v) => v.id === id) : undefined;
+    if (variant && variant.total_quantity > 0) setAsking({ index: i, variant });
+    else remove(i);
+  };
 
   return (
-    <section className="adm-card" aria-labelledby="variants-title" data-testid="variants">
+    <section ref={sectionRef} className="adm-card" aria-labelledby="variants-title" data-testid="variants">
       <h2 id="variants-title">{t('products.variants')}</h2>
       <OptionKindsEditor form={form} readOnly={readOnly} />
       {rootError ? (
@@ -137,7 +166,7 @@ export function VariantsEditor({ form, stores, readOnly, lowStockDefault }: Prop
               </fieldset>
             ) : null}
             {readOnly || variants.fields.length <= 1 ? null : (
-              <Button variant="ghost" onClick={() => variants.remove(i)} data-testid="remove-variant">
+              <Button variant="ghost" onClick={() => askRemove(i)} data-testid="remove-variant">
                 {t('products.removeVariant', { n: i + 1 })}
               </Button>
             )}
@@ -159,6 +188,34 @@ export function VariantsEditor({ form, stores, readOnly, lowStockDefault }: Prop
         >
           {t('products.addVariant')}
         </Button>
+      )}
+      {/* outside the product's <form> (a form inside a form is not valid HTML) */}
+      {createPortal(
+        <ConfirmDialog
+          open={asking !== null}
+          title={asking ? t('products.removeVariantConfirm', { n: asking.index + 1, sku: asking.variant.sku }) : ''}
+          confirmLabel={asking ? t('products.removeVariant', { n: asking.index + 1 }) : ''}
+          danger
+          onClose={() => setAsking(null)}
+          onConfirm={() => {
+            if (!asking) return;
+            setAsking(null);
+            remove(asking.index);
+          }}
+        >
+          {asking ? (
+            <p data-testid="remove-variant-stock">
+              {t('products.removeVariantStock', {
+                count: asking.variant.total_quantity,
+                stores: asking.variant.stock
+                  .filter((s) => s.quantity > 0)
+                  .map((s) => `${s.store.name}: ${s.quantity}`)
+                  .join(', '),
+              })}
+            </p>
+          ) : null}
+        </ConfirmDialog>,
+        document.body,
       )}
     </section>
   );

@@ -3,14 +3,14 @@ import { useMemo, useRef, useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Input, MASKS, normalizePhone } from '@bozor/shared';
+import { ApiError, Input, MASKS, normalizePhone } from '@bozor/shared';
 import { api } from '../../api';
 import { ROLES, type Staff, type StoreOption } from '../../api/types';
 import { roleSchema, staffSchema, type RoleValues, type StaffValues } from '../../forms/schemas';
 import { SelectField, TextField } from '../common/Fields';
 import { FormFooter } from '../common/FormFooter';
-import { placeError } from '../common/States';
-import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
+import { errorText, placeError } from '../common/States';
+import { useFocusFirstProblem } from '../../hooks/useFocusFirstInvalid';
 
 function StoreSelect({ stores, error, ...rest }: { stores: StoreOption[]; error?: string } & ComponentProps<'select'>) {
   const { t } = useTranslation();
@@ -35,7 +35,8 @@ export function AddStaffForm({ stores, onSaved, onCancel }: { stores: StoreOptio
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  // a refusal: the first wrong field in the page's order, else the form's message
+  const focusProblem = useFocusFirstProblem(formRef);
   const role = useWatch({ control: form.control, name: 'role' });
   const { errors, isSubmitting } = form.formState;
 
@@ -50,11 +51,12 @@ export function AddStaffForm({ stores, onSaved, onCancel }: { stores: StoreOptio
       });
       onSaved(answer.staff);
     } catch (err) {
-      const message = placeError(err, ['phone', 'name', 'role', 'store_id'] as const, form.setError, t);
-      setError(message);
-      if (!message) focusFirstInvalid();
+      // a phone that already has an account (409, no field named): said on the phone field
+      if (err instanceof ApiError && err.code === 'STAFF_EXISTS') form.setError('phone', { message: err.message || errorText(err, t) });
+      else setError(placeError(err, ['phone', 'name', 'role', 'store_id'] as const, form.setError, t));
+      focusProblem();
     }
-  }, focusFirstInvalid);
+  }, focusProblem);
 
   return (
     <form ref={formRef} className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="staff-form">

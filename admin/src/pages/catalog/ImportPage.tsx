@@ -1,7 +1,7 @@
 // CSV import and export (docs/back-office.md "CSV import and export"): export the whole catalogue; upload
 // a file → the dry run shows every change and every bad row (with its row number and reason), nothing
 // written → "Apply" writes it all in one transaction (or nothing) → the result, in the audit log too.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { api } from '../../api';
 import type { ImportCounts, ImportReport, StoreRef } from '../../api/catalog';
 import { errorText } from '../../components/common/States';
 import { formatCount, formatMoney } from '../../format';
+import { useAfterNextRender } from '../../hooks/useFocusFirstInvalid';
 import { useQuery } from '../../hooks/useQuery';
 
 /** How many changes are drawn at first (a 10 000-row file can change many more; "Show all" draws the rest). */
@@ -68,6 +69,23 @@ export default function ImportPage() {
   const [showAll, setShowAll] = useState(false);
   const lookups = useQuery(() => api.catalogLookups(), []);
   const stores = lookups.data?.stores ?? [];
+  // The buttons are aria-disabled while busy (a disabled one drops the keyboard focus to the page's top),
+  // and what an action shows takes the focus: the dry run's title, the result's title, the refusal — or the
+  // "Check" button when the report (and the button pressed in it) is gone.
+  const reportTitle = useRef<HTMLHeadingElement>(null);
+  const resultTitle = useRef<HTMLHeadingElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const checkButton = useRef<HTMLButtonElement>(null);
+  const focusTarget = useRef<'report' | 'result' | 'error' | 'check' | null>(null);
+  const moveFocus = useAfterNextRender(() => {
+    const target = focusTarget.current;
+    focusTarget.current = null;
+    if (target) ({ report: reportTitle, result: resultTitle, error: errorRef, check: checkButton })[target].current?.focus();
+  });
+  const focusOn = (target: 'report' | 'result' | 'error' | 'check') => {
+    focusTarget.current = target;
+    moveFocus();
+  };
 
   const check = async (f: File | null = file) => {
     if (!f) {
@@ -80,6 +98,7 @@ export default function ImportPage() {
     setShowAll(false);
     try {
       setReport(await api.importDryRun(f));
+      focusOn('report');
     } catch (err) {
       setReport(null);
       // a file that cannot be read: the API's message says why (an unknown column, not UTF-8…); its field only "invalid"
@@ -99,15 +118,18 @@ export default function ImportPage() {
       setResult(answer);
       setReport(null);
       showToast(t('import.applied'), 'success');
+      focusOn('result');
     } catch (err) {
       // data changed since the check, or the file no longer passes: check again and show why
       if (err instanceof ApiError && (err.code === 'IMPORT_STALE' || err.code === 'IMPORT_INVALID')) {
         setBusy('');
         await check(file);
         setError(err.message);
+        focusOn('error');
         return;
       }
       setError(errorText(err, t));
+      focusOn('error');
     } finally {
       setBusy('');
     }
@@ -153,7 +175,7 @@ export default function ImportPage() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void check();
+            if (busy === '') void check();
           }}
         >
           <div className="bz-field">
@@ -172,13 +194,13 @@ export default function ImportPage() {
             />
           </div>
           <div className="adm-actions">
-            <Button type="submit" disabled={busy !== '' || !file} data-testid="import-check">
+            <Button ref={checkButton} type="submit" disabled={!file} aria-disabled={busy !== '' || undefined} onClick={(e) => busy !== '' && e.preventDefault()} data-testid="import-check">
               {busy === 'check' ? t('import.checking') : t('import.check')}
             </Button>
           </div>
         </form>
         {error ? (
-          <p className="adm-error" role="alert" data-testid="import-error">
+          <p ref={errorRef} className="adm-error" role="alert" tabIndex={-1} data-testid="import-error">
             {error}
           </p>
         ) : null}
@@ -186,7 +208,7 @@ export default function ImportPage() {
 
       {report ? (
         <section className="adm-card" aria-labelledby="report-title" data-testid="import-report">
-          <h2 id="report-title">{t('import.reportTitle', { file: report.file_name })}</h2>
+          <h2 id="report-title" ref={reportTitle} tabIndex={-1}>{t('import.reportTitle', { file: report.file_name })}</h2>
           <p className="adm-notice">{t('import.dryRunNote')}</p>
           <Counts counts={report.counts} />
           {report.errors.length ? (
@@ -264,10 +286,18 @@ export default function ImportPage() {
             <p className="adm-empty">{t('import.nothingChanges')}</p>
           )}
           <div className="adm-actions" style={{ marginTop: 12 }}>
-            <Button onClick={() => void apply()} disabled={!canApply || busy !== ''} data-testid="import-apply">
+            <Button onClick={() => busy === '' && void apply()} disabled={!canApply} aria-disabled={busy !== '' || undefined} data-testid="import-apply">
               {busy === 'apply' ? t('import.applying') : t('import.apply', { count: report.counts.changes })}
             </Button>
-            <Button variant="secondary" onClick={() => setReport(null)} disabled={busy !== ''}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                if (busy !== '') return;
+                setReport(null);
+                focusOn('check');
+              }}
+              aria-disabled={busy !== '' || undefined}
+            >
               {t('import.cancel')}
             </Button>
           </div>
@@ -276,7 +306,7 @@ export default function ImportPage() {
 
       {result ? (
         <section className="adm-card" aria-labelledby="result-title" data-testid="import-result">
-          <h2 id="result-title">{t('import.resultTitle', { file: result.file_name })}</h2>
+          <h2 id="result-title" ref={resultTitle} tabIndex={-1}>{t('import.resultTitle', { file: result.file_name })}</h2>
           <Counts counts={result.counts} applied />
           <p>
             <Link to="/products">{t('import.toProducts')}</Link>

@@ -8,6 +8,7 @@ import { $language, formatPhone } from '@bozor/shared';
 import { api } from '../../api';
 import { MarkingCodes, focusNextEmpty } from '../../components/orders/MarkingCodes';
 import { OrderActions } from '../../components/orders/OrderActions';
+import { OrderHistory } from '../../components/orders/OrderHistory';
 import { OrderNotes } from '../../components/orders/OrderNotes';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { ErrorBlock, Loading } from '../../components/common/States';
@@ -197,21 +198,7 @@ export default function OrderDetailPage() {
         </dl>
       </section>
 
-      <section className="adm-card" aria-labelledby="order-timeline">
-        <h2 id="order-timeline">{t('order.timeline')}</h2>
-        <ol className="adm-timeline" data-testid="order-timeline">
-          {order.timeline.map((entry, i) => (
-            <li key={i}>
-              <strong>{entry.status_label ?? entry.payment_status ?? '—'}</strong>
-              {entry.note ? <span> — {entry.note}</span> : null}
-              <br />
-              <small className="adm-muted">
-                {entry.staff?.name ?? t('order.system')} · {formatDateTime(entry.at, lang)}
-              </small>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <OrderHistory timeline={order.timeline} />
 
       <OrderNotes number={order.number} notes={order.notes} onAdded={(note) => setData({ order: { ...order, notes: [...order.notes, note] } })} />
     </>

@@ -49,8 +49,8 @@ export default function OrdersPage() {
   const counts = list.data?.meta.counts;
   const allCount = counts ? ORDER_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : null;
 
-  /** Newer than the last order the staff member looked at. */
-  const isNew = (o: OrderRow) => seen !== null && o.id > seen;
+  /** Still waiting as new, and newer than the last order the staff member looked at (as the "N new" count). */
+  const isNew = (o: OrderRow) => seen !== null && o.id > seen && o.status === 'new';
   const orderHref = (o: OrderRow) => `/orders/${encodeURIComponent(o.number)}`;
 
   const showNew = () => {

@@ -4,7 +4,7 @@
 // checks what the API checks before sending; the API's 422 is shown next to the field it names. Leaving
 // with unsaved changes asks first; a refused save keeps everything typed.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { get, useFieldArray, useForm, useWatch, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
@@ -22,7 +22,7 @@ import { moved, PicturesEditor, type PictureItem } from '../../components/produc
 import { StockPanel } from '../../components/products/StockPanel';
 import { VariantsEditor } from '../../components/products/VariantsEditor';
 import { emptyLocalized, emptyProduct, formPathOf, missingLangs, productSchema, productToValues, valuesToBody, type ProductValues } from '../../forms/product';
-import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
+import { useAfterNextRender, useFocusFirstProblem } from '../../hooks/useFocusFirstInvalid';
 import { useQuery } from '../../hooks/useQuery';
 import { useUnsavedGuard } from '../../hooks/useUnsavedGuard';
 import { thumbUrl } from './thumb';
@@ -147,8 +147,9 @@ function ProductEditor({
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const { errors, isSubmitting, isDirty } = form.formState;
+  // a refusal (the form's check or the API's): the first wrong field in the page's order, else the message
+  const focusProblem = useFocusFirstProblem(formRef);
+  const { errors, isDirty } = form.formState;
   const [lang, setLang] = useState<Lang>('uz');
   const [attrLang, setAttrLang] = useState<Lang>('uz');
   const [error, setError] = useState('');
@@ -156,6 +157,10 @@ function ProductEditor({
   const [archiving, setArchiving] = useState(false);
   const [archiveError, setArchiveError] = useState('');
   const saving = useRef(false);
+  /** While the save is on its way (the button says so; a press or Enter meanwhile sends nothing). */
+  const [sending, setSending] = useState(false);
+  // after the confirmation closes (and gives the focus back to its opener)
+  const focusVisibility = useAfterNextRender(() => form.setFocus('visibility'));
   const [name, description] = useWatch({ control: form.control, name: ['name', 'description'] });
   const missing = missingLangs({ name, description });
   const readOnly = !canEdit;
@@ -171,13 +176,14 @@ function ProductEditor({
   };
   const showInvalid = (errs: FieldErrors<ProductValues>) => {
     openInvalid(collectPaths(errs, '').map((p) => p.slice(1)));
-    focusFirstInvalid();
+    focusProblem();
     setError(t('products.fixErrors'));
   };
 
   const save = form.handleSubmit(async (values) => {
     setError('');
     saving.current = true;
+    setSending(true);
     try {
       const body = valuesToBody(values);
       if (product) {
@@ -198,7 +204,10 @@ function ProductEditor({
           setPending([]);
         }
         showToast(t('products.created'), 'success');
-        void navigate(`/products/${created.id}`, { replace: true });
+        // the new product is on screen at once (no loading state), and its page's title takes the focus
+        // that the create form's button had (that form is gone)
+        onProduct(created);
+        void navigate(`/products/${created.id}`, { replace: true, state: { focusTitle: true } });
       }
     } catch (err) {
       if (err instanceof ApiError && (err.status === 422 || err.status === 409) && Object.keys(err.fields).length) {
@@ -209,13 +218,13 @@ function ProductEditor({
           placed.push(path);
         }
         openInvalid(placed);
-        // once its tab is open, the first refused field gets the focus
-        const first = placed[0];
-        if (first) requestAnimationFrame(() => form.setFocus(first as Path<ProductValues>));
         setError(err.message || t('products.fixErrors'));
       } else setError(errorText(err, t));
+      // once its tab is open, the first refused field gets the focus (or the message, for a refusal of no field)
+      focusProblem();
     } finally {
       saving.current = false;
+      setSending(false);
     }
   }, showInvalid);
 
@@ -224,9 +233,14 @@ function ProductEditor({
     setArchiveError('');
     try {
       const answer = await api.updateProduct(product.id, { archived: !product.archived });
+      // the API brings a product back hidden (it is checked before it is shown again): the form's
+      // visibility follows, keeping whatever else is being edited
+      form.resetField('visibility', { defaultValue: answer.product.visibility });
       setArchiving(false);
       onProduct(answer.product);
       showToast(answer.product.archived ? t('products.archivedToast') : t('products.restoredToast'), 'success');
+      // brought back: the way to show it again is the visibility field, where the focus goes
+      if (!answer.product.archived) focusVisibility();
     } catch (err) {
       setArchiveError(errorText(err, t));
     }
@@ -240,7 +254,14 @@ function ProductEditor({
 
   return (
     <>
-      <form ref={formRef} className="adm-product-form" noValidate onSubmit={(e) => void save(e)} data-testid="product-form">
+      <form
+        ref={formRef}
+        className="adm-product-form"
+        noValidate
+        // Enter in a field while sending sends nothing more (the button is only aria-disabled)
+        onSubmit={(e) => (saving.current ? e.preventDefault() : void save(e))}
+        data-testid="product-form"
+      >
         <section className="adm-card" aria-labelledby="product-texts">
           <h2 id="product-texts">{t('products.texts')}</h2>
           <LangTabs lang={lang} onLang={setLang} missing={missing} invalid={[...invalidLangs(errors, 'name'), ...invalidLangs(errors, 'description')]} label={t('products.languages')}>
@@ -279,9 +300,9 @@ function ProductEditor({
             <TextField label={t('products.slug')} placeholder={t('products.slugHint')} readOnly={readOnly} autoComplete="off" {...form.register('slug')} error={errorOf(errors, 'slug')} />
           </div>
           <div className="adm-inline-fields">
-            <TextField label={t('products.mxik')} inputMode="numeric" maxLength={17} readOnly={readOnly} autoComplete="off" {...form.register('mxik')} error={errorOf(errors, 'mxik')} data-testid="product-mxik" />
-            <TextField label={t('products.packageCode')} inputMode="numeric" maxLength={20} readOnly={readOnly} autoComplete="off" {...form.register('package_code')} error={errorOf(errors, 'package_code')} data-testid="product-package" />
-            <TextField label={t('products.vat')} inputMode="numeric" maxLength={3} readOnly={readOnly} {...form.register('vat_percent')} error={errorOf(errors, 'vat_percent')} data-testid="product-vat" />
+            <TextField label={t('products.mxik')} inputMode="numeric" readOnly={readOnly} autoComplete="off" {...form.register('mxik')} error={errorOf(errors, 'mxik')} data-testid="product-mxik" />
+            <TextField label={t('products.packageCode')} inputMode="numeric" readOnly={readOnly} autoComplete="off" {...form.register('package_code')} error={errorOf(errors, 'package_code')} data-testid="product-package" />
+            <TextField label={t('products.vat')} inputMode="numeric" readOnly={readOnly} {...form.register('vat_percent')} error={errorOf(errors, 'vat_percent')} data-testid="product-vat" />
             <TextField label={t('products.weight')} inputMode="numeric" readOnly={readOnly} {...form.register('weight_grams')} error={errorOf(errors, 'weight_grams')} data-testid="product-weight" />
           </div>
           <label className="adm-check">
@@ -292,19 +313,20 @@ function ProductEditor({
           </LangTabs>
         </section>
 
-        <VariantsEditor form={form} stores={product ? [] : lookups.stores} readOnly={readOnly} lowStockDefault={lookups.low_stock_threshold} />
+        <VariantsEditor form={form} stores={product ? [] : lookups.stores} readOnly={readOnly} lowStockDefault={lookups.low_stock_threshold} saved={product?.variants} />
 
         {product ? null : canEdit ? <PendingPictures files={pending} onFiles={setPending} /> : null}
 
         {canEdit ? (
           <div className="adm-card adm-savebar">
             {error ? (
-              <p className="adm-error" role="alert" data-testid="product-error">
+              <p className="adm-error" role="alert" tabIndex={-1} data-form-error data-testid="product-error">
                 {error}
               </p>
             ) : null}
             <div className="adm-actions">
-              <Button type="submit" disabled={isSubmitting} data-testid="product-save">
+              {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's top (FormFooter) */}
+              <Button type="submit" aria-disabled={sending || undefined} onClick={(e) => saving.current && e.preventDefault()} data-testid="product-save">
                 {product ? t('products.save') : t('products.create')}
               </Button>
               {product ? null : (
@@ -359,11 +381,21 @@ export default function ProductEditPage() {
   const lang = useStore($language);
   const staff = useStore($staff);
   const params = useParams();
+  const location = useLocation();
   const id = params.id && params.id !== 'new' ? Number(params.id) : null;
   const canEdit = !!staff && canEditCatalog(staff.role);
   const lookups = useQuery(() => api.catalogLookups(), []);
   const product = useQuery(() => (id ? api.product(id).then((a) => a.product) : Promise.resolve(null)), [id]);
   const loaded = product.data;
+  // just created (new → its own address): the title, now the product's name, takes the focus — once
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusedFor = useRef<string | null>(null);
+  const focusTitle = (location.state as { focusTitle?: boolean } | null)?.focusTitle === true && !!loaded && loaded.id === id;
+  useEffect(() => {
+    if (!focusTitle || focusedFor.current === location.key) return;
+    focusedFor.current = location.key;
+    titleRef.current?.focus();
+  }, [focusTitle, location.key]);
 
   if ((id === null && !canEdit) || (id !== null && !Number.isInteger(id))) {
     return (
@@ -381,7 +413,7 @@ export default function ProductEditPage() {
         <Link to="/products">← {t('products.back')}</Link>
       </p>
       <div className="adm-spread">
-        <h1 data-testid="product-title">{id === null ? t('products.new') : title}</h1>
+        <h1 ref={titleRef} tabIndex={-1} data-testid="product-title">{id === null ? t('products.new') : title}</h1>
         {loaded ? (
           <span className="adm-row">
             {loaded.archived ? <span className="adm-status adm-status--cancelled">{t('products.archived')}</span> : null}
