@@ -15,8 +15,9 @@ const json = (data: unknown, status = 200) =>
   Promise.resolve({ ok: status < 300, status, statusText: '', headers: { get: () => null }, text: () => Promise.resolve(JSON.stringify(data)) } as unknown as Response);
 
 /** The catalogue fake plus the sign-in and one-click calls; `order` answers POST /api/orders/one-click;
- * `retryAfter`: the seconds the API asks to wait before a new code. */
-function installShop(order: () => Promise<Response>, retryAfter = 60) {
+ * `retryAfter`: the seconds the API asks to wait before a new code; `laterAsk`: the answer to the third
+ * and later asks for a code, when not the usual one. */
+function installShop(order: () => Promise<Response>, retryAfter = 60, laterAsk?: () => Promise<Response>) {
   const calls: Call[] = installFakeApi();
   const catalogue = globalThis.fetch;
   let otpAsks = 0;
@@ -27,7 +28,9 @@ function installShop(order: () => Promise<Response>, retryAfter = 60) {
     if (url.endsWith('/api/auth/send-otp')) {
       calls.push({ method: 'POST', url, body, headers });
       // the first ask is answered with a puzzle, as the API does for a busy client
-      return otpAsks++ === 0
+      const ask = otpAsks++;
+      if (ask >= 2 && laterAsk) return laterAsk();
+      return ask === 0
         ? json({ error: { code: 'CHALLENGE_REQUIRED', message: 'Solve it', challenge: { token: 'tok', bits: 4 } } }, 429)
         : json({ message: 'sent', retry_after: retryAfter });
     }
@@ -139,6 +142,18 @@ describe('Buy in 1 click', () => {
     fireEvent.keyDown(window, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByTestId('one-click-dialog')).toBeNull());
     expect(document.activeElement).toBe(screen.getByTestId('buy-one-click'));
+  });
+
+  it('a resend the API refuses says why on the code step, where the shopper is', async () => {
+    installShop(() => json(placed, 201), 0, () => json({ error: { code: 'OTP_DAILY_LIMIT', message: 'Too many codes today for this number.' } }, 429));
+    const dialog = await openForm();
+    type(within(dialog).getByTestId('one-click-name'), 'Dilnoza');
+    type(within(dialog).getByTestId('one-click-phone'), '901234567');
+    fireEvent.click(within(dialog).getByTestId('one-click-send-code'));
+    await within(dialog).findByTestId('one-click-code');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the code again' }));
+    expect(await within(dialog).findByText('Too many codes today for this number.')).toBeTruthy();
+    expect(within(dialog).getByTestId('one-click-code').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('the code step takes the focus to the code field, after a resend too, and changing the number to the phone', async () => {

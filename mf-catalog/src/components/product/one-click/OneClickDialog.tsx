@@ -129,9 +129,11 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
         setStep('code');
         setCode('');
       }
-      // A failed resend may swap its button for the countdown: the code field keeps the focus.
-      if (step === 'code' || (err instanceof ApiError && err.code === 'OTP_RESEND_TOO_SOON')) setFocusTo({ testId: 'one-click-code' });
-      fail(err, 'phone');
+      // A failed resend may swap its button for the countdown: the code field keeps the focus, and the
+      // message goes with it (the phone's field is not on the code step).
+      const onCodeStep = step === 'code' || (err instanceof ApiError && err.code === 'OTP_RESEND_TOO_SOON');
+      if (onCodeStep) setFocusTo({ testId: 'one-click-code' });
+      fail(err, onCodeStep ? 'code' : 'phone');
     } finally {
       setBusy(false);
     }
