@@ -94,6 +94,17 @@ describe('search results page', () => {
     expect(screen.queryByTestId('pagination')).toBeNull();
   });
 
+  it('a page past the last one says so, with the first and the last page, keeping the words', async () => {
+    setLanguage('en');
+    installFakeApi({ catalogue: fakeShop() });
+    at('/en/search?q=changyutgich&page=99');
+    const past = await screen.findByTestId('past-last-page');
+    expect(past.textContent).toContain('Page 99 does not exist');
+    expect(screen.queryByTestId('nothing-found')).toBeNull();
+    const first = within(past).getByRole('link', { name: 'Go to the first page' }).getAttribute('href') ?? '';
+    expect(new URLSearchParams(first.split('?')[1]).get('q')).toBe('changyutgich');
+  });
+
   it('a long unbroken query (a pasted link) wraps in the heading rather than widening a phone’s page', async () => {
     setLanguage('en');
     installFakeApi({ catalogue: fakeShop() });

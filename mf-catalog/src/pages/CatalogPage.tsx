@@ -12,7 +12,7 @@ import { Filters } from '../components/catalog/Filters';
 import { CatalogActiveFilters, activeFilters, clearFilters } from '../components/catalog/CatalogActiveFilters';
 import { CatalogFilterSheet } from '../components/catalog/CatalogFilterSheet';
 import { useFilterLabels } from '../components/catalog/filterLabels';
-import { Pagination } from '../components/catalog/Pagination';
+import { Pagination, PastLastPage } from '../components/catalog/Pagination';
 import { ProductGrid } from '../components/product/ProductCardView';
 
 /** Whether the category tree (the shell's, with empty categories too) has `slug` at any depth. */
@@ -84,20 +84,7 @@ export function CatalogPage({ basePath, titleKey = 'page.catalog' }: { basePath:
               ))}
             </div>
           ) : result.data.length === 0 && result.meta.total > 0 ? (
-            // a page past the last one (an old link): products there are, on the pages before
-            <div className="bzc-empty" data-testid="past-last-page">
-              <p>{t('pastEnd.message', { page: filter.page, count: result.meta.last_page })}</p>
-              <p className="bzc-empty__links">
-                <Link className="bz-btn bz-btn--secondary" to={hrefFor(1)}>
-                  {t('pastEnd.first')}
-                </Link>
-                {result.meta.last_page > 1 ? (
-                  <Link className="bz-btn bz-btn--secondary" to={hrefFor(result.meta.last_page)}>
-                    {t('pastEnd.last')}
-                  </Link>
-                ) : null}
-              </p>
-            </div>
+            <PastLastPage page={filter.page ?? 1} lastPage={result.meta.last_page} hrefFor={hrefFor} />
           ) : result.data.length === 0 && unknownCategory ? (
             <div className="bzc-empty" data-testid="category-not-found">
               <p>{t('categoryNotFound.message')}</p>

@@ -4,7 +4,7 @@ import { filterToParams, parseSearch } from '../api/filter';
 import { useProducts } from '../hooks/useProducts';
 import { ErrorState } from '../components/common/ErrorState';
 import { Skeleton } from '../components/common/Skeleton';
-import { Pagination } from '../components/catalog/Pagination';
+import { Pagination, PastLastPage } from '../components/catalog/Pagination';
 import { ProductGrid } from '../components/product/ProductCardView';
 
 /**
@@ -36,14 +36,12 @@ export function SearchPage({ basePath }: { basePath: string }) {
             <Skeleton key={i} height={280} />
           ))}
         </div>
+      ) : result && result.data.length === 0 && result.meta.total > 0 ? (
+        <PastLastPage page={filter.page ?? result.meta.page} lastPage={result.meta.last_page} hrefFor={hrefFor} />
       ) : !result || result.data.length === 0 ? (
-        <>
-          <p className="bzc-empty" data-testid="nothing-found">
-            {t('common:empty.search')}
-          </p>
-          {/* a page past the last one (an old link): the pages that do have products */}
-          {result ? <Pagination page={result.meta.page} lastPage={result.meta.last_page} hrefFor={hrefFor} /> : null}
-        </>
+        <p className="bzc-empty" data-testid="nothing-found">
+          {t('common:empty.search')}
+        </p>
       ) : (
         <>
           <ProductGrid products={result.data} basePath={basePath} eagerCount={2} />

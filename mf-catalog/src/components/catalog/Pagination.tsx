@@ -57,3 +57,26 @@ export function Pagination({ page, lastPage, hrefFor }: { page: number; lastPage
     </nav>
   );
 }
+
+/**
+ * A page past the last one (an old or shared link): there are products, on the pages before. Says so, with
+ * links to the first and the last page that keep the rest of the address (filters, sort, words).
+ */
+export function PastLastPage({ page, lastPage, hrefFor }: { page: number; lastPage: number; hrefFor: (page: number) => string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="bzc-empty" data-testid="past-last-page">
+      <p>{t('pastEnd.message', { page, count: lastPage })}</p>
+      <p className="bzc-empty__links">
+        <Link className="bz-btn bz-btn--secondary" to={hrefFor(1)}>
+          {t('pastEnd.first')}
+        </Link>
+        {lastPage > 1 ? (
+          <Link className="bz-btn bz-btn--secondary" to={hrefFor(lastPage)}>
+            {t('pastEnd.last')}
+          </Link>
+        ) : null}
+      </p>
+    </div>
+  );
+}
