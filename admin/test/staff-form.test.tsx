@@ -91,3 +91,35 @@ it('role “Store” with no store chosen: the store field takes the focus (as i
   }
   expect(api.to('POST /api/admin/staff')).toHaveLength(0);
 });
+
+it('changing a role: "Store" with no store chosen focuses the store field; the last owner’s refusal (409) is read where the focus goes', async () => {
+  const aziz = { id: 17, name: 'Aziz Rahimov', phone: '+998901234567', role: 'operator', store_id: null, store_name: null, active: true, created_at: '2026-11-01T09:00:00Z', last_seen_at: null };
+  const api = fakeApi({
+    'GET /api/admin/staff': { body: { data: [aziz] } },
+    'GET /api/store/stores': { body: { data: [{ id: 2, name: 'Bozor Chilanzar' }] } },
+    'GET /api/admin/orders': { body: { data: [], meta: { latest_id: 0 } } },
+    'PATCH /api/admin/staff/17': { status: 409, body: { error: { code: 'LAST_OWNER', message: 'The last owner cannot be disabled or given another role.' } } },
+  });
+  renderAdmin('/staff', staffMember('owner'));
+  fireEvent.click(await screen.findByRole('button', { name: 'Change the role of Aziz Rahimov' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change the role of Aziz Rahimov' });
+  fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'store' } });
+  const save = within(dialog).getByRole('button', { name: 'Save' });
+  save.focus();
+  const done = likeABrowserEvent('click');
+  try {
+    fireEvent.click(save);
+    const store = await within(dialog).findByLabelText('Store');
+    await waitFor(() => expect(store.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(store));
+  } finally {
+    done();
+  }
+  expect(api.to('PATCH /api/admin/staff/17')).toHaveLength(0);
+  fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'manager' } });
+  save.focus();
+  fireEvent.click(save);
+  const refusal = await within(dialog).findByRole('alert');
+  expect(refusal.textContent).toBe('The last owner cannot be disabled or given another role.');
+  await waitFor(() => expect(document.activeElement).toBe(refusal));
+});

@@ -83,7 +83,11 @@ export function RoleForm({ staff, stores, onSaved, onCancel }: { staff: Staff; s
   const form = useForm<RoleValues>({
     resolver: zodResolver(useMemo(() => roleSchema((k) => t(k, { lng: i18n.language })), [t, i18n.language])),
     defaultValues: { role: staff.role, store_id: staff.store_id ? String(staff.store_id) : '' },
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // a refusal (a store role without its store, the API's 409 for the last owner): seen where the focus goes
+  const focusProblem = useFocusFirstProblem(formRef);
   const role = useWatch({ control: form.control, name: 'role' });
   const { errors, isSubmitting } = form.formState;
 
@@ -94,11 +98,12 @@ export function RoleForm({ staff, stores, onSaved, onCancel }: { staff: Staff; s
       onSaved(answer.staff);
     } catch (err) {
       setError(placeError(err, ['role', 'store_id'] as const, form.setError, t));
+      focusProblem();
     }
-  });
+  }, focusProblem);
 
   return (
-    <form className="adm-form" noValidate onSubmit={(e) => void save(e)}>
+    <form ref={formRef} className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="role-form">
       <SelectField label={t('staff.role')} {...form.register('role')}>
         <RoleOptions />
       </SelectField>
