@@ -19,7 +19,7 @@ const pressed = query.extend({ action: z.enum(['pay', 'cancel']) });
 
 function page(provider: Provider, lang: Lang, body: string): string {
   const t = TEXT[lang];
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${PROVIDER[provider]} sandbox</title>
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${PROVIDER[provider]} sandbox</title>
 <style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}.test{background:#b00020;color:#fff;padding:.5rem;font-weight:700;text-align:center}button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem}</style></head>
 <body><p class="test">${t.test}</p><h1>${PROVIDER[provider]} · ${t.title}</h1>${body}</body></html>`;
 }
