@@ -1,6 +1,7 @@
 // The shell's one router: "/" → the remembered language; "/{lang}/…" → the layout and the remote that
 // owns the first path segment; anything else → "Page Not Found". Every route change also sets the tab's
-// title and the scroll position (routing/DocumentTitle.tsx, routing/ScrollRestoration.tsx).
+// title, the scroll position and, when the followed link is gone, the focus (routing/DocumentTitle.tsx,
+// routing/ScrollRestoration.tsx, routing/FocusAfterNavigation.tsx).
 import { useEffect } from 'react';
 import { appCommitted } from './remotes/readiness';
 import { I18nextProvider } from 'react-i18next';
@@ -13,6 +14,7 @@ import { CheckoutLayout, DefaultLayout } from './layout/Layouts';
 import { langFromCookie, rememberLang, rootRedirectTarget } from './routing/language';
 import { DocumentTitle } from './routing/DocumentTitle';
 import { ScrollRestoration } from './routing/ScrollRestoration';
+import { FocusAfterNavigation } from './routing/FocusAfterNavigation';
 import { SignInHost } from './SignInHost';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
@@ -23,6 +25,7 @@ export function App() {
       {/* before the routes: their effects run first, so no remote's page can act before these listen */}
       <DocumentTitle />
       <ScrollRestoration />
+      <FocusAfterNavigation />
       <AppErrorBoundary>
         <Routes>
           <Route path="/" element={<RootRedirect />} />

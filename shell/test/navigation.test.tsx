@@ -366,3 +366,29 @@ describe('a path with no language of the shop', () => {
     document.cookie = 'lang=; path=/; max-age=0';
   });
 });
+
+describe('the focus after a link inside the shop', () => {
+  it('a followed link that the new page replaced gives the focus to the new page’s heading, once it has come', async () => {
+    const list = deferred();
+    listAnswer = list.promise;
+    renderShop('/ru/catalog');
+    act(() => list.resolve());
+    const card = await screen.findByRole('link', { name: 'card 3' });
+    card.focus();
+    fireEvent.click(card);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'A product' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('a focus that is still on the page (the header’s own link) is left where it is', async () => {
+    renderShop('/ru/catalog');
+    await screen.findByRole('heading', { level: 1, name: /Каталог/ });
+    const header = screen.getByTestId('nav-catalog');
+    header.focus();
+    act(() => void navigate('/ru/products/card-1'));
+    await screen.findByRole('heading', { level: 1, name: 'A product' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.activeElement).toBe(header);
+  });
+});

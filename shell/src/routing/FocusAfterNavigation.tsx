@@ -1,0 +1,67 @@
+// Keyboard focus across in-app navigations. A link followed inside the shop (Go to checkout, a product in
+// the results, the 404 page's search) is replaced by the new page, and the focus fell to <body>: the next
+// Tab started again from the top of the page, and a screen reader did not say where the shopper now was.
+// As a page loaded afresh is read from its start, the new page's heading takes the focus once the page is
+// there — only when nothing else has it (pages that place it themselves, a checkout step's heading, keep
+// theirs). Renders nothing.
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/** How long to wait for the new page (a remote's module, then its data) before giving up. */
+export const FOCUS_WAIT_MS = 5000;
+
+/** The focus is nowhere in particular: on the page's body, or on an element the page no longer has. */
+export function focusLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || !active.isConnected;
+}
+
+/** The page's heading, once the page has come (its loading states in <main> are aria-busy until then). */
+function loadedHeading(): HTMLElement | null {
+  if (document.querySelector('main [aria-busy="true"]')) return null;
+  return document.querySelector<HTMLElement>('main h1');
+}
+
+/** Gives the heading the focus without scrolling (the scroll position is ScrollRestoration's). */
+function focusHeading(heading: HTMLElement) {
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
+
+export function FocusAfterNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    // the first page is the browser's: it starts at the top
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let frame = 0;
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('keydown', stop, true);
+      window.removeEventListener('pointerdown', stop, true);
+    };
+    const tick = () => {
+      if (stopped) return;
+      const heading = loadedHeading();
+      if (heading) {
+        if (focusLost()) focusHeading(heading);
+        stop();
+      } else frame = requestAnimationFrame(tick);
+    };
+    const timer = setTimeout(stop, FOCUS_WAIT_MS);
+    // the shopper acting meanwhile (typing, tapping) decides where the focus goes
+    window.addEventListener('keydown', stop, true);
+    window.addEventListener('pointerdown', stop, true);
+    frame = requestAnimationFrame(tick);
+    return stop;
+  }, [pathname]);
+
+  return null;
+}
