@@ -1,12 +1,17 @@
-// Audit log (owner only): who did what, when; filters (staff, entity, action, dates) and paging in the
-// address; each row opens to show its fields before → after.
-import { Fragment, useState } from 'react';
+// Audit log (owner only): who did what, when and to what (a link to its page when it has one); filters
+// (staff, entity, action, dates) and paging in the address; each row opens to show its changes in words
+// (components/audit: field names, statuses, stores, prices; a product's name per language, its variants
+// per SKU).
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language } from '@bozor/shared';
 import { api } from '../../api';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from '../../api/types';
-import { diffFields } from '../../components/audit/diff';
+import { AuditDiff } from '../../components/audit/AuditDiff';
+import { type AuditNames } from '../../components/audit/diff';
+import { auditObject } from '../../components/audit/object';
 import { SelectField, TextField } from '../../components/common/Fields';
 import { cleared, countActive, FilterBar } from '../../components/common/FilterBar';
 import { Pager } from '../../components/common/Pager';
@@ -18,29 +23,10 @@ import { pageOf, useDropRefusedFilters, useSearchState } from '../../hooks/useSe
 const FILTERS = ['staff_id', 'entity', 'action', 'from', 'to'] as const;
 const KEYS = [...FILTERS, 'page'] as const;
 
-function AuditDiff({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
-  const changes = diffFields(entry.before, entry.after);
-  if (changes.length === 0) return <p className="adm-muted">{t('audit.noChanges')}</p>;
-  return (
-    <dl className="adm-diff" data-testid="audit-diff">
-      {changes.map((c) => (
-        <Fragment key={c.field}>
-          <dt>
-            <code>{c.field}</code>
-          </dt>
-          <dd style={{ margin: 0 }}>
-            <span className="adm-visually-hidden">{t('audit.before')}: </span>
-            {c.before === null ? <span className="adm-muted">—</span> : <del><code>{c.before}</code></del>}
-          </dd>
-          <dd style={{ margin: 0 }}>
-            <span className="adm-visually-hidden">{t('audit.after')}: </span>
-            {c.after === null ? <span className="adm-muted">—</span> : <ins><code>{c.after}</code></ins>}
-          </dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
+/** Made by a command-line tool (not by staff, nor by the shop itself: an expired hold, a payment). */
+function byCommand(entry: AuditEntry): boolean {
+  const command = entry.after?._command;
+  return typeof command === 'string' && command !== 'system' && command !== 'internal';
 }
 
 export default function AuditPage() {
@@ -51,6 +37,17 @@ export default function AuditPage() {
   const list = useQuery(() => api.audit({ ...values, page, per_page: 50 }), [values, page]);
   useDropRefusedFilters(list.error, { values, set }, KEYS);
   const staff = useQuery(() => api.staff(), []);
+  // store, category and brand names for the ids the entries hold (without them an id reads "Store 2")
+  const lookups = useQuery(() => api.catalogLookups(), []);
+  const names = useMemo<AuditNames>(
+    () => ({
+      stores: new Map((lookups.data?.stores ?? []).map((s) => [s.id, s.name])),
+      categories: new Map((lookups.data?.categories ?? []).map((c) => [c.id, c.path || c.name])),
+      brands: new Map((lookups.data?.brands ?? []).map((b) => [b.id, b.name])),
+      staff: new Map((staff.data?.data ?? []).map((s) => [s.id, s.name])),
+    }),
+    [lookups.data, staff.data],
+  );
   const [open, setOpen] = useState<number | null>(null);
 
   return (
@@ -91,18 +88,17 @@ export default function AuditPage() {
         busy={list.loading}
         states={{ list, empty: t('audit.empty') }}
         footer={list.data ? <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} /> : null}
-        rowDetail={(entry) => (open === entry.id ? { id: `audit-${entry.id}`, content: <AuditDiff entry={entry} /> } : null)}
+        rowDetail={(entry) => (open === entry.id ? { id: `audit-${entry.id}`, content: <AuditDiff entry={entry} names={names} /> } : null)}
         columns={[
           { header: t('audit.at'), cell: (entry) => formatDateTime(entry.at, lang) },
-          { header: t('audit.staff'), cell: (entry) => entry.staff?.name ?? t('order.system') },
+          { header: t('audit.staff'), cell: (entry) => entry.staff?.name ?? (byCommand(entry) ? t('audit.commandLine') : t('order.system')) },
           { header: t('audit.action'), cell: (entry) => t(`audit.actions.${entry.action.replace('.', '_')}`, { defaultValue: entry.action }) },
           {
             header: t('audit.entity'),
-            cell: (entry) => (
-              <>
-                {t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })} {entry.entity_id ?? ''}
-              </>
-            ),
+            cell: (entry) => {
+              const object = auditObject(entry, names, t, lang);
+              return object.href ? <Link to={object.href}>{object.text}</Link> : object.text;
+            },
           },
           {
             // a plain column, not row actions: the button's cell has no phone caption
