@@ -153,4 +153,23 @@ test.describe('a signed-in cart on two devices', () => {
       .poll(async () => ((await (await request.get(`${baseURL()}/api/profile/cart`, { headers: auth })).json()) as { slug: string }[]).map((l) => l.slug))
       .toEqual([a, b]);
   });
+
+  test('the checkout opened directly waits for the account’s cart rather than sending the shopper to an empty cart page', async ({ page, request }) => {
+    const [a] = await CatalogPage.inStockSlugs(request, 1);
+    const token = await apiSignIn(request, freshPhone());
+    const product = await findProduct(request, (s) => s.slug === a);
+    const put = await request.post(`${baseURL()}/api/profile/cart`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { cart_data: [{ product_id: product.id, name: product.name, img_url: null, quantity: 1, price: product.price, slug: product.slug }] },
+    });
+    expect(put.status()).toBe(200);
+    await page.goto(`${baseURL()}/en`);
+    await page.evaluate((t) => {
+      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, token: t, user: null, userType: 'individual' }));
+      localStorage.setItem('cart', '[]');
+    }, token);
+    await page.goto(`${baseURL()}/en/checkout`);
+    await expect(page.getByTestId('checkout-delivery')).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/checkout$/);
+  });
 });

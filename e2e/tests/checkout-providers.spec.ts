@@ -55,7 +55,7 @@ test('payme: cancelled on the provider\'s page, the order waits unpaid, and the 
   await page.getByRole('button', { name: 'Bekor qilish', exact: true }).click();
   await expect(page).toHaveURL(/\/uz\/checkout\/confirmed\?order=BZ-\d+/);
   // nothing was paid: the order waits (its stock held until CHECKOUT_PAYMENT_TTL_S), payable again
-  await expect(page.getByTestId('confirmed-checking')).toContainText('Toʻlov tasdiqlanishini kutyapmiz');
+  await expect(page.getByTestId('confirmed-checking')).toContainText('Bu buyurtma uchun toʻlov hali kelmadi');
   await expect(page.getByTestId('confirmed-payment')).toHaveText('Payme — toʻlanmagan');
   await page.getByTestId('confirmed-pay').click();
   await page.getByRole('button', { name: 'Toʻlash', exact: true }).click();

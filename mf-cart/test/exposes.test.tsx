@@ -58,7 +58,7 @@ describe('cart/Routes', () => {
     expect(requests[0]?.headers['X-ACCOUNT-TYPE']).toBe('individual');
     expect($cart.get()[0]).toMatchObject({ quantity: 3, price: 110000 });
     expect(screen.getByTestId('cart-line-quantity').textContent).toBe('3');
-    expect((screen.getByRole('button', { name: 'More' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'More' }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByTestId('delivery-text').textContent).toContain('Delivery: 25,000');
   });
 

@@ -2,13 +2,14 @@
 import { useStore } from '@nanostores/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { $auth, $cart, $oneClickBuyItem, Button, NotFoundPage, openSignIn, useHydrated, useSignedInHere, type RemoteRoutesProps } from '@bozor/shared';
-import { lazy, Suspense } from 'react';
+import { $auth, $cart, $cartSyncing, $oneClickBuyItem, Button, NotFoundPage, openSignIn, useHydrated, useSignedInHere, type RemoteRoutesProps } from '@bozor/shared';
+import { lazy, Suspense, useEffect } from 'react';
 import { i18n } from './i18n';
 import { ConfirmedPage } from './pages/ConfirmedPage';
 import { CheckoutStyles } from './components/CheckoutStyles';
 import { formOwner, persistCheckoutForm } from './state/persist';
 import { SignedInHereContext } from './hooks/useStepHeading';
+import { forgetCartChanges } from './hooks/useCartChanges';
 
 export const contractVersion = __CONTRACT_VERSION__;
 
@@ -20,6 +21,8 @@ const PaymentPage = lazy(() => import('./pages/PaymentPage').then((m) => ({ defa
 
 export default function CheckoutRoutes({ basePath }: RemoteRoutesProps) {
   persistCheckoutForm();
+  // what the check of the cart found is said on both steps, until the checkout is left
+  useEffect(() => forgetCartChanges, []);
   return (
     <I18nextProvider i18n={i18n}>
       <Routes>
@@ -44,10 +47,12 @@ function RequireCheckout({ basePath, title, needsCart = false, children }: { bas
   const auth = useStore($auth);
   const cart = useStore($cart);
   const oneClick = useStore($oneClickBuyItem);
+  // a signed-in shopper's cart is still coming from the server (filled on another device, perhaps)
+  const syncing = useStore($cartSyncing);
   const hydrated = useHydrated();
   const signedInHere = useSignedInHere();
   if (!hydrated) return <StepFrame title={title} />;
-  if (needsCart && cart.length === 0 && !oneClick) return <Navigate to={`${basePath}/cart`} replace />;
+  if (needsCart && cart.length === 0 && !oneClick) return syncing ? <StepFrame title={title} /> : <Navigate to={`${basePath}/cart`} replace />;
   if (!auth.isAuthenticated) return <SignInRequired title={title} />;
   // another account signing in (in another tab) starts the step again, with its own receiver
   return (

@@ -95,7 +95,7 @@ it('a confirmed card is announced and its radio, checked, takes the focus (uz)',
   await waitFor(() => expect(focused()).toBe(radio));
   expect(radio.checked).toBe(true);
   expect(code.isConnected).toBe(false);
-  expect(screen.getByRole('status').textContent).toBe('860006******6311 kartasi qoʻshildi');
+  expect(screen.getByTestId('cards-status').textContent).toBe('860006******6311 kartasi qoʻshildi');
 });
 
 it('a short code is explained at the code field, which keeps the focus', async () => {
@@ -158,14 +158,14 @@ describe('removing a card', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Удалить карту 860000******0007' }));
     fireEvent.click(screen.getByRole('button', { name: 'Да, удалить' }));
     await waitFor(() => expect(screen.queryByText('860000******0007')).toBeNull());
-    expect(screen.getByRole('status').textContent).toBe('Карта 860000******0007 удалена');
+    expect(screen.getByTestId('cards-status').textContent).toBe('Карта 860000******0007 удалена');
     await waitFor(() => expect(focused()).toBe(screen.getByTestId('card-0')));
     expect(screen.getByTestId('card-0').closest('label')?.textContent).toContain('986000******0008');
     expect($checkoutForm.get().currentCard).toBe(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Удалить карту 986000******0008' }));
     fireEvent.click(screen.getByRole('button', { name: 'Да, удалить' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Карта 986000******0008 удалена'));
+    await waitFor(() => expect(screen.getByTestId('cards-status').textContent).toBe('Карта 986000******0008 удалена'));
     await waitFor(() => expect(focused()).toBe(screen.getByTestId('add-card-open')));
   });
 

@@ -84,7 +84,23 @@ it('a cash order lands on ?order=, and after a reload and a switch to Russian th
   expect(screen.getByTestId('confirmed-receiver').textContent).toBe('Aziz Rahimov, +998 90 123 45 67');
 });
 
-it('back from Payme without paying: "not paid yet" with Pay now and the waiting note; once paid, the confirmation (uz)', async () => {
+it('Cancel on Payme\'s page: says no payment has arrived and points to Pay now, never that one is being confirmed (en, ru)', async () => {
+  const payUrl = '/api/sandbox/payme?order=BZ-100005';
+  orderAnswers['/api/orders/BZ-100005'] = (lang) => detail('BZ-100005', lang, { payment_method: 'payme', payment_status: 'pending', pay_url: payUrl });
+  const page = open('/en/checkout/confirmed?order=BZ-100005');
+  await screen.findByTestId('confirmed-pay');
+  const note = screen.getByTestId('confirmed-checking');
+  expect(note.textContent).toBe('No payment has arrived for this order yet. If you have just paid, this page updates by itself; if not, pay with “Pay now”.');
+  expect(note.textContent).not.toContain('confirmed');
+  page.unmount();
+
+  setLanguage('ru');
+  open('/ru/checkout/confirmed?order=BZ-100005');
+  await screen.findByTestId('confirmed-pay');
+  expect(screen.getByTestId('confirmed-checking').textContent).toBe('Оплата по этому заказу пока не поступила. Если вы только что оплатили, страница обновится сама; если нет, оплатите кнопкой «Оплатить сейчас».');
+});
+
+it('back from Payme without paying: "not paid yet" with Pay now and the not-paid note; once paid, the confirmation (uz)', async () => {
   jest.useFakeTimers();
   setLanguage('uz');
   const tabNames: string[] = [];
@@ -103,7 +119,8 @@ it('back from Payme without paying: "not paid yet" with Pay now and the waiting 
   const pay = screen.getByTestId('confirmed-pay');
   expect(pay.textContent).toBe('Hozir toʻlash');
   expect(pay.getAttribute('href')).toBe(payUrl);
-  expect(screen.getByTestId('confirmed-checking').textContent).toBe('Toʻlov tasdiqlanishini kutyapmiz. Bu sahifa oʻzi yangilanadi.');
+  // not "waiting for the payment to be confirmed": nothing is being confirmed, the order is just not paid
+  expect(screen.getByTestId('confirmed-checking').textContent).toBe('Bu buyurtma uchun toʻlov hali kelmadi. Hozirgina toʻlagan boʻlsangiz, sahifa oʻzi yangilanadi; aks holda «Hozir toʻlash» tugmasi bilan toʻlang.');
   // the browser tab (named by the shell from this event) says the same as the heading
   expect(tabNames.at(-1)).toBe('Buyurtma rasmiylashtirildi — hali toʻlanmagan');
 

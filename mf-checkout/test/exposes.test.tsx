@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { $auth, addToCart, clearCart, setLanguage, CONTRACT_VERSION, GUEST_AUTH } from '@bozor/shared';
+import { $auth, $cartSyncing, addToCart, clearCart, setLanguage, CONTRACT_VERSION, GUEST_AUTH } from '@bozor/shared';
 import CheckoutRoutes, { contractVersion } from '../src/routes';
 
 const app = (path: string) =>
@@ -46,6 +46,28 @@ describe('checkout/Routes', () => {
   it('sends a signed-in user with an empty cart to the cart', () => {
     $auth.set({ isAuthenticated: true, token: 't', user: null, userType: 'individual' });
     const { container } = app('/en/checkout');
+    expect(container.textContent).toBe('cart page');
+  });
+
+  it('a signed-in shopper whose cart is still coming from the server waits for it, then checks out (not sent to the cart)', async () => {
+    $auth.set({ isAuthenticated: true, token: 't', user: null, userType: 'individual' });
+    $cartSyncing.set(true);
+    const { container } = app('/en/checkout');
+    expect(container.textContent).not.toBe('cart page');
+    expect(screen.getByTestId('checkout-frame').textContent).toContain('Checkout');
+    // the account's cart (filled on another device) arrives, then the pull ends
+    act(() => {
+      addToCart({ product_id: 1, name: 'A', img_url: null, quantity: 1, price: 1, slug: 'a' });
+      $cartSyncing.set(false);
+    });
+    expect(within(await screen.findByTestId('checkout-delivery')).getByRole('heading', { level: 1 }).textContent).toBe('Checkout');
+  });
+
+  it('the pull ended with an empty cart: then to the cart', () => {
+    $auth.set({ isAuthenticated: true, token: 't', user: null, userType: 'individual' });
+    $cartSyncing.set(true);
+    const { container } = app('/en/checkout');
+    act(() => $cartSyncing.set(false));
     expect(container.textContent).toBe('cart page');
   });
 

@@ -66,3 +66,55 @@ it('in Uzbek', async () => {
   renderDelivery();
   expect((await screen.findByTestId('delivery-region-note')).textContent).toBe('Avval tanlangan hududga endi yetkazib bermaymiz. Boshqa hududni yoki doʻkondan olib ketishni tanlang.');
 });
+
+describe('the order summary with a kept region the shop switched off', () => {
+  const quotes: { delivery: { type: string; region?: string; store_id?: number } }[] = [];
+  beforeEach(() => {
+    quotes.length = 0;
+    const answer = (url: string, init: RequestInit) => {
+      if (url === '/api/settings/delivery') return json(200, { data: SETTINGS });
+      if (url === '/api/store/stores') return json(200, { data: [{ id: 1, name: 'Chilanzar store', address: 'Bunyodkor 1' }] });
+      if (url === '/api/delivery/quote') {
+        const body = JSON.parse(String(init.body)) as (typeof quotes)[number];
+        quotes.push(body);
+        // as the API: a region switched off is refused
+        if (body.delivery.type !== 'pickup' && body.delivery.region !== 'tashkent') {
+          return json(422, { error: { code: 'VALIDATION_FAILED', message: 'Please check the data you entered', fields: { 'delivery.region': 'region_closed' } } });
+        }
+        return json(200, { data: { items: [], items_total: 100, delivery_fee: 25000, fargoDeliveryPrice: 25000, free_delivery_threshold: 1000000, total: 25100 } });
+      }
+      if (url.startsWith('/api/orders?')) return json(200, { data: [], meta: { total: 0, page: 1, per_page: 1, last_page: 1 } });
+      return json(404, {});
+    };
+    global.fetch = jest.fn(answer) as unknown as typeof globalThis.fetch;
+  });
+
+  it('courier: shows the goods total and "Choose a region" for delivery, with no error and no quote for the closed region', async () => {
+    renderDelivery();
+    await waitFor(() => expect(screen.getByTestId('summary-items').textContent).toMatch(/100/));
+    expect(screen.getByTestId('summary-fee').textContent).toBe('Choose a region');
+    expect(screen.getByTestId('summary-total').textContent).toMatch(/100/);
+    expect(within(screen.getByTestId('checkout-summary')).queryByRole('alert')).toBeNull();
+    expect(quotes.length).toBeGreaterThan(0);
+    expect(quotes.every((q) => q.delivery.region !== 'samarkand')).toBe(true);
+
+    // choosing an offered region prices the delivery
+    fireEvent.change(screen.getByTestId('delivery-region'), { target: { value: 'tashkent' } });
+    await waitFor(() => expect(screen.getByTestId('summary-fee').textContent).toMatch(/25[\s\u00a0\u202f,.]?000/));
+  });
+
+  it('store pickup before a store is chosen: priced without the closed region', async () => {
+    updateCheckoutForm({ deliveryType: 'pickup', currentStore: null });
+    renderDelivery();
+    await waitFor(() => expect(screen.getByTestId('summary-items').textContent).toMatch(/100/));
+    expect(screen.getByTestId('summary-fee').textContent).toBe('Free');
+    expect(within(screen.getByTestId('checkout-summary')).queryByRole('alert')).toBeNull();
+    expect(quotes.every((q) => q.delivery.region !== 'samarkand')).toBe(true);
+  });
+
+  it('in Russian', async () => {
+    setLanguage('ru');
+    renderDelivery();
+    await waitFor(() => expect(screen.getByTestId('summary-fee').textContent).toBe('Выберите регион'));
+  });
+});

@@ -6,8 +6,8 @@ import type { i18n as I18n } from 'i18next';
  * minor adds to the contract (1.1.0: the client's `request`, `cartLineKey`, the api/*, media and maps
  * subpaths); a major changes or removes something (2.0.0: the zod schemas left the singleton for the
  * `@bozor/shared/schemas` subpath; the singleton keeps their types; 2.1.0: `useHydrated`, for pages the
- * shell server renders; 2.2.0: the favourites store, `$favourites` and its actions; 2.3.0: `useSignedInHere`, `useFocusOnSignIn`
- * and the page-name event, `useAnnouncePageName`). A remote is
+ * shell server renders; 2.2.0: the favourites store, `$favourites` and its actions; 2.3.0: `useSignedInHere`, `useFocusOnSignIn`,
+ * the page-name event, `useAnnouncePageName`, and `$cartSyncing`). A remote is
  * refused by the shell, with a message and not a crash, when it was built against another major or
  * against a newer minor than the shell's (it may call what the shell's singleton does not have yet).
  */

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import {
   $accountType,
   $auth,
+  $cartSyncing,
   $isIos,
   $language,
   createApiClient,
@@ -57,10 +58,14 @@ async function start() {
       <App />
     </BrowserRouter>
   );
+  // a signed-in cart is pulled below: until then the checkout does not take an empty copy here for an empty cart
+  if ($auth.get().isAuthenticated) $cartSyncing.set(true);
   mountApp(container, app, $accountType.get());
   // the stored token checked first (a 401 signs out rather than failing the cart's pull), and the page
   // hydrated: the server rendered the cart page from this browser's copy
-  void Promise.all([refreshSignedInUser(), whenReady()]).then(() => persistence.pullCart());
+  void Promise.all([refreshSignedInUser(), whenReady()])
+    .then(() => persistence.pullCart())
+    .finally(() => $cartSyncing.set(false));
   if (process.env.NODE_ENV === 'production') void registerServiceWorker();
 }
 

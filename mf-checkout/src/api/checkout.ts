@@ -2,6 +2,7 @@
 // the page's one client. The only thing added here: a 401 on a call made with a token means the session
 // ended (expired, revoked elsewhere), so the shopper is signed out and the page asks to sign in again.
 import { $auth, ApiError, clearAuth, getApi, type ApiRequester, type RequestOptions } from '@bozor/shared';
+import { cartApi } from '@bozor/shared/api/cart';
 import { deliveryApi } from '@bozor/shared/api/delivery';
 import { ordersApi } from '@bozor/shared/api/orders';
 import { paymentsApi } from '@bozor/shared/api/payments';
@@ -21,3 +22,4 @@ const client: ApiRequester = {
 export const deliveryCalls = deliveryApi(client);
 export const orderCalls = ordersApi(client);
 export const cardCalls = paymentsApi(client);
+export const cartCalls = cartApi(client);

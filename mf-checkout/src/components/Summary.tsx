@@ -1,14 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { $checkoutForm, Price, cartLineKey, type CartItem } from '@bozor/shared';
 import { useQuote } from '../hooks/useQuote';
+import { useCartChanges } from '../hooks/useCartChanges';
 
-/** Order summary from the server: goods, delivery fee (or why there is none) and the total. */
-export function Summary({ items }: { items: CartItem[] }) {
+/**
+ * Order summary from the server: goods, delivery fee (or why there is none) and the total; above them, what
+ * the check of the cart removed or lowered, with a link back to the cart.
+ */
+export function Summary({ items, basePath }: { items: CartItem[]; basePath: string }) {
   const { t } = useTranslation();
+  const changes = useCartChanges();
   const form = useStore($checkoutForm);
-  const { quote, loading, error } = useQuote(items);
+  const { quote, loading, error, regionNeeded } = useQuote(items);
   const fee = () => {
+    // a kept region the shop no longer offers (or none yet): no fee until one is chosen
+    if (regionNeeded) return t('summary.chooseRegion');
     if (!quote) return '…';
     switch (form.deliveryType) {
       case 'express':
@@ -24,6 +32,20 @@ export function Summary({ items }: { items: CartItem[] }) {
   return (
     <aside className="co-card" aria-labelledby="co-summary" aria-busy={loading} data-testid="checkout-summary">
       <h2 id="co-summary">{t('summary.title')}</h2>
+      {/* always there, so what the check finds is announced */}
+      <div role="status" data-testid="cart-changes-status">
+        {changes.length > 0 ? (
+          <div className="co-notice" data-testid="checkout-cart-changes">
+            <p>{t('cartChanges.title')}</p>
+            <ul>
+              {changes.map((c) => (
+                <li key={`${c.key}-${c.change}`}>{t(`cartChanges.${c.change}`, { name: c.name, count: c.max })}</li>
+              ))}
+            </ul>
+            <Link to={`${basePath}/cart`} data-testid="cart-changes-link">{t('cartChanges.toCart')}</Link>
+          </div>
+        ) : null}
+      </div>
       <ul className="co-lines">
         {items.map((i) => (
           <li key={cartLineKey(i)}>
@@ -38,7 +60,7 @@ export function Summary({ items }: { items: CartItem[] }) {
         <dd data-testid="summary-items">{quote ? <Price amount={quote.items_total} /> : '…'}</dd>
         <dt>{t('summary.delivery')}</dt>
         <dd data-testid="summary-fee">{fee()}</dd>
-        {quote && form.deliveryType === 'courier' && quote.delivery_fee > 0 ? (
+        {quote && form.deliveryType === 'courier' && !regionNeeded && quote.delivery_fee > 0 ? (
           <dd className="co-muted co-span">{t('summary.freeFromBefore')}
             <Price amount={quote.free_delivery_threshold} />
             {/* uz puts the amount first and joins "-dan" to it: "1 000 000 soʻmdan bepul…" */}

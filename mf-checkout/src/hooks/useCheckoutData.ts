@@ -4,6 +4,7 @@ import { $cart, $language, $oneClickBuyItem, type CartItem } from '@bozor/shared
 import type { DeliverySettingsData, ShopStore } from '@bozor/shared/api/delivery';
 import { deliveryCalls } from '../api/checkout';
 import { rememberPaymentMethods } from './usePaymentMethods';
+import { rememberDeliverySettings } from '../state/deliverySettings';
 
 /** What is being bought: the one-click item when there is one ("Buy in 1 click"), else the cart. */
 export function useCheckoutItems(): { items: CartItem[]; oneClick: boolean } {
@@ -35,12 +36,14 @@ export function useDeliveryData(): DeliveryData {
     Promise.all([deliveryCalls.settings(), deliveryCalls.stores()]).then(
       ([s, st]) => {
         rememberPaymentMethods(s);
+        rememberDeliverySettings(s);
         if (!live) return;
         setSettings(s);
         setStores(st);
         setLoading(false);
       },
       () => {
+        rememberDeliverySettings(null);
         if (!live) return;
         setError(true);
         setLoading(false);

@@ -4,6 +4,7 @@ import { $checkoutForm, updateCheckoutForm } from '@bozor/shared';
 import type { DeliverySettingsData } from '@bozor/shared/api/delivery';
 import type { PaymentMethod } from '@bozor/shared/api/orders';
 import { deliveryCalls } from '../api/checkout';
+import { rememberDeliverySettings } from '../state/deliverySettings';
 
 /** The ways to pay the checkout knows, in the order it offers them (`paymentType` in the checkout form). */
 export const PAYMENT_METHODS = ['cash', 'card', 'payme', 'click'] as const satisfies readonly PaymentMethod[];
@@ -47,10 +48,14 @@ export function usePaymentMethods(): PaymentMethodsState {
     deliveryCalls.settings().then(
       (settings) => {
         rememberPaymentMethods(settings);
+        rememberDeliverySettings(settings);
         if (live) setOffered(offeredPaymentMethods(settings));
       },
       // Unknown (offline, an error): as before the list existed; the API has the last word.
-      () => live && setOffered((known) => known ?? [...PAYMENT_METHODS]),
+      () => {
+        rememberDeliverySettings(null);
+        if (live) setOffered((known) => known ?? [...PAYMENT_METHODS]);
+      },
     );
     return () => {
       live = false;

@@ -124,7 +124,9 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
           )
         ) : null}
         <p role="status" aria-live="polite" className={checking ? 'co-notice' : undefined} data-testid="confirmed-checking">
-          {checking ? t(order?.payment_status === 'checking' ? 'confirmed.checking' : 'confirmed.awaiting') : order?.payment_status === 'failed' && order.status === 'cancelled' ? t('confirmed.notPaid') : null}
+          {/* "checking" only while the bank's answer is awaited; a Payme/Click order back from the provider's page
+              (paid, cancelled or left there) is simply not paid yet until the provider's callback says otherwise */}
+          {checking ? t(order?.payment_status === 'checking' ? 'confirmed.checking' : 'confirmed.awaitingPayment') : order?.payment_status === 'failed' && order.status === 'cancelled' ? t('confirmed.notPaid') : null}
         </p>
         {unpaid && order?.pay_url ? (
           <div className="co-row">

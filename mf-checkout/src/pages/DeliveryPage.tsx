@@ -38,7 +38,7 @@ export function DeliveryPage({ basePath }: { basePath: string }) {
         ) : null}
         {settings ? <DeliveryForm settings={settings} stores={stores} onValid={() => void navigate(`${basePath}/checkout/payment`, { state: STEP_CHANGE })} /> : null}
       </div>
-      <Summary items={items} />
+      <Summary items={items} basePath={basePath} />
     </section>
   );
 }

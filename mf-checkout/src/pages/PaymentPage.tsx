@@ -229,7 +229,7 @@ export function PaymentPage({ basePath }: { basePath: string }) {
           <Button onClick={() => void placeOrder()} aria-disabled={busy || undefined} data-testid="place-order">{busy ? t('payment.placing') : t('payment.place')}</Button>
         </div>
       </div>
-      <Summary items={items} />
+      <Summary items={items} basePath={basePath} />
     </section>
   );
 }

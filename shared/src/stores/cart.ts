@@ -6,6 +6,14 @@ import { cartLineKey, type CartLineRef } from '../cartLine';
 
 export const $cart = atom<CartItem[]>([]);
 
+/**
+ * True while a signed-in shopper's cart is being read from the server as the page starts (the shell's
+ * start-up pull): this browser's copy may be empty or old until then, so a page that acts on an empty
+ * cart (the checkout sends it to the cart page) waits. False for a guest and once the pull has ended,
+ * whatever its outcome.
+ */
+export const $cartSyncing = atom<boolean>(false);
+
 /** Number of pieces in the cart (what the badge shows). */
 export const $cartCount = computed($cart, (items) => items.reduce((n, i) => n + i.quantity, 0));
 

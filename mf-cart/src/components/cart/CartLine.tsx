@@ -9,6 +9,16 @@ export function optionText(attributes: unknown): string {
 }
 
 /**
+ * The product page of a line, on the line's variant (`?variant=<id>`, the parameter the product page reads):
+ * a black kettle opens black, not on the default colour.
+ */
+export function productHref(basePath: string, item: CartItem): string {
+  const variant = (item.attributes as { variant_id?: unknown } | undefined)?.variant_id ?? (item as CartItem & { variant_id?: unknown }).variant_id;
+  const id = typeof variant === 'number' || (typeof variant === 'string' && /^\d+$/.test(variant)) ? String(variant) : null;
+  return `${basePath}/products/${item.slug}${id ? `?variant=${id}` : ''}`;
+}
+
+/**
  * One line: picture, name, options, unit price, stepper (capped at stock, or at the per-order limit when
  * `perOrder`), line sum, remove.
  */
@@ -20,7 +30,7 @@ export function CartLine({ item, basePath, max, perOrder = false }: { item: Cart
     <li data-testid="cart-line" className="bzk-line">
       <span className="bzk-line__img">{item.img_url ? <img src={item.img_url} alt="" width={80} height={80} loading="lazy" /> : null}</span>
       <div className="bzk-line__body">
-        <Link to={`${basePath}/products/${item.slug}`} data-testid="cart-line-name">
+        <Link to={productHref(basePath, item)} data-testid="cart-line-name">
           {item.name}
         </Link>
         {options ? <span className="bzk-muted">{options}</span> : null}
@@ -33,7 +43,8 @@ export function CartLine({ item, basePath, max, perOrder = false }: { item: Cart
               −
             </Button>
             <output data-testid="cart-line-quantity">{item.quantity}</output>
-            <Button variant="secondary" aria-label={t('increase')} disabled={atMax} onClick={() => setCartQuantity(item, item.quantity + 1)}>
+            {/* aria-disabled, not disabled, at the cap: the pressed button keeps the keyboard focus */}
+            <Button variant="secondary" aria-label={t('increase')} aria-disabled={atMax || undefined} onClick={() => !atMax && setCartQuantity(item, item.quantity + 1)}>
               +
             </Button>
           </div>

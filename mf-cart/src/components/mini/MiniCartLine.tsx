@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price, type CartItem } from '@bozor/shared';
-import { optionText } from '../cart/CartLine';
+import { optionText, productHref } from '../cart/CartLine';
 
 /** One line of the mini-cart: picture, name, options, price × quantity, remove. */
 export function MiniCartLine({ item, basePath, onNavigate, onRemove }: { item: CartItem; basePath: string; onNavigate: () => void; onRemove: (item: CartItem) => void }) {
@@ -11,7 +11,7 @@ export function MiniCartLine({ item, basePath, onNavigate, onRemove }: { item: C
     <li data-testid="mini-cart-line" className="bzk-mini__line">
       <span className="bzk-mini__img">{item.img_url ? <img src={item.img_url} alt="" width={56} height={56} loading="lazy" /> : null}</span>
       <div className="bzk-line__body">
-        <Link to={`${basePath}/products/${item.slug}`} onClick={onNavigate} data-testid="mini-cart-line-name">
+        <Link to={productHref(basePath, item)} onClick={onNavigate} data-testid="mini-cart-line-name">
           {item.name}
         </Link>
         {options ? <span className="bzk-muted" data-testid="mini-cart-line-options">{options}</span> : null}

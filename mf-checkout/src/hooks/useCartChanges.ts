@@ -1,0 +1,97 @@
+// The cart as the checkout finds it is checked against stock once (POST /api/cart/check, as the cart page
+// does): a line sold out since it was added is removed, one over the stock or the per-order limit lowered,
+// and the summary says so on both steps, with a way back to the cart (docs/product.md "Cart"). Without it
+// a sold-out line just vanished from the summary when the account's cart was pulled.
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { $cart, $oneClickBuyItem, cartLineKey, replaceCart, type CartItem } from '@bozor/shared';
+import { toCartItem, type CartChange, type CartCheckAnswer, type CheckedLine } from '@bozor/shared/api/cart';
+import { cartCalls } from '../api/checkout';
+
+/** A line the check took out of the cart or lowered, named as the cart names it ("Pan (24 cm)"). */
+export interface CartNote {
+  key: string;
+  change: 'unavailable' | 'removed' | 'quantity_capped' | 'quantity_limit';
+  name: string;
+  /** `quantity_limit`: the most one order may hold. */
+  max?: number;
+}
+
+const $notes = atom<CartNote[]>([]);
+/** The cart (JSON) as the last check left it: the other step does not ask again for the same lines. */
+let checkedCart: string | null = null;
+/** Bumped when the checkout is left: a late answer then changes nothing. */
+let visit = 0;
+
+/** The option labels a line was bought with ("white, 24 cm"), as the cart shows them. */
+function optionText(attributes: unknown): string {
+  const options = (attributes as { options?: { label?: string; value?: string }[] } | undefined)?.options;
+  return Array.isArray(options) ? options.map((o) => o.label ?? o.value ?? '').filter(Boolean).join(', ') : '';
+}
+
+/** The removed and lowered lines of a check of `lines` (a new price is not news here: the summary shows today's). */
+function notesOf(lines: readonly CartItem[], answer: CartCheckAnswer): CartNote[] {
+  const names = new Map<string, string>();
+  for (const l of [...lines, ...answer.data.map(toCartItem)]) {
+    const options = optionText(l.attributes);
+    if (!names.has(cartLineKey(l))) names.set(cartLineKey(l), options ? `${l.name} (${options})` : l.name);
+    if (!names.has(String(l.product_id))) names.set(String(l.product_id), l.name);
+  }
+  const keyOf = (c: CartChange) => cartLineKey({ product_id: c.product_id, attributes: c.variant_id === null ? undefined : { variant_id: c.variant_id } });
+  const most = (l: CheckedLine) => l.max_quantity ?? l.total_quanity;
+  const notes: CartNote[] = [];
+  for (const c of answer.changes) {
+    if (c.change === 'price_changed') continue;
+    const name = names.get(keyOf(c)) ?? names.get(String(c.product_id)) ?? '';
+    const limit =
+      c.change === 'quantity_capped'
+        ? answer.data.find((l) => l.product_id === c.product_id && (c.variant_id === null || l.variant_id === c.variant_id) && most(l) < l.total_quanity)
+        : undefined;
+    notes.push(limit ? { key: keyOf(c), change: 'quantity_limit', name, max: most(limit) } : { key: keyOf(c), change: c.change, name });
+  }
+  return notes;
+}
+
+/** Forgets what the check found (the checkout is left; tests). */
+export function forgetCartChanges() {
+  visit += 1;
+  checkedCart = null;
+  $notes.set([]);
+}
+
+/**
+ * What the check of the cart changed, for the summary (none for "Buy in 1 click": the cart is not bought).
+ * Checked when a step opens (or a 1-click checkout turns to the cart) with lines not checked yet; the answer's lines replace the cart only when
+ * something was removed or lowered and the cart has not changed meanwhile.
+ */
+export function useCartChanges(): CartNote[] {
+  const notes = useStore($notes);
+  const oneClick = useStore($oneClickBuyItem);
+  useEffect(() => {
+    // "Check out my cart instead" on a 1-click checkout: the cart is checked then
+    if (oneClick) return;
+    const lines = $cart.get();
+    const sent = JSON.stringify(lines);
+    if (lines.length === 0 || sent === checkedCart) return;
+    checkedCart = sent;
+    const asked = visit;
+    cartCalls.check(lines).then(
+      (answer) => {
+        // an answer without the lines (an older API) tells nothing
+        if (asked !== visit || !Array.isArray(answer?.data) || !Array.isArray(answer.changes)) return;
+        const found = notesOf(lines, answer);
+        if (found.length === 0) return;
+        if (JSON.stringify($cart.get()) === sent) replaceCart(answer.data.map(toCartItem));
+        checkedCart = JSON.stringify($cart.get());
+        const known = new Set($notes.get().map((n) => `${n.key}:${n.change}`));
+        $notes.set([...$notes.get(), ...found.filter((n) => !known.has(`${n.key}:${n.change}`))]);
+      },
+      // Not checked (offline, an error): the order itself is checked when it is placed.
+      () => {
+        if (asked === visit && checkedCart === sent) checkedCart = null;
+      },
+    );
+  }, [oneClick]);
+  return oneClick ? [] : notes;
+}
