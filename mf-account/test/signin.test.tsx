@@ -161,3 +161,8 @@ it('by keyboard: the code field takes the focus when the code is sent and again 
     jest.useRealTimers();
   }
 });
+
+it('opens with the focus in the phone field, ready to type', async () => {
+  openDialog();
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Phone number')));
+});

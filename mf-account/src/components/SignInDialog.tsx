@@ -57,6 +57,12 @@ function SignInFlow(_props: RemoteWidgetProps) {
     if (focusAsked > 0) form.current?.querySelector<HTMLInputElement>('input:not([type="radio"])')?.focus();
   }, [focusAsked]);
   const focusField = () => setFocusAsked((n) => n + 1);
+  // opened: straight to the field to type in (the dialog's title is still what a screen reader names it by)
+  useEffect(() => {
+    if (open && !auth.isAuthenticated) focusField();
+    // only when it opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
 
   const fail = (err: unknown) => {
     if (err instanceof ApiError) {
