@@ -321,6 +321,37 @@ describe.each(DB_KINDS)('admin catalogue (%s)', (kind) => {
     expect((await admin('operator', 'GET', `/api/admin/variants/${v.id}/stock-movements?store_id=${otherStoreId}`)).json().data).toEqual([]);
   });
 
+  test('a variant an order under way holds cannot be removed (409 naming it) until that order is closed', async () => {
+    const p = await create();
+    const [keep, held] = [p.variants[0]!, p.variants[1]!];
+    t.clock.advance(1);
+    expect((await admin('manager', 'POST', `/api/admin/variants/${held.id}/stock-movements`, { store_id: storeId, reason: 'received', quantity: 3 })).statusCode).toBe(201);
+    const shopper = await signIn(t, '+998901239988');
+    t.clock.advance(1);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: { ...bearer(shopper), 'idempotency-key': `ac-${kind}-held-variant` },
+      payload: { items: [{ product_id: p.id, variant_id: held.id, quantity: 1 }], delivery: courier, receiver, payment: { method: 'cash' } },
+    });
+    expect([order.statusCode, order.statusCode === 201 ? '' : order.body]).toEqual([201, '']);
+    const onlyFirst = { variants: [{ id: keep.id, sku: keep.sku, price_individual: 300_000, price_legal: 290_000 }] };
+    const refused = await t.app.inject({ method: 'PATCH', url: `/api/admin/products/${p.id}`, headers: { ...bearer(tokens.manager), 'x-lang': 'ru' }, payload: onlyFirst });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'VARIANT_IN_OPEN_ORDERS',
+      message: `Вариант ${held.sku} нельзя удалить: он есть в незакрытых заказах (1). Удалите его, когда они будут выполнены или отменены.`,
+      variants: [{ sku: held.sku, orders: 1 }],
+    });
+    expect((await admin('owner', 'GET', `/api/admin/products/${p.id}`)).json().product.variants).toHaveLength(2);
+    // the order cancelled (its unit back on the shelf), the variant may go
+    t.clock.advance(1);
+    expect((await admin('operator', 'POST', `/api/admin/orders/${order.json().order.number}/status`, { status: 'cancelled', note: 'changed mind' })).statusCode).toBe(200);
+    const removed = await admin('manager', 'PATCH', `/api/admin/products/${p.id}`, onlyFirst);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().product.variants.map((v: { sku: string }) => v.sku)).toEqual([keep.sku]);
+  });
+
   test('pictures: several uploaded and re-encoded to WebP, reordered, one deleted; SVG and HTML refused', async () => {
     const p = await create();
     const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0a0' } }).png().toBuffer();

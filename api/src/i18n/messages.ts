@@ -275,6 +275,11 @@ export const messages = {
     ru: 'Заказ нельзя перевести из «{from}» в «{to}». Можно: {allowed}.',
     en: 'The order cannot go from “{from}” to “{to}”. Allowed: {allowed}.',
   },
+  VARIANT_IN_OPEN_ORDERS: {
+    uz: '{sku} variantini olib tashlab boʻlmaydi: u hali yopilmagan buyurtmalarda bor ({count} ta). Ular yakunlangach yoki bekor qilingach olib tashlang.',
+    ru: 'Вариант {sku} нельзя удалить: он есть в незакрытых заказах ({count}). Удалите его, когда они будут выполнены или отменены.',
+    en: 'The variant {sku} cannot be removed: orders still under way hold it ({count}). Remove it once they are completed or cancelled.',
+  },
   SKU_TAKEN: {
     uz: 'Bu SKU boshqa tovarda bor.',
     ru: 'Этот артикул (SKU) уже есть у другого товара.',

@@ -184,7 +184,21 @@ export function createAdminProductsService(deps: { db: Db; clock: Clock; media: 
     });
     const kept = new Set(list.flatMap((v) => (v.id !== undefined ? [v.id] : [])));
     const gone = [...existingIds].filter((id) => !kept.has(id));
-    if (gone.length) await tx.delete(variants).where(inArray(variants.id, gone));
+    if (gone.length) {
+      // An order still under way holds the variant's units (its stock moves, a cancel gives them back): the
+      // variant stays until that order is closed. Closed orders keep their line's SKU and name.
+      const held = await queryRows<{ sku: string; orders: number }>(
+        tx,
+        sql`select v.sku, count(distinct o.id)::int as orders from order_items i join orders o on o.id = i.order_id join variants v on v.id = i.variant_id
+            where i.variant_id in (${sqlList(gone)}) and o.status not in ('delivered', 'picked_up', 'completed', 'cancelled')
+            group by v.sku order by v.sku`,
+      );
+      if (held.length > 0) {
+        const first = held[0]!;
+        throw new AppError('VARIANT_IN_OPEN_ORDERS', 409, { params: { sku: first.sku, count: first.orders }, extra: { variants: held } });
+      }
+      await tx.delete(variants).where(inArray(variants.id, gone));
+    }
     // Free the SKUs of updated variants first, so two variants may swap SKUs in one save.
     for (const v of list) if (v.id !== undefined) await tx.update(variants).set({ sku: `~${v.id}~${randomName().slice(0, 6)}` }).where(eq(variants.id, v.id));
     const storeIds = new Set((await tx.select({ id: stores.id }).from(stores)).map((s) => s.id));
