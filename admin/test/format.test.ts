@@ -1,6 +1,5 @@
 // Money, dates and audit diffs as staff read them; every language has every string.
 import { formatCount, formatDate, formatDateTime, formatMoney, mapLink } from '../src/format';
-import { diffFields } from '../src/components/audit/diff';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../src/api/types';
 import en from '../src/i18n/en.json';
 import ru from '../src/i18n/ru.json';
@@ -33,17 +32,6 @@ it('counts with the language\'s digit groups (Chromium grouped Uzbek with commas
 
 it('map links put longitude first', () => {
   expect(mapLink(41.2926, 69.2226)).toBe('https://yandex.uz/maps/?pt=69.2226,41.2926&z=17&l=map');
-});
-
-describe('audit diff', () => {
-  it('lists changed, added and removed fields only', () => {
-    expect(diffFields({ status: 'new', note: null, total: 100 }, { status: 'confirmed', note: null, total: 100, by: { id: 1 } })).toEqual([
-      { field: 'status', before: 'new', after: 'confirmed' },
-      { field: 'by', before: null, after: '{"id":1}' },
-    ]);
-    expect(diffFields(null, { name: 'Ali' })).toEqual([{ field: 'name', before: null, after: 'Ali' }]);
-    expect(diffFields({ active: true }, null)).toEqual([{ field: 'active', before: 'true', after: null }]);
-  });
 });
 
 describe('strings', () => {

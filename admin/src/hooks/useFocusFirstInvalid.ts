@@ -26,10 +26,8 @@ export function useAfterNextRender(action: () => void): () => void {
  * was (the name field, the Save button).
  */
 function useAfterRefusal(action: () => void): () => void {
-  const latest = useRef(action);
-  latest.current = action;
   return useAfterNextRender(() => {
-    setTimeout(() => latest.current(), 0);
+    setTimeout(action, 0);
   });
 }
 

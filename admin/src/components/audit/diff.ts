@@ -1,41 +1,14 @@
-// A readable before → after of an audit entry. `diffFields` is the raw one (one line per top-level field,
-// nested values as JSON); `readEntry` is what the audit log shows staff: field names and values in
-// words, a localized text compared per language, a list of variants (cities, attributes…) per element
-// with only its changed parts, and the identifying fields that did not change (SKU, store…) as context.
+// A readable before → after of an audit entry (`readEntry`), as the audit log shows staff: field names and
+// values in words, a localized text compared per language, a list of variants (cities, attributes…) per
+// element with only its changed parts, and the identifying fields that did not change (SKU, store…) as context.
 import type { Lang } from '@bozor/shared';
 import { ORDER_STATUSES, PAYMENT_STATUSES, ROLES } from '../../api/types';
 import { VISIBILITIES } from '../../api/catalog';
+import { LANGS } from '../../api/content';
+import { inLang } from '../content/ContentFields';
 import { formatCount, formatDateTime, formatMoney } from '../../format';
 
-export interface FieldChange {
-  field: string;
-  before: string | null;
-  after: string | null;
-}
-
-/** A value as staff read it: text as it is, anything else as compact JSON; absent is null. */
-export function showValue(value: unknown): string | null {
-  if (value === undefined) return null;
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}
-
-/** The fields that differ between `before` and `after`, in a stable order (the keys' first appearance). */
-export function diffFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChange[] {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  const changes: FieldChange[] = [];
-  for (const field of keys) {
-    const b = showValue(before?.[field]);
-    const a = showValue(after?.[field]);
-    if (b !== a) changes.push({ field, before: b, after: a });
-  }
-  return changes;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Readable entries
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Values = Record<string, unknown>;
 
 /** Names the log's ids stand for, as far as the page has them (an id without a name reads "Store 2"). */
@@ -70,7 +43,6 @@ export interface ReadableEntry {
   command: string | null;
 }
 
-const LANGS = ['uz', 'ru', 'en'] as const;
 /** Fields that say what or where an entry is about; when they did not change they are its context. */
 const IDENTIFYING = ['number', 'sku', 'store_id', 'name', 'phone', 'slug', 'file_name'];
 const MONEY = new Set(['price_individual', 'price_legal', 'old_price_individual', 'old_price_legal', 'delivery_sum', 'free_delivery_threshold', 'base_fee', 'per_kg_fee', 'total', 'sum']);
@@ -101,11 +73,9 @@ const USER_TYPES = ['individual', 'legal'];
 const LONG_TEXT = 160;
 
 const isRecord = (v: unknown): v is Values => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isLocalized = (v: unknown): v is Partial<Record<Lang, string | null>> =>
+export const isLocalized = (v: unknown): v is Partial<Record<Lang, string | null>> =>
   isRecord(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => (LANGS as readonly string[]).includes(k)) && Object.values(v).every((x) => x === null || typeof x === 'string');
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-/** The text of a localized value in the reader's language (another language when that one is empty). */
-const localized = (v: Partial<Record<Lang, string | null>>, lang: Lang) => v[lang] || LANGS.map((l) => v[l]).find(Boolean) || '';
 
 /** A field's name in words; an unknown field keeps its key. */
 export function fieldLabel(key: string, t: Translate): string {
@@ -149,7 +119,7 @@ export function readValue(key: string, value: unknown, ctx: ReadContext): string
     if (value.length === 0) return null;
     return value.map((v) => readValue(key, v, ctx) ?? '—').join(', ');
   }
-  if (isLocalized(value)) return plainText(localized(value, lang)) || null;
+  if (isLocalized(value)) return plainText(inLang(value, lang)) || null;
   if (isRecord(value)) return JSON.stringify(value);
   if (typeof value === 'number') {
     if (MONEY.has(key)) return formatMoney(value, lang);
@@ -186,7 +156,7 @@ function elementKey(el: Values): string | null {
 /** How staff know an element: its SKU, its name, its code, else its number. */
 function elementLabel(el: Values, lang: Lang): string {
   if (typeof el.sku === 'string' && el.sku) return el.sku;
-  if (isLocalized(el.name)) return localized(el.name, lang);
+  if (isLocalized(el.name)) return inLang(el.name, lang);
   if (typeof el.name === 'string' && el.name) return el.name;
   for (const k of ['code', 'slug', 'id']) {
     const v = el[k];

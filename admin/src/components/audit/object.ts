@@ -3,9 +3,8 @@
 // sessions ended), the list a category, a brand or a store is edited in.
 import type { Lang } from '@bozor/shared';
 import type { AuditEntry } from '../../api/types';
-import type { AuditNames } from './diff';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import { inLang } from '../content/ContentFields';
+import { isLocalized, type AuditNames, type Translate } from './diff';
 
 export interface AuditObject {
   text: string;
@@ -20,11 +19,8 @@ function nameIn(entry: AuditEntry, lang: Lang): string | null {
   for (const side of [entry.after, entry.before]) {
     const name = side?.name ?? side?.title;
     if (typeof name === 'string' && name) return name;
-    if (name && typeof name === 'object' && !Array.isArray(name)) {
-      const texts = name as Partial<Record<Lang, unknown>>;
-      const text = [texts[lang], texts.uz, texts.ru, texts.en].find((v) => typeof v === 'string' && v);
-      if (typeof text === 'string') return text;
-    }
+    const text = isLocalized(name) ? inLang(name, lang) : '';
+    if (text) return text;
   }
   return null;
 }

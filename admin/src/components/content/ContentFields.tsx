@@ -164,7 +164,7 @@ export function PictureField({ label, url, onUpload, disabledText, testId }: { l
 }
 
 /** The language tabs' order for showing a localized text in a list: the staff member's language first. */
-export function inLang(value: Localized | null | undefined, lang: string): string {
+export function inLang(value: Partial<Record<keyof Localized, string | null>> | null | undefined, lang: string): string {
   if (!value) return '';
-  return (value as Record<string, string>)[lang] || value.uz || value.ru || value.en || '';
+  return (value as Record<string, string | null | undefined>)[lang] || value.uz || value.ru || value.en || '';
 }
