@@ -245,3 +245,47 @@ describe('the cart mirrored into the bz_cart cookie (what the server renders the
     expect(cookie()).toBeUndefined();
   });
 });
+
+describe('a line the start-up pull takes out or lowers', () => {
+  const signedIn = () => localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, token: 'tok', user: null, userType: 'individual' }));
+  const settle = () => new Promise((r) => setTimeout(r, 10));
+
+  it('is told, in the page language, when the cart check says it sold out or is short of stock', async () => {
+    const checked: unknown[] = [];
+    api({
+      // the server's copy: line 1 sold out since (dropped), line 2 capped at the 1 left, line 3 unchanged
+      'GET /api/profile/cart': () => [200, [item(2, 1), item(3, 1)]],
+      'POST /api/cart/check': (body) => {
+        checked.push(body);
+        return [200, { data: [{ ...item(2, 1), total_quanity: 1 }], changes: [{ product_id: 1, variant_id: null, change: 'unavailable' }, { product_id: 2, variant_id: null, change: 'quantity_capped' }] }];
+      },
+    });
+    signedIn();
+    localStorage.setItem('cart', JSON.stringify([item(1, 1), item(2, 3), item(3, 1)]));
+    const told: string[] = [];
+    const persistence = initPersistence({ pushDelayMs: 0, announce: (m) => told.push(m) });
+    stop = persistence.stop;
+    await persistence.pullCart();
+    await settle();
+    expect($cart.get()).toEqual([item(2, 1), item(3, 1)]);
+    // only the shrunk lines are checked
+    expect((checked[0] as { cart_data: CartItem[] }).cart_data.map((l) => l.product_id)).toEqual([1, 2]);
+    expect(told).toEqual(['«P1» endi sotuvda yoʻq va savatdan olib tashlandi', '«P2»: omborda shuncha qolmadi, savatdagi miqdor kamaytirildi']);
+  });
+
+  it('is not told when it was taken out on another device (the check finds nothing wrong with it)', async () => {
+    api({
+      'GET /api/profile/cart': () => [200, [item(3, 1)]],
+      'POST /api/cart/check': () => [200, { data: [{ ...item(1, 1), total_quanity: 10 }], changes: [] }],
+    });
+    signedIn();
+    localStorage.setItem('cart', JSON.stringify([item(1, 1), item(3, 1)]));
+    const told: string[] = [];
+    const persistence = initPersistence({ pushDelayMs: 0, announce: (m) => told.push(m) });
+    stop = persistence.stop;
+    await persistence.pullCart();
+    await settle();
+    expect($cart.get()).toEqual([item(3, 1)]);
+    expect(told).toEqual([]);
+  });
+});

@@ -13,8 +13,12 @@ import {
   replaceCart,
   restoreAuth,
   clearCart,
+  showToast,
+  type CartItem,
 } from '@bozor/shared';
+import { cartApi } from '@bozor/shared/api/cart';
 import { CART_COOKIE, encodeCartCookie } from '@bozor/shared/cart-cookie';
+import { i18n } from '../i18n';
 import { checkAuthState, checkCart } from './guards';
 
 /** docs/product.md "Cart": a failed cart sync is logged to the console with this Russian message ("cart sync error"). */
@@ -38,6 +42,8 @@ export interface PersistenceOptions {
   cookies?: Pick<Document, 'cookie'>;
   /** Whose `visibilitychange` says the shopper is back on this tab (tests). */
   page?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  /** How a line the pull took out or lowered is told (a toast; tests read it). */
+  announce?: (message: string) => void;
 }
 
 export interface Persistence {
@@ -81,6 +87,7 @@ export function initPersistence({
   pushDelayMs = 300,
   cookies = document,
   page = document,
+  announce = (message) => showToast(message, 'info', 8000),
 }: PersistenceOptions = {}): Persistence {
   const auth = read(storage, 'auth', checkAuthState);
   if (auth) restoreAuth(auth);
@@ -136,6 +143,7 @@ export function initPersistence({
       } finally {
         pulling = false;
       }
+      void tellShrunkLines(local, server, announce);
     } catch (err) {
       console.error(CART_SYNC_ERROR, err);
     }
@@ -210,6 +218,34 @@ async function syncCartAfterSignIn(storage: Storage): Promise<void> {
     storage.setItem(CART_UNSYNCED_KEY, '1');
     await api.saveCart(merged);
     storage.removeItem(CART_UNSYNCED_KEY);
+  } catch (err) {
+    console.error(CART_SYNC_ERROR, err);
+  }
+}
+
+/** Lines this browser held that `server` holds no more, or fewer of. */
+function shrunkLines(local: readonly CartItem[], server: readonly CartItem[]): CartItem[] {
+  const held = new Map(server.map((l) => [cartLineKey(l), l.quantity]));
+  return local.filter((l) => (held.get(cartLineKey(l)) ?? 0) < l.quantity);
+}
+
+/**
+ * The server answers a signed-in cart without the lines sold out or hidden since, and with quantities
+ * capped at stock: the pull must not make them vanish unexplained. A line may also have been taken out on
+ * another device, so only what the cart check confirms (no longer sold, not that many left) is told, in
+ * the page's language, as the cart page tells it.
+ */
+async function tellShrunkLines(local: readonly CartItem[], server: readonly CartItem[], announce: (message: string) => void) {
+  const shrunk = shrunkLines(local, server);
+  if (shrunk.length === 0) return;
+  try {
+    const { changes } = await cartApi(getApi()).check(shrunk);
+    for (const c of changes) {
+      if (c.change !== 'unavailable' && c.change !== 'quantity_capped') continue;
+      const key = cartLineKey({ product_id: c.product_id, variant_id: c.variant_id });
+      const line = shrunk.find((l) => cartLineKey(l) === key) ?? shrunk.find((l) => l.product_id === c.product_id);
+      if (line) announce(i18n.t(`cartChanged.${c.change}`, { name: line.name }));
+    }
   } catch (err) {
     console.error(CART_SYNC_ERROR, err);
   }
