@@ -1,5 +1,6 @@
 import { $cart, $cartCount, $cartTotal, addToCart, cartLineKey, setCartQuantity, removeFromCart, clearCart, mergeCarts, checkCartLines, type CartItem } from '../src';
 import { orderLines } from '../src/api/orders';
+import { cartNotes } from '../src/api/cart';
 
 const item = (id: number, quantity: number, price = 1000): CartItem => ({
   product_id: id,
@@ -128,6 +129,37 @@ describe('order lines sent by checkout', () => {
     expect(lines).toEqual([
       { product_id: 9, quantity: 2, variant_id: 1 },
       { product_id: 9, quantity: 1, variant_id: 2 },
+    ]);
+  });
+});
+
+describe('cartNotes (what a cart check changed, as the shopper is told it)', () => {
+  const line = (id: number, variant?: number, label?: string) => ({
+    product_id: id,
+    name: `P${id}`,
+    img_url: null,
+    quantity: 3,
+    price: 1000,
+    slug: `p${id}`,
+    attributes: variant === undefined ? undefined : { variant_id: variant, options: label ? [{ code: 'size', value: label, label }] : [] },
+  });
+
+  it('names a line by its options, and tells a cap at the per-order limit apart from one at the stock', () => {
+    const notes = cartNotes([line(1, 11, '24 cm'), line(1, 12, '28 cm'), line(2)], {
+      data: [
+        { ...line(1, 11, '24 cm'), quantity: 2, total_quanity: 2, max_quantity: 2, variant_id: 11 },
+        { ...line(2), quantity: 1, total_quanity: 50, max_quantity: 1 },
+      ],
+      changes: [
+        { product_id: 1, variant_id: 11, change: 'quantity_capped' },
+        { product_id: 1, variant_id: 12, change: 'unavailable' },
+        { product_id: 2, variant_id: null, change: 'quantity_capped' },
+      ],
+    });
+    expect(notes.map((n) => [n.name, n.change, n.max])).toEqual([
+      ['P1 (24 cm)', 'quantity_capped', undefined],
+      ['P1 (28 cm)', 'unavailable', undefined],
+      ['P2', 'quantity_limit', 1],
     ]);
   });
 });

@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react';
 import { $cart, cartLineKey, replaceCart, getApi, type CartItem } from '@bozor/shared';
-import { cartApi, toCartItem, type CartChange, type CartCheckAnswer, type CheckedLine } from '@bozor/shared/api/cart';
-import { optionText } from '../components/cart/CartLine';
+import { cartApi, cartNotes, toCartItem, type CartCheckAnswer, type CartNote, type CheckedLine } from '@bozor/shared/api/cart';
 import { spendCartSeed } from '../serverData';
 
 export interface CartCheckState {
   /** True until the server answered (the page shows skeletons, not stale prices). */
   checking: boolean;
-  /**
-   * What the server changed, for the notice; empty when nothing did. A line lowered to the per-order limit
-   * rather than to the stock reads `quantity_limit`, with that limit as `max`.
-   */
-  changes: (Omit<CartChange, 'change'> & { change: CartChange['change'] | 'quantity_limit'; max?: number; name: string })[];
+  /** What the server changed, for the notice; empty when nothing did. */
+  changes: CartNote[];
   /** The most each line may hold (product + variant, see cartLineKey), for the steppers' caps. */
   stock: ReadonlyMap<string, number>;
   /** Lines whose cap is the per-order limit (ORDER_LINE_MAX_QTY), not the stock. */
@@ -21,27 +17,12 @@ export interface CartCheckState {
 
 /** The page's state after the server's answer for `lines`, with what changed named as the store names it. */
 function checkedState(lines: readonly CartItem[], answer: CartCheckAnswer): CartCheckState {
-  // A change names its line with the variant's options ("Pan (24 cm)"): two variants of one
-  // product can change differently. Keyed like the store (cartLineKey), product id as a fallback.
-  const names = new Map<string, string>();
-  for (const l of [...lines, ...answer.data.map(toCartItem)]) {
-    const options = optionText(l.attributes);
-    const label = options ? `${l.name} (${options})` : l.name;
-    names.set(cartLineKey(l), label);
-    if (!names.has(String(l.product_id))) names.set(String(l.product_id), l.name);
-  }
-  const nameOf = (c: CartChange) =>
-    names.get(cartLineKey({ product_id: c.product_id, attributes: c.variant_id === null ? undefined : { variant_id: c.variant_id } })) ?? names.get(String(c.product_id)) ?? '';
   const most = (l: CheckedLine) => l.max_quantity ?? l.total_quanity;
   const limited = answer.data.filter((l) => most(l) < l.total_quanity);
-  const limitOf = (c: CartChange) => limited.find((l) => l.product_id === c.product_id && (c.variant_id === null || l.variant_id === c.variant_id));
   return {
     checking: false,
     failed: false,
-    changes: answer.changes.map((c) => {
-      const limit = c.change === 'quantity_capped' ? limitOf(c) : undefined;
-      return limit ? { ...c, change: 'quantity_limit' as const, max: most(limit), name: nameOf(c) } : { ...c, name: nameOf(c) };
-    }),
+    changes: cartNotes(lines, answer),
     stock: new Map(answer.data.map((l) => [cartLineKey(toCartItem(l)), most(l)])),
     perOrder: new Set(limited.map((l) => cartLineKey(toCartItem(l)))),
   };

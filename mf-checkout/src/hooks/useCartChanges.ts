@@ -5,18 +5,12 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { $cart, $oneClickBuyItem, cartLineKey, replaceCart, type CartItem } from '@bozor/shared';
-import { toCartItem, type CartChange, type CartCheckAnswer, type CheckedLine } from '@bozor/shared/api/cart';
+import { $cart, $oneClickBuyItem, replaceCart, type CartItem } from '@bozor/shared';
+import { cartNotes, toCartItem, type CartCheckAnswer, type CartNote as SharedNote } from '@bozor/shared/api/cart';
 import { cartCalls } from '../api/checkout';
 
 /** A line the check took out of the cart or lowered, named as the cart names it ("Pan (24 cm)"). */
-export interface CartNote {
-  key: string;
-  change: 'unavailable' | 'removed' | 'quantity_capped' | 'quantity_limit';
-  name: string;
-  /** `quantity_limit`: the most one order may hold. */
-  max?: number;
-}
+export type CartNote = SharedNote & { change: 'unavailable' | 'removed' | 'quantity_capped' | 'quantity_limit' };
 
 const $notes = atom<CartNote[]>([]);
 /** The cart (JSON) as the last check left it: the other step does not ask again for the same lines. */
@@ -24,33 +18,9 @@ let checkedCart: string | null = null;
 /** Bumped when the checkout is left: a late answer then changes nothing. */
 let visit = 0;
 
-/** The option labels a line was bought with ("white, 24 cm"), as the cart shows them. */
-function optionText(attributes: unknown): string {
-  const options = (attributes as { options?: { label?: string; value?: string }[] } | undefined)?.options;
-  return Array.isArray(options) ? options.map((o) => o.label ?? o.value ?? '').filter(Boolean).join(', ') : '';
-}
-
 /** The removed and lowered lines of a check of `lines` (a new price is not news here: the summary shows today's). */
 function notesOf(lines: readonly CartItem[], answer: CartCheckAnswer): CartNote[] {
-  const names = new Map<string, string>();
-  for (const l of [...lines, ...answer.data.map(toCartItem)]) {
-    const options = optionText(l.attributes);
-    if (!names.has(cartLineKey(l))) names.set(cartLineKey(l), options ? `${l.name} (${options})` : l.name);
-    if (!names.has(String(l.product_id))) names.set(String(l.product_id), l.name);
-  }
-  const keyOf = (c: CartChange) => cartLineKey({ product_id: c.product_id, attributes: c.variant_id === null ? undefined : { variant_id: c.variant_id } });
-  const most = (l: CheckedLine) => l.max_quantity ?? l.total_quanity;
-  const notes: CartNote[] = [];
-  for (const c of answer.changes) {
-    if (c.change === 'price_changed') continue;
-    const name = names.get(keyOf(c)) ?? names.get(String(c.product_id)) ?? '';
-    const limit =
-      c.change === 'quantity_capped'
-        ? answer.data.find((l) => l.product_id === c.product_id && (c.variant_id === null || l.variant_id === c.variant_id) && most(l) < l.total_quanity)
-        : undefined;
-    notes.push(limit ? { key: keyOf(c), change: 'quantity_limit', name, max: most(limit) } : { key: keyOf(c), change: c.change, name });
-  }
-  return notes;
+  return cartNotes(lines, answer).filter((n): n is CartNote => n.change !== 'price_changed');
 }
 
 /** Forgets what the check found (the checkout is left; tests). */

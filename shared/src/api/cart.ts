@@ -2,6 +2,7 @@
 // (`@bozor/shared/api/cart`): bundled into the remote that uses it, stateless, type-only imports.
 import type { Answer, ApiRequester } from './client';
 import type { CartItem } from '../schemas';
+import { cartLineKey } from '../cartLine';
 
 /** What the server changed in a line: gone, no longer sold, capped at stock, or a new price. */
 export type CartChangeKind = 'removed' | 'unavailable' | 'quantity_capped' | 'price_changed';
@@ -37,6 +38,46 @@ export function toCartItem(line: CheckedLine): CartItem {
     mxit_unit: line.mxit_unit,
     weight: line.weight,
   };
+}
+
+/** The option labels a line was bought with ("white, 24 cm"), as the cart shows them. */
+export function optionText(attributes: unknown): string {
+  const options = (attributes as { options?: { label?: string; value?: string }[] } | undefined)?.options;
+  return Array.isArray(options) ? options.map((o) => o.label ?? o.value ?? '').filter(Boolean).join(', ') : '';
+}
+
+/**
+ * A change of a cart check as the shopper is told it: the line named as the cart names it ("Pan (24 cm)"),
+ * keyed like the store (cartLineKey). A line lowered to the per-order limit rather than to the stock reads
+ * `quantity_limit`, with that limit as `max`.
+ */
+export interface CartNote extends Omit<CartChange, 'change'> {
+  key: string;
+  change: CartChangeKind | 'quantity_limit';
+  name: string;
+  max?: number;
+}
+
+/** What a check of `lines` changed, each named: the cart page, the checkout and the shell's pull tell it alike. */
+export function cartNotes(lines: readonly CartItem[], answer: CartCheckAnswer): CartNote[] {
+  // two variants of one product can change differently: the options name the line, the product id is a
+  // fallback; the answer's name (today's, in the page's language) before the one the cart kept
+  const names = new Map<string, string>();
+  for (const l of [...answer.data.map(toCartItem), ...lines]) {
+    const options = optionText(l.attributes);
+    if (!names.has(cartLineKey(l))) names.set(cartLineKey(l), options ? `${l.name} (${options})` : l.name);
+    if (!names.has(String(l.product_id))) names.set(String(l.product_id), l.name);
+  }
+  const most = (l: CheckedLine) => l.max_quantity ?? l.total_quanity;
+  return answer.changes.map((c) => {
+    const key = cartLineKey({ product_id: c.product_id, variant_id: c.variant_id });
+    const name = names.get(key) ?? names.get(String(c.product_id)) ?? '';
+    const limit =
+      c.change === 'quantity_capped'
+        ? answer.data.find((l) => l.product_id === c.product_id && (c.variant_id === null || l.variant_id === c.variant_id) && most(l) < l.total_quanity)
+        : undefined;
+    return limit ? { ...c, key, change: 'quantity_limit', name, max: most(limit) } : { ...c, key, name };
+  });
 }
 
 /** The cart check over the page's one client (`cartApi(getApi())`). */

@@ -16,7 +16,7 @@ import {
   showToast,
   type CartItem,
 } from '@bozor/shared';
-import { cartApi } from '@bozor/shared/api/cart';
+import { cartApi, cartNotes } from '@bozor/shared/api/cart';
 import { CART_COOKIE, encodeCartCookie } from '@bozor/shared/cart-cookie';
 import { i18n } from '../i18n';
 import { checkAuthState, checkCart } from './guards';
@@ -239,12 +239,9 @@ async function tellShrunkLines(local: readonly CartItem[], server: readonly Cart
   const shrunk = shrunkLines(local, server);
   if (shrunk.length === 0) return;
   try {
-    const { changes } = await cartApi(getApi()).check(shrunk);
-    for (const c of changes) {
-      if (c.change !== 'unavailable' && c.change !== 'quantity_capped') continue;
-      const key = cartLineKey({ product_id: c.product_id, variant_id: c.variant_id });
-      const line = shrunk.find((l) => cartLineKey(l) === key) ?? shrunk.find((l) => l.product_id === c.product_id);
-      if (line) announce(i18n.t(`cartChanged.${c.change}`, { name: line.name }));
+    const notes = cartNotes(shrunk, await cartApi(getApi()).check(shrunk));
+    for (const n of notes) {
+      if (n.change !== 'removed' && n.change !== 'price_changed') announce(i18n.t(`cartChanged.${n.change}`, { name: n.name, count: n.max }));
     }
   } catch (err) {
     console.error(CART_SYNC_ERROR, err);

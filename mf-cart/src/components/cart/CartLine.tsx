@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Price, removeFromCart, setCartQuantity, type CartItem } from '@bozor/shared';
-
-/** The option labels a line was bought with ("white, 24 cm"), from the attributes the catalogue set. */
-export function optionText(attributes: unknown): string {
-  const options = (attributes as { options?: { label?: string; value?: string }[] } | undefined)?.options;
-  return Array.isArray(options) ? options.map((o) => o.label ?? o.value ?? '').filter(Boolean).join(', ') : '';
-}
+import { optionText } from '@bozor/shared/api/cart';
 
 /**
  * The product page of a line, on the line's variant (`?variant=<id>`, the parameter the product page reads):

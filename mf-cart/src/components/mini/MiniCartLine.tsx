@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price, type CartItem } from '@bozor/shared';
-import { optionText, productHref } from '../cart/CartLine';
+import { optionText } from '@bozor/shared/api/cart';
+import { productHref } from '../cart/CartLine';
 
 /** One line of the mini-cart: picture, name, options, price × quantity, remove. */
 export function MiniCartLine({ item, basePath, onNavigate, onRemove }: { item: CartItem; basePath: string; onNavigate: () => void; onRemove: (item: CartItem) => void }) {
