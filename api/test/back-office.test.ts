@@ -151,8 +151,9 @@ describe.each(DB_KINDS)('back office (%s)', (kind) => {
           const path = pathTo(from, isPickup);
           if (!path) continue; // a courier order is never ready_for_pickup, and so on
           const order = await placeOrder({ method: 'cash' }, delivery);
-          for (const step of path) expect((await admin('operator', 'POST', `/api/admin/orders/${order.number}/status`, { status: step })).statusCode).toBe(200);
-          const res = await admin('operator', 'POST', `/api/admin/orders/${order.number}/status`, { status: to });
+          const move = (status: OrderStatus) => ({ status, ...(status === 'cancelled' ? { note: 'Customer changed their mind' } : {}) });
+          for (const step of path) expect((await admin('operator', 'POST', `/api/admin/orders/${order.number}/status`, move(step))).statusCode).toBe(200);
+          const res = await admin('operator', 'POST', `/api/admin/orders/${order.number}/status`, move(to));
           const allowed = nextStatuses({ status: from, deliveryType: isPickup ? 'pickup' : 'courier' });
           if (allowed.includes(to)) {
             expect([from, to, res.statusCode]).toEqual([from, to, 200]);
@@ -186,6 +187,14 @@ describe.each(DB_KINDS)('back office (%s)', (kind) => {
     const stock = async () => (await queryRows<{ n: number }>(t.database.db, sql`select sum(s.quantity)::int as n from variant_stock s join order_items i on i.variant_id = s.variant_id where i.order_id = ${order.id}`))[0]!.n;
     const held = await stock();
     payme.faults.push({ method: 'receipts.cancel', process: false, answer: 'http', status: 500 });
+    // a cancellation says why: without a reason (or with only spaces) nothing changes
+    for (const body of [{ status: 'cancelled' }, { status: 'cancelled', note: '   ' }]) {
+      const refused = await admin('manager', 'POST', `/api/admin/orders/${order.number}/status`, body);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.fields).toMatchObject({ note: expect.any(String) });
+    }
+    expect(await stock()).toBe(held);
+    expect((await admin('manager', 'GET', `/api/admin/orders/${order.number}`)).json().order.status).toBe('new');
     const cancelled = await admin('manager', 'POST', `/api/admin/orders/${order.number}/status`, { status: 'cancelled', note: 'Customer changed their mind' });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().order).toMatchObject({ status: 'cancelled', payment_status: 'refund_pending', allowed_next: [] });
@@ -312,7 +321,7 @@ describe.each(DB_KINDS)('back office (%s)', (kind) => {
     expect(after.today.orders).toBe(before.today.orders + 1);
     expect(after.week.revenue - before.week.revenue).toBeGreaterThan(0);
     expect(after.waiting.new).toBe(before.waiting.new + 1);
-    await admin('operator', 'POST', `/api/admin/orders/${order.number}/status`, { status: 'cancelled' });
+    await admin('operator', 'POST', `/api/admin/orders/${order.number}/status`, { status: 'cancelled', note: 'Duplicate order' });
     const cancelled = (await admin('operator', 'GET', '/api/admin/dashboard')).json();
     expect(cancelled.today.orders).toBe(before.today.orders);
     expect(cancelled.waiting.new).toBe(before.waiting.new);

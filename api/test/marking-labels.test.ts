@@ -68,7 +68,8 @@ describe.each(DB_KINDS)('marking codes from the back office (%s)', (kind) => {
     t.app.inject({ method, url, headers: { ...bearer(tokens[role]), 'x-lang': 'en' }, ...(payload ? { payload } : {}) });
   const setLabels = (role: StaffRole, number: string, itemId: number, labels: string[]) => admin(role, 'PUT', `/api/admin/orders/${number}/items/${itemId}/labels`, { labels });
   const detail = async (number: string) => (await admin('owner', 'GET', `/api/admin/orders/${number}`)).json().order;
-  const move = (number: string, status: string) => admin('owner', 'POST', `/api/admin/orders/${number}/status`, { status });
+  const move = (number: string, status: string) =>
+    admin('owner', 'POST', `/api/admin/orders/${number}/status`, status === 'cancelled' ? { status, note: 'Customer changed their mind' } : { status });
 
   /** A fresh product, marked or not. */
   async function product(marked: boolean) {

@@ -133,7 +133,10 @@ export const adminOrder = z.object({
 export const adminOrderAnswer = z.object({ order: adminOrder });
 
 export const orderNumberParams = z.strictObject({ number: z.string().trim().min(1).max(40) });
-export const statusBody = z.strictObject({ status, note: z.string().trim().max(500).optional() });
+/** A move; a cancellation says why (the shopper is told, and the audit log keeps it), as the back office asks. */
+export const statusBody = z
+  .strictObject({ status, note: z.string().trim().max(500).optional() })
+  .refine((b) => b.status !== 'cancelled' || (b.note ?? '') !== '', { path: ['note'], message: 'required' });
 export const noteBody = z.strictObject({ text: z.string().trim().min(1).max(2000) });
 export const orderItemParams = z.strictObject({ number: z.string().trim().min(1).max(40), item_id: dbIdParam });
 /**
