@@ -301,12 +301,13 @@ describe.each(DB_KINDS)('admin catalogue (%s)', (kind) => {
     expect((await admin('owner', 'GET', `/api/admin/products/${p.id}`)).json().product.variants[0].total_quantity).toBe(11);
 
     const history = (await admin('operator', 'GET', `/api/admin/variants/${v.id}/stock-movements`)).json();
-    expect(history.data.map((m: { reason: string; delta: number }) => [m.reason, m.delta])).toEqual([
-      ['correction', -1],
-      ['order', -2],
-      ['damaged', -1],
-      ['received', 10],
-      ['received', 5],
+    // every row says the store's count after it, the order's take too
+    expect(history.data.map((m: { reason: string; delta: number; quantity_after: number | null }) => [m.reason, m.delta, m.quantity_after])).toEqual([
+      ['correction', -1, 11],
+      ['order', -2, 12],
+      ['damaged', -1, 14],
+      ['received', 10, 15],
+      ['received', 5, 5],
     ]);
     expect(history.data[1].order.number).toBe(order.json().order.number);
     expect(history.meta.total).toBe(5);
@@ -316,7 +317,7 @@ describe.each(DB_KINDS)('admin catalogue (%s)', (kind) => {
     const cancelled = await admin('operator', 'POST', `/api/admin/orders/${order.json().order.number}/status`, { status: 'cancelled', note: 'changed mind' });
     expect(cancelled.statusCode).toBe(200);
     const later = (await admin('operator', 'GET', `/api/admin/variants/${v.id}/stock-movements?per_page=1`)).json();
-    expect(later.data[0]).toMatchObject({ reason: 'order_released', delta: 2, order: { number: order.json().order.number } });
+    expect(later.data[0]).toMatchObject({ reason: 'order_released', delta: 2, quantity_after: 13, order: { number: order.json().order.number } });
     expect(later.meta).toMatchObject({ total: 6, last_page: 6 });
     expect((await admin('operator', 'GET', `/api/admin/variants/${v.id}/stock-movements?store_id=${otherStoreId}`)).json().data).toEqual([]);
   });

@@ -165,7 +165,11 @@ export const orderStockMoves = pgTable(
     variantId: integer('variant_id').notNull(),
     storeId: integer('store_id').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The store's count right after the take (the stock history's "after"; null for moves before 0018). */
+    quantityAfter: integer('quantity_after'),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** The store's count right after the give-back. */
+    releasedQuantityAfter: integer('released_quantity_after'),
   },
   (t) => [index('order_stock_moves_order_idx').on(t.orderId)],
 );

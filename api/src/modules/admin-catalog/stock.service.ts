@@ -96,10 +96,10 @@ export function createAdminStockService(deps: { db: Db; clock: Clock; media: Med
             select 'm' || m.id as id, m.id as seq, m.at, m.store_id, m.reason, m.delta, m.quantity_after, m.note, m.staff_id, null::bigint as order_id
               from stock_movements m where m.variant_id = ${variantId}
             union all
-            select 'o' || x.id, x.id, o.created_at, x.store_id, 'order', -x.quantity, null, null, null, x.order_id
+            select 'o' || x.id, x.id, o.created_at, x.store_id, 'order', -x.quantity, x.quantity_after, null, null, x.order_id
               from order_stock_moves x join orders o on o.id = x.order_id where x.variant_id = ${variantId}
             union all
-            select 'r' || x.id, x.id, x.released_at, x.store_id, 'order_released', x.quantity, null, null, null, x.order_id
+            select 'r' || x.id, x.id, x.released_at, x.store_id, 'order_released', x.quantity, x.released_quantity_after, null, null, x.order_id
               from order_stock_moves x where x.variant_id = ${variantId} and x.released_at is not null
           ) h
           left join staff st on st.id = h.staff_id

@@ -19,6 +19,14 @@ export interface StatusChange {
 }
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
+/** Units an order took from one store, and that store's count right after. */
+export interface StockTake {
+  variantId: number;
+  storeId: number;
+  quantity: number;
+  quantityAfter: number | null;
+}
+
 /** A variant as an order needs it: price for the account type, fiscal codes, weight. */
 /** A variant an order line may buy, priced for the shopper's account type. */
 export type SellableVariant = PricedVariant;
@@ -120,27 +128,31 @@ export function createOrderRepository(db: DbOrTx) {
         }
       }
       if (shortfalls.length > 0) return { shortfalls, moves: [] };
+      const taken: StockTake[] = [];
       for (const m of moves) {
-        await tx
+        const [after] = await tx
           .update(variantStock)
           .set({ quantity: sql`${variantStock.quantity} - ${m.quantity}` })
-          .where(and(eq(variantStock.variantId, m.variantId), eq(variantStock.storeId, m.storeId)));
+          .where(and(eq(variantStock.variantId, m.variantId), eq(variantStock.storeId, m.storeId)))
+          .returning({ quantity: variantStock.quantity });
+        taken.push({ ...m, quantityAfter: after?.quantity ?? null });
       }
       await refreshProductTotals(tx, ids);
-      return { shortfalls, moves };
+      return { shortfalls, moves: taken };
     },
 
     /** Gives an order's stock back to the stores it came from (once). */
     async releaseStock(tx: DbOrTx, orderId: number, now: Date): Promise<void> {
       const moves = await tx.select().from(orderStockMoves).where(and(eq(orderStockMoves.orderId, orderId), isNull(orderStockMoves.releasedAt)));
       for (const m of moves) {
-        await tx
+        const [after] = await tx
           .update(variantStock)
           .set({ quantity: sql`${variantStock.quantity} + ${m.quantity}` })
-          .where(and(eq(variantStock.variantId, m.variantId), eq(variantStock.storeId, m.storeId)));
+          .where(and(eq(variantStock.variantId, m.variantId), eq(variantStock.storeId, m.storeId)))
+          .returning({ quantity: variantStock.quantity });
+        await tx.update(orderStockMoves).set({ releasedAt: now, releasedQuantityAfter: after?.quantity ?? null }).where(eq(orderStockMoves.id, m.id));
       }
       if (moves.length === 0) return;
-      await tx.update(orderStockMoves).set({ releasedAt: now }).where(eq(orderStockMoves.orderId, orderId));
       await refreshProductTotals(tx, [...new Set(moves.map((m) => m.variantId))]);
     },
 
@@ -149,7 +161,7 @@ export function createOrderRepository(db: DbOrTx) {
       return Number(row!.id);
     },
 
-    async insertOrder(tx: DbOrTx, order: typeof orders.$inferInsert, items: Array<Omit<typeof orderItems.$inferInsert, 'orderId'>>, moves: Array<{ variantId: number; storeId: number; quantity: number }>) {
+    async insertOrder(tx: DbOrTx, order: typeof orders.$inferInsert, items: Array<Omit<typeof orderItems.$inferInsert, 'orderId'>>, moves: StockTake[]) {
       const [row] = await tx.insert(orders).values(order).returning();
       if (!row) throw new Error('order insert returned nothing');
       await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row.id })));
