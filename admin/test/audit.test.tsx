@@ -131,6 +131,21 @@ it('added and removed variants are said as such', async () => {
   expect(lines).toEqual(['Variants · KT-3: — → Added', 'KT-3 · SKU: — → KT-3', 'KT-3 · Price, individuals: — → 370,000\u00a0UZS', 'Variants · KT-2: — → Removed']);
 });
 
+it('variants put in another order, and nothing else, are said to be reordered', async () => {
+  const kt = (id: number, sku: string) => ({ id, sku, price_individual: 350000 });
+  await openLog([
+    entry({
+      action: 'product.update',
+      entity: 'product',
+      entity_id: '12',
+      before: { variants: [kt(851, 'KT-1'), kt(852, 'KT-2'), kt(853, 'KT-3')] },
+      after: { variants: [kt(853, 'KT-3'), kt(851, 'KT-1'), kt(852, 'KT-2')] },
+    }),
+  ]);
+  const { lines } = await details('Show changes');
+  expect(lines).toEqual(['Variants · order: KT-1, KT-2, KT-3 → KT-3, KT-1, KT-2']);
+});
+
 it("a CSV import's counts read with their names", async () => {
   await openLog([
     entry({

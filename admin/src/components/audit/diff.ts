@@ -225,6 +225,14 @@ class Reader {
       const key = elementKey(el)!;
       if (!kept.has(key)) this.push(`${path}[${key}]`, `${label} · ${elementLabel(el, lang)}`, null, t('audit.removed'));
     }
+    // the elements kept, put in another order (the shop shows variants and cities in that order)
+    const order = (list: Values[]) => list.filter((el) => kept.has(elementKey(el)!));
+    const was = order(before);
+    const now = order(after);
+    if (was.some((el, i) => elementKey(el) !== elementKey(now[i]!))) {
+      const names = (list: Values[]) => list.map((el) => elementLabel(el, lang)).join(', ');
+      this.push(`${path}#order`, `${label} · ${t('audit.order')}`, names(was), names(now));
+    }
   }
 
   /** Pictures as a count, and what happened to them (added, removed, put in another order). */
