@@ -351,6 +351,11 @@ export const fieldMessages = {
     ru: 'Введите дату в формате ГГГГ-ММ-ДД.',
     en: 'Enter the date as YYYY-MM-DD.',
   },
+  date_out_of_range: {
+    uz: '1900-yildan bugungacha boʻlgan sanani kiriting.',
+    ru: 'Укажите дату между 1900 годом и сегодняшним днём.',
+    en: 'Enter a date between 1900 and today.',
+  },
   card_number_invalid: {
     uz: 'Karta raqamini toʻliq va toʻgʻri kiriting (16 ta raqam).',
     ru: 'Введите номер карты полностью и без ошибок (16 цифр).',

@@ -14,8 +14,10 @@ export const updateProfileBody = z.strictObject({
         .regex(/^\d{4}-\d{2}-\d{2}$/, 'date_invalid')
         .refine((value) => {
           const date = new Date(`${value}T00:00:00Z`);
-          return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && date <= new Date();
-        }, 'date_invalid'),
+          return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+        }, 'date_invalid')
+        // a real day, but no one's birthday: said as such (a date picker cannot misspell it)
+        .refine((value) => value >= '1900-01-01' && new Date(`${value}T00:00:00Z`) <= new Date(), 'date_out_of_range'),
       z.null(),
     ])
     .optional(),
