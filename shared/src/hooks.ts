@@ -108,3 +108,20 @@ export function useFocusOnSignIn<T extends HTMLElement>(): RefObject<T | null> {
   }, [signedInHere]);
   return heading;
 }
+
+/**
+ * Runs `action` after the render that follows a call of the returned function: the render that shows what
+ * the call's state changes bring (a step's new field, a refusal's message), so the focus can go there.
+ * `action` may be a new closure on every render; the newest one runs. The returned function is stable.
+ */
+export function useAfterNextRender(action: () => void): () => void {
+  const [request, setRequest] = useState(0);
+  const latest = useRef(action);
+  useLayoutEffectOnClient(() => {
+    latest.current = action;
+  });
+  useEffect(() => {
+    if (request > 0) latest.current();
+  }, [request]);
+  return useCallback(() => setRequest((n) => n + 1), []);
+}

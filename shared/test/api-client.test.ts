@@ -217,11 +217,21 @@ describe('the subpath API modules', () => {
   // openapi.ts is generated types only (pnpm contract): no imports at all.
   const modules = fs.readdirSync(dir).filter((f) => f !== 'client.ts' && f !== 'openapi.ts' && f.endsWith('.ts'));
 
-  it.each(modules)('%s imports nothing but types', (file) => {
+  // cartLine.ts holds no state (the cart-cookie subpath bundles it too): a copy of it in a remote is harmless
+  const STATELESS = new Set(['../cartLine']);
+
+  it.each(modules)('%s imports nothing but types (and stateless helpers)', (file) => {
     const source = fs.readFileSync(path.join(dir, file), 'utf8');
     const imports = [...source.matchAll(/^import\s+(type\s+)?[^;]*?from\s+'([^']+)'/gms)];
     expect(imports.length).toBeGreaterThan(0);
-    for (const m of imports) expect({ file, from: m[2], typeOnly: Boolean(m[1]) }).toEqual({ file, from: m[2], typeOnly: true });
+    for (const m of imports) expect({ file, from: m[2], allowed: Boolean(m[1]) || STATELESS.has(m[2]!) }).toEqual({ file, from: m[2], allowed: true });
+  });
+
+  it('the stateless helpers they may import import nothing but types', () => {
+    for (const helper of STATELESS) {
+      const source = fs.readFileSync(path.join(dir, `${helper}.ts`), 'utf8');
+      for (const m of source.matchAll(/^import\s+(type\s+)?[^;]*?from\s+'([^']+)'/gms)) expect({ helper, from: m[2], typeOnly: Boolean(m[1]) }).toEqual({ helper, from: m[2], typeOnly: true });
+    }
   });
 
   it('are each listed in package.json exports', () => {

@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { type AsyncSeed, useAsync, useCountdown } from '../src/hooks';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { type AsyncSeed, useAfterNextRender, useAsync, useCountdown } from '../src/hooks';
 
 function Resend() {
   const [left, setLeft] = useCountdown();
@@ -74,5 +75,58 @@ describe('useAsync', () => {
     await act(async () => {});
     expect(load).not.toHaveBeenCalled();
     expect(markUsed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useAfterNextRender', () => {
+  /** "Add a note": the press shows a field, which takes the focus once it is on screen. */
+  function Notes({ onAction }: { onAction: (shown: number) => void }) {
+    const [shown, setShown] = useState(0);
+    const field = useRef<HTMLInputElement>(null);
+    // a new closure every render: the one of the render after the call runs, seeing that render's state
+    const focusField = useAfterNextRender(() => {
+      onAction(shown);
+      field.current?.focus();
+    });
+    return (
+      <>
+        <button onClick={() => { setShown((n) => n + 1); focusField(); }}>add</button>
+        <button onClick={() => focusField()}>again</button>
+        {shown > 0 ? <input key={shown} ref={field} aria-label={`note ${shown}`} /> : null}
+      </>
+    );
+  }
+
+  it('runs nothing on mount, then the action once per call, after the render that follows the call', () => {
+    const onAction = jest.fn();
+    render(<Notes onAction={onAction} />);
+    expect(onAction).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'add' }));
+    // the field did not exist when the function was called: the action ran once it was rendered
+    expect(document.activeElement).toBe(screen.getByLabelText('note 1'));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(onAction).toHaveBeenLastCalledWith(1);
+    fireEvent.click(screen.getByRole('button', { name: 'add' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('note 2'));
+    expect(onAction).toHaveBeenLastCalledWith(2);
+    // a call with no other change runs it again
+    act(() => screen.getByRole('button', { name: 'again' }).focus());
+    fireEvent.click(screen.getByRole('button', { name: 'again' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('note 2'));
+    expect(onAction).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives the same function on every render', () => {
+    const seen: Array<() => void> = [];
+    function Probe() {
+      const [, setN] = useState(0);
+      const call = useAfterNextRender(() => {});
+      seen.push(call);
+      return <button onClick={() => setN((n) => n + 1)}>render</button>;
+    }
+    render(<Probe />);
+    fireEvent.click(screen.getByRole('button'));
+    expect(seen.length).toBeGreaterThan(1);
+    expect(new Set(seen).size).toBe(1);
   });
 });

@@ -2,21 +2,8 @@
 // order. react-hook-form's own focus follows the order its fields registered in (the product form put the
 // category before the name) and skips a field it holds no ref for (the masked phone input): a keyboard user
 // landed somewhere below the first message.
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-
-/**
- * Runs `action` after the render that follows a call of the returned function: the render that shows a
- * refusal's errors, so the focus can go to them.
- */
-export function useAfterNextRender(action: () => void): () => void {
-  const [request, setRequest] = useState(0);
-  const latest = useRef(action);
-  latest.current = action;
-  useEffect(() => {
-    if (request > 0) latest.current();
-  }, [request]);
-  return useCallback(() => setRequest((n) => n + 1), []);
-}
+import type { RefObject } from 'react';
+import { useAfterNextRender } from '@bozor/shared';
 
 /**
  * Runs `action` once the refusal's errors are on screen: after the next render, then after the promise steps

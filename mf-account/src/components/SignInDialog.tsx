@@ -17,6 +17,7 @@ import {
   getApi,
   isUzPhone,
   normalizePhone,
+  useAfterNextRender,
   useCountdown,
   type RemoteWidgetProps,
 } from '@bozor/shared';
@@ -52,11 +53,7 @@ function SignInFlow(_props: RemoteWidgetProps) {
   // The step's field takes the focus when a code was sent (the phone's form, with the button pressed, is
   // gone; a resend's button gives way to the countdown) and when the shopper goes back to the phone.
   const form = useRef<HTMLFormElement>(null);
-  const [focusAsked, setFocusAsked] = useState(0);
-  useEffect(() => {
-    if (focusAsked > 0) form.current?.querySelector<HTMLInputElement>('input:not([type="radio"])')?.focus();
-  }, [focusAsked]);
-  const focusField = () => setFocusAsked((n) => n + 1);
+  const focusField = useAfterNextRender(() => form.current?.querySelector<HTMLInputElement>('input:not([type="radio"])')?.focus());
   // opened: straight to the field to type in (the dialog's title is still what a screen reader names it by)
   useEffect(() => {
     if (open && !auth.isAuthenticated) focusField();

@@ -72,7 +72,6 @@ export function PaymentPage({ basePath }: { basePath: string }) {
   };
 
   async function placeOrder() {
-    if (busy) return;
     setError('');
     setRefusedCard(null);
     if (!method) return fail(t('payment.chooseMethod'));

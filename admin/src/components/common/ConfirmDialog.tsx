@@ -28,7 +28,7 @@ export function ConfirmDialog({ open, title, confirmLabel, onConfirm, onClose, b
           // a React event goes up the component tree, portals included: a dialog opened from inside a
           // form (the product's variants) must not submit that form as well
           e.stopPropagation();
-          if (!busy) onConfirm();
+          onConfirm();
         }}
       >
         {children}

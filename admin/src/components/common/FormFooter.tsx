@@ -4,7 +4,8 @@ import { Button } from '@bozor/shared';
 /**
  * The end of a form: the error the API gave (if any), the submit button and "Back". While sending, the
  * button is aria-disabled, not disabled: a disabled button loses the keyboard focus (to the top of the
- * page), and after a refusal the staff member goes on from here. A click or Enter meanwhile sends nothing.
+ * page), and after a refusal the staff member goes on from here. A click or Enter meanwhile sends nothing
+ * (the shared Button ignores presses while aria-disabled).
  */
 export function FormFooter({ error, submitLabel, submitting, onCancel }: { error: string; submitLabel: string; submitting: boolean; onCancel: () => void }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function FormFooter({ error, submitLabel, submitting, onCancel }: { error
         </p>
       ) : null}
       <div className="adm-actions">
-        <Button type="submit" aria-disabled={submitting || undefined} onClick={(e) => submitting && e.preventDefault()}>
+        <Button type="submit" aria-disabled={submitting || undefined}>
           {submitLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel}>

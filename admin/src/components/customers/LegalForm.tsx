@@ -41,7 +41,7 @@ export function LegalForm({ customer, onSaved, onCancel }: { customer: Customer;
   );
 
   async function send() {
-    if (!confirming || sending) return;
+    if (!confirming) return;
     setSending(true);
     setError('');
     try {

@@ -7,12 +7,11 @@
 // save: a disabled button drops the keyboard focus to the page's top.
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, showToast } from '@bozor/shared';
+import { ApiError, Button, showToast, useAfterNextRender } from '@bozor/shared';
 import { api } from '../../api';
 import type { OrderDetail, OrderItem } from '../../api/types';
 import { TextField } from '../common/Fields';
 import { errorText } from '../common/States';
-import { useAfterNextRender } from '../../hooks/useFocusFirstInvalid';
 import { normaliseCode, splitPasted } from './markingCodes';
 
 export interface MarkingCodesProps {

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, showToast } from '@bozor/shared';
+import { ApiError, Button, showToast, useAfterNextRender } from '@bozor/shared';
 import { api } from '../../api';
 import type { OrderDetail, OrderStatus } from '../../api/types';
 import { noteSchema, type NoteValues } from '../../forms/schemas';
@@ -16,7 +16,6 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextAreaField } from '../common/Fields';
 import { StockHold } from './StockHold';
 import { errorText } from '../common/States';
-import { useAfterNextRender } from '../../hooks/useFocusFirstInvalid';
 
 export interface OrderActionsProps {
   order: OrderDetail;
@@ -47,7 +46,6 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
   const focusError = useAfterNextRender(() => errorRef.current?.focus());
 
   async function move(status: OrderStatus, note?: string) {
-    if (busy !== null) return;
     setBusy(status);
     setError('');
     try {
@@ -96,7 +94,7 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
           </Button>
         ))}
         {canCancel ? (
-          <Button variant="secondary" aria-disabled={busy !== null || undefined} onClick={() => busy === null && setCancelOpen(true)}>
+          <Button variant="secondary" aria-disabled={busy !== null || undefined} onClick={() => setCancelOpen(true)}>
             {t('transition.cancelled')}
           </Button>
         ) : null}

@@ -6,14 +6,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $language, Button, showToast } from '@bozor/shared';
+import { $language, Button, showToast, useAfterNextRender } from '@bozor/shared';
 import { api } from '../../api';
 import type { OrderNote } from '../../api/types';
 import { noteSchema, type NoteValues } from '../../forms/schemas';
 import { formatDateTime } from '../../format';
 import { TextAreaField } from '../common/Fields';
 import { errorText } from '../common/States';
-import { useAfterNextRender } from '../../hooks/useFocusFirstInvalid';
 
 export function OrderNotes({ number, notes, onAdded }: { number: string; notes: OrderNote[]; onAdded: (note: OrderNote) => void }) {
   const { t, i18n } = useTranslation();

@@ -6,11 +6,10 @@
 import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $language, ApiError, Button, showToast } from '@bozor/shared';
+import { $language, ApiError, Button, showToast, useAfterNextRender } from '@bozor/shared';
 import { api } from '../../api';
 import type { OrderDetail } from '../../api/types';
 import { formatDateTime } from '../../format';
-import { useAfterNextRender } from '../../hooks/useFocusFirstInvalid';
 import { errorText } from '../common/States';
 
 export interface StockHoldProps {
@@ -36,7 +35,6 @@ export function StockHold({ order, onChanged, onStale }: StockHoldProps) {
   const date = formatDateTime(order.stock_held_until, lang);
 
   async function extend() {
-    if (busy) return;
     setBusy(true);
     setError('');
     try {

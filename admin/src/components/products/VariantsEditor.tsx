@@ -6,10 +6,9 @@ import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useFieldArray, get, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, showToast } from '@bozor/shared';
+import { Button, showToast, useAfterNextRender } from '@bozor/shared';
 import { LANG_KEYS, type AdminVariant, type StoreRef } from '../../api/catalog';
 import { emptyLocalized, emptyVariant, MAX_VARIANTS, type ProductValues } from '../../forms/product';
-import { useAfterNextRender } from '../../hooks/useFocusFirstInvalid';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextField } from '../common/Fields';
 

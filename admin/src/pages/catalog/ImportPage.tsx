@@ -5,13 +5,12 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $language, ApiError, Button, showToast } from '@bozor/shared';
+import { $language, ApiError, Button, showToast, useAfterNextRender } from '@bozor/shared';
 import type { TFunction } from 'i18next';
 import { api } from '../../api';
 import type { ImportCounts, ImportReport, StoreRef } from '../../api/catalog';
 import { errorText } from '../../components/common/States';
 import { formatCount, formatMoney } from '../../format';
-import { useAfterNextRender } from '../../hooks/useFocusFirstInvalid';
 import { useQuery } from '../../hooks/useQuery';
 
 /** How many changes are drawn at first (a 10 000-row file can change many more; "Show all" draws the rest). */
@@ -175,7 +174,7 @@ export default function ImportPage() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (busy === '') void check();
+            void check();
           }}
         >
           <div className="bz-field">
@@ -194,7 +193,7 @@ export default function ImportPage() {
             />
           </div>
           <div className="adm-actions">
-            <Button ref={checkButton} type="submit" disabled={!file} aria-disabled={busy !== '' || undefined} onClick={(e) => busy !== '' && e.preventDefault()} data-testid="import-check">
+            <Button ref={checkButton} type="submit" disabled={!file} aria-disabled={busy !== '' || undefined} data-testid="import-check">
               {busy === 'check' ? t('import.checking') : t('import.check')}
             </Button>
           </div>
@@ -286,13 +285,12 @@ export default function ImportPage() {
             <p className="adm-empty">{t('import.nothingChanges')}</p>
           )}
           <div className="adm-actions" style={{ marginTop: 12 }}>
-            <Button onClick={() => busy === '' && void apply()} disabled={!canApply} aria-disabled={busy !== '' || undefined} data-testid="import-apply">
+            <Button onClick={() => void apply()} disabled={!canApply} aria-disabled={busy !== '' || undefined} data-testid="import-apply">
               {busy === 'apply' ? t('import.applying') : t('import.apply', { count: report.counts.changes })}
             </Button>
             <Button
               variant="secondary"
               onClick={() => {
-                if (busy !== '') return;
                 setReport(null);
                 focusOn('check');
               }}

@@ -65,7 +65,7 @@ function SettingsForm({ delivery, onSaved, focusSave = false }: { delivery: Admi
       <LocalizedFields label={t('deliveryPage.pickupNote')} name="pickup_note" value={pickup} onChange={setPickup} errors={errors} multiline />
       <div className="adm-actions">
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's top (FormFooter) */}
-        <Button ref={saveRef} type="submit" aria-disabled={saving || undefined} onClick={(e) => saving && e.preventDefault()} data-testid="delivery-save">
+        <Button ref={saveRef} type="submit" aria-disabled={saving || undefined} data-testid="delivery-save">
           {t('actions.save')}
         </Button>
       </div>

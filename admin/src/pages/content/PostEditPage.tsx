@@ -112,7 +112,7 @@ export default function PostEditPage() {
                 <a href={`/${lang}/blogs/${post.slug}`} target="_blank" rel="noreferrer">
                   {t('content.viewInShop')}
                 </a>
-                <Button variant="secondary" aria-disabled={publishing || undefined} onClick={() => !publishing && void publish(false)} data-testid="post-unpublish">
+                <Button variant="secondary" aria-disabled={publishing || undefined} onClick={() => void publish(false)} data-testid="post-unpublish">
                   {t('posts.unpublish')}
                 </Button>
               </>
@@ -121,7 +121,7 @@ export default function PostEditPage() {
                 <span className="adm-status adm-status--new" data-testid="post-state">
                   {t('posts.draft')}
                 </span>
-                <Button aria-disabled={publishing || undefined} onClick={() => !publishing && void publish(true)} data-testid="post-publish">
+                <Button aria-disabled={publishing || undefined} onClick={() => void publish(true)} data-testid="post-publish">
                   {t('posts.publish')}
                 </Button>
               </>

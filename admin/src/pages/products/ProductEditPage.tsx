@@ -9,7 +9,7 @@ import { get, useFieldArray, useForm, useWatch, type FieldErrors, type Path, typ
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $language, ApiError, Button, showToast, type Lang } from '@bozor/shared';
+import { $language, ApiError, Button, showToast, useAfterNextRender, type Lang } from '@bozor/shared';
 import { api } from '../../api';
 import { LANG_KEYS, VISIBILITIES, type AdminProduct, type CatalogLookups } from '../../api/catalog';
 import { $staff } from '../../auth/session';
@@ -22,7 +22,7 @@ import { moved, PicturesEditor, type PictureItem } from '../../components/produc
 import { StockPanel } from '../../components/products/StockPanel';
 import { VariantsEditor } from '../../components/products/VariantsEditor';
 import { emptyLocalized, emptyProduct, formPathOf, missingLangs, productSchema, productToValues, valuesToBody, type ProductValues } from '../../forms/product';
-import { useAfterNextRender, useFocusFirstProblem } from '../../hooks/useFocusFirstInvalid';
+import { useFocusFirstProblem } from '../../hooks/useFocusFirstInvalid';
 import { useQuery } from '../../hooks/useQuery';
 import { useUnsavedGuard } from '../../hooks/useUnsavedGuard';
 import { thumbUrl } from './thumb';
@@ -258,7 +258,7 @@ function ProductEditor({
         ref={formRef}
         className="adm-product-form"
         noValidate
-        // Enter in a field while sending sends nothing more (the button is only aria-disabled)
+        // Enter in a field while sending sends nothing more, even before the Save button re-renders aria-disabled
         onSubmit={(e) => (saving.current ? e.preventDefault() : void save(e))}
         data-testid="product-form"
       >

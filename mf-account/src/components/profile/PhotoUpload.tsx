@@ -41,7 +41,7 @@ export function PhotoUpload({ photoUrl }: { photoUrl: string | null | undefined 
   }
 
   async function upload() {
-    if (!file || busy) return;
+    if (!file) return;
     setBusy(true);
     setError('');
     try {

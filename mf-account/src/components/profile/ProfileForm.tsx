@@ -57,7 +57,6 @@ export function ProfileForm({ user }: { user: User }) {
   }
 
   async function submit() {
-    if (busy) return;
     const e = validate();
     setErrors(e);
     setFormError('');

@@ -39,7 +39,7 @@ export function CartLine({ item, basePath, max, perOrder = false }: { item: Cart
             </Button>
             <output data-testid="cart-line-quantity">{item.quantity}</output>
             {/* aria-disabled, not disabled, at the cap: the pressed button keeps the keyboard focus */}
-            <Button variant="secondary" aria-label={t('increase')} aria-disabled={atMax || undefined} onClick={() => !atMax && setCartQuantity(item, item.quantity + 1)}>
+            <Button variant="secondary" aria-label={t('increase')} aria-disabled={atMax || undefined} onClick={() => setCartQuantity(item, item.quantity + 1)}>
               +
             </Button>
           </div>

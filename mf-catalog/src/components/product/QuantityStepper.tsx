@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '@bozor/shared';
 
 /**
- * − n + within 1…max (max is the stock). At a limit its button is aria-disabled and ignores presses
- * rather than disabled: a disabled button would drop the keyboard's focus to the page's body.
+ * − n + within 1…max (max is the stock). At a limit its button is aria-disabled (the shared Button then
+ * ignores presses) rather than disabled: a disabled button would drop the keyboard's focus to the page's body.
  */
 export function QuantityStepper({ value, max, onChange }: { value: number; max: number; onChange: (n: number) => void }) {
   const { t } = useTranslation();
@@ -10,15 +11,15 @@ export function QuantityStepper({ value, max, onChange }: { value: number; max: 
   const atMax = value >= max;
   return (
     <div className="bzc-stepper" role="group" aria-label={t('product.quantity')}>
-      <button type="button" className="bz-btn bz-btn--secondary" aria-label={t('product.fewer')} aria-disabled={atMin || undefined} onClick={() => !atMin && onChange(value - 1)}>
+      <Button variant="secondary" aria-label={t('product.fewer')} aria-disabled={atMin || undefined} onClick={() => onChange(value - 1)}>
         −
-      </button>
+      </Button>
       <output data-testid="product-quantity" aria-live="polite">
         {value}
       </output>
-      <button type="button" className="bz-btn bz-btn--secondary" aria-label={t('product.more')} aria-disabled={atMax || undefined} onClick={() => !atMax && onChange(value + 1)}>
+      <Button variant="secondary" aria-label={t('product.more')} aria-disabled={atMax || undefined} onClick={() => onChange(value + 1)}>
         +
-      </button>
+      </Button>
     </div>
   );
 }

@@ -28,8 +28,6 @@ export function LocationPin() {
   });
 
   function locate() {
-    // aria-disabled, not disabled, while asking: the pressed button keeps the focus
-    if (state === 'busy') return;
     if (!('geolocation' in navigator)) {
       focusNext.current = 'message';
       return setState('denied');
@@ -73,6 +71,7 @@ export function LocationPin() {
             </Button>
           </>
         ) : (
+          // aria-disabled, not disabled, while asking: the pressed button keeps the focus
           <Button ref={pinButton} variant="secondary" onClick={locate} aria-disabled={state === 'busy' || undefined} data-testid="location-use">
             {t('location.use')}
           </Button>

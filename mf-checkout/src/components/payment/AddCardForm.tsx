@@ -85,7 +85,6 @@ export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) 
   };
 
   async function create() {
-    if (busy) return;
     const expiry = expiryProblem(expire);
     const e = {
       // the API's own rule, so the form refuses exactly what POST /api/payments/card/create would
@@ -127,7 +126,7 @@ export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) 
   }
 
   async function confirm() {
-    if (!pending || busy) return;
+    if (!pending) return;
     if (!/^\d{6}$/.test(code)) return showErrors({ code: t('card.codeInvalid') }, true);
     setBusy(true);
     try {

@@ -22,6 +22,7 @@ import {
   getApi,
   isUzPhone,
   normalizePhone,
+  useAfterNextRender,
 } from '@bozor/shared';
 import { ordersApi, type OneClickBody } from '@bozor/shared/api/orders';
 import type { ProductDetail } from '../../../api/types';
@@ -87,11 +88,13 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
   const keyFor = useOrderKey();
   const box = useRef<HTMLDivElement>(null);
   // The field to focus once its step has rendered: each step's form is a new element, so the focus
-  // would drop to the page's body (a new object each time, so a resend focuses the code again).
-  const [focusTo, setFocusTo] = useState<{ testId: string } | null>(null);
-  useEffect(() => {
-    if (focusTo) box.current?.querySelector<HTMLElement>(`[data-testid="${focusTo.testId}"]`)?.focus();
-  }, [focusTo]);
+  // would drop to the page's body (each call focuses again, so a resend focuses the code again).
+  const focusField = useRef('');
+  const focusAfterRender = useAfterNextRender(() => box.current?.querySelector<HTMLElement>(`[data-testid="${focusField.current}"]`)?.focus());
+  const focusTo = (testId: string) => {
+    focusField.current = testId;
+    focusAfterRender();
+  };
   const { variant, quantity, price } = purchase;
   const signedIn = auth.isAuthenticated && Boolean(auth.user?.phone);
 
@@ -112,7 +115,6 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
   };
 
   async function requestCode() {
-    if (busy) return;
     if (!checkName()) return;
     if (!isUzPhone(phone)) return setError({ field: 'phone', text: t('oneClick.phoneInvalid') });
     setBusy(true);
@@ -122,7 +124,7 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
       setStep('code');
       setCode('');
       setLeft(typeof res?.retry_after === 'number' ? res.retry_after : RESEND_S);
-      setFocusTo({ testId: 'one-click-code' });
+      focusTo('one-click-code');
     } catch (err) {
       // Asked again too soon for this number: the last code still works, so its input is shown.
       if (err instanceof ApiError && err.code === 'OTP_RESEND_TOO_SOON' && step === 'details') {
@@ -132,7 +134,7 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
       // A failed resend may swap its button for the countdown: the code field keeps the focus, and the
       // message goes with it (the phone's field is not on the code step).
       const onCodeStep = step === 'code' || (err instanceof ApiError && err.code === 'OTP_RESEND_TOO_SOON');
-      if (onCodeStep) setFocusTo({ testId: 'one-click-code' });
+      if (onCodeStep) focusTo('one-click-code');
       fail(err, onCodeStep ? 'code' : 'phone');
     } finally {
       setBusy(false);
@@ -152,7 +154,6 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
   }
 
   async function confirmAndOrder() {
-    if (busy) return;
     if (!checkName()) return;
     if (code.length !== OTP_LENGTH) return setError({ field: 'code', text: t('oneClick.codeInvalid') });
     setBusy(true);
@@ -163,7 +164,7 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
     } catch (err) {
       setBusy(false);
       // The refused (or cleared) code is typed again: its field has the focus and the error.
-      setFocusTo({ testId: 'one-click-code' });
+      focusTo('one-click-code');
       return fail(err, 'code');
     }
     try {
@@ -177,7 +178,6 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
   }
 
   async function orderSignedIn() {
-    if (busy) return;
     if (!checkName()) return;
     setBusy(true);
     setError(null);
@@ -236,7 +236,7 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
               ) : (
                 <Button variant="ghost" onClick={() => void requestCode()} aria-disabled={busy || undefined} data-testid="one-click-resend">{t('oneClick.resend')}</Button>
               )}
-              <Button variant="ghost" onClick={() => { setStep('details'); setError(null); setCode(''); setLeft(0); setFocusTo({ testId: 'one-click-phone' }); }}>{t('oneClick.changePhone')}</Button>
+              <Button variant="ghost" onClick={() => { setStep('details'); setError(null); setCode(''); setLeft(0); focusTo('one-click-phone'); }}>{t('oneClick.changePhone')}</Button>
             </div>
           </form>
         )}
