@@ -1,8 +1,9 @@
 // Recently viewed (issue 12): the last products the shopper opened, newest first, kept in this browser
 // (localStorage 'recently-viewed'); the home page and the product page show them as a row.
 import { atom } from 'nanostores';
+import { RECENTLY_VIEWED_KEY, onAuthEvent } from '@bozor/shared';
 
-export const RECENT_KEY = 'recently-viewed';
+export const RECENT_KEY = RECENTLY_VIEWED_KEY;
 /** How many distinct products are remembered. */
 export const RECENT_MAX = 12;
 
@@ -40,6 +41,8 @@ export function loadRecent(): void {
   };
   read();
   if (typeof window !== 'undefined') window.addEventListener('storage', (e) => (e.key === RECENT_KEY || e.key === null) && read());
+  // signing out forgets them (the shell removes the stored list): a shared computer's next user starts afresh
+  onAuthEvent((event) => event === 'logged-out' && $recent.set([]));
 }
 
 /** Puts a product first (once); the oldest beyond RECENT_MAX drop out. */

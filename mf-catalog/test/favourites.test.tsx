@@ -160,6 +160,16 @@ describe('recently viewed', () => {
     expect(within(home).getAllByTestId('product-card-name').map((n) => n.textContent)).toEqual(['Kettle 1', 'Kettle 3', 'Kettle 2']);
   });
 
+  it('signing out forgets them: the row is gone from the page at once', async () => {
+    installFakeApi();
+    await act(() => completeSignIn('tok'));
+    recordView(2);
+    at('/en');
+    await screen.findByTestId('recently-viewed');
+    await act(async () => clearAuth());
+    expect(screen.queryByTestId('recently-viewed')).toBeNull();
+  });
+
   it('nothing viewed: no row', async () => {
     installFakeApi();
     at('/en');

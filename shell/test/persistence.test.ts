@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { $auth, $cart, GUEST_AUTH, addToCart, clearCart, completeSignIn, createApiClient, logout, setApi, type CartItem } from '@bozor/shared';
+import { $auth, $cart, GUEST_AUTH, RECENTLY_VIEWED_KEY, addToCart, clearCart, completeSignIn, createApiClient, logout, setApi, type CartItem } from '@bozor/shared';
 import { decodeCartCookie } from '@bozor/shared/cart-cookie';
 import { CART_SYNC_ERROR, CART_UNSYNCED_KEY, initPersistence } from '../src/stores/persistence';
 
@@ -92,6 +92,15 @@ describe('persistence', () => {
     await logout();
     expect($cart.get()).toEqual([]);
     expect(JSON.parse(localStorage.getItem('auth')!)).toEqual(GUEST_AUTH);
+  });
+
+  it('forgets the recently viewed products at logout (a shared computer)', async () => {
+    api({ 'POST /api/auth/logout': () => [200, {}] });
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([12, 7]));
+    stop = initPersistence({ pushDelayMs: 0 }).stop;
+    $auth.set({ isAuthenticated: true, token: 't', user: null, userType: 'individual' });
+    await logout();
+    expect(localStorage.getItem(RECENTLY_VIEWED_KEY)).toBeNull();
   });
 
   it('follows sign-in, logout and cart changes made in another tab', () => {

@@ -77,3 +77,9 @@ export async function mergeGuestFavourites(guest: number[]): Promise<number[]> {
   });
   return answer.data.map((card) => card.id);
 }
+
+/**
+ * The browser's storage key of the recently viewed products (mf-catalog's src/recent.ts keeps the list). The
+ * shell removes it at sign-out, so the next person at a shared computer does not see what was looked at.
+ */
+export const RECENTLY_VIEWED_KEY = 'recently-viewed';

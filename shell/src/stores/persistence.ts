@@ -5,6 +5,7 @@ import {
   $auth,
   $cart,
   GUEST_AUTH,
+  RECENTLY_VIEWED_KEY,
   cartLineKey,
   getApi,
   loadUser,
@@ -190,6 +191,8 @@ export function initPersistence({
       case 'logged-out':
         clearTimeout(pushTimer);
         storage.removeItem(CART_UNSYNCED_KEY);
+        // what this account looked at is not left for the next person at this browser
+        storage.removeItem(RECENTLY_VIEWED_KEY);
         clearCart();
         break;
     }
