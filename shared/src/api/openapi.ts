@@ -3328,6 +3328,7 @@ export interface paths {
                                     low_stock_threshold: number | null;
                                     old_price_individual: number | null;
                                     old_price_legal: number | null;
+                                    open_orders: number;
                                     options: {
                                         code: string;
                                         label: {
@@ -3448,6 +3449,7 @@ export interface paths {
                                     low_stock_threshold: number | null;
                                     old_price_individual: number | null;
                                     old_price_legal: number | null;
+                                    open_orders: number;
                                     options: {
                                         code: string;
                                         label: {
@@ -3558,6 +3560,7 @@ export interface paths {
                                     low_stock_threshold: number | null;
                                     old_price_individual: number | null;
                                     old_price_legal: number | null;
+                                    open_orders: number;
                                     options: {
                                         code: string;
                                         label: {
@@ -3735,6 +3738,7 @@ export interface paths {
                                     low_stock_threshold: number | null;
                                     old_price_individual: number | null;
                                     old_price_legal: number | null;
+                                    open_orders: number;
                                     options: {
                                         code: string;
                                         label: {
@@ -3859,6 +3863,7 @@ export interface paths {
                                     low_stock_threshold: number | null;
                                     old_price_individual: number | null;
                                     old_price_legal: number | null;
+                                    open_orders: number;
                                     options: {
                                         code: string;
                                         label: {
@@ -3967,6 +3972,7 @@ export interface paths {
                                     low_stock_threshold: number | null;
                                     old_price_individual: number | null;
                                     old_price_legal: number | null;
+                                    open_orders: number;
                                     options: {
                                         code: string;
                                         label: {
@@ -4885,6 +4891,7 @@ export interface paths {
                                 low_stock_threshold: number | null;
                                 old_price_individual: number | null;
                                 old_price_legal: number | null;
+                                open_orders: number;
                                 options: {
                                     code: string;
                                     label: {

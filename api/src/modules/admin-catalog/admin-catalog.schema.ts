@@ -103,6 +103,8 @@ export const adminVariant = z.object({
   low_stock_threshold: z.number().nullable(),
   stock: z.array(z.object({ store: storeRef, quantity: z.number(), low: z.boolean() })),
   total_quantity: z.number(),
+  /** Orders under way that hold this variant: while any do, it cannot be removed. */
+  open_orders: z.number(),
 });
 
 export const adminProduct = z.object({

@@ -104,9 +104,9 @@ export function createAdminProductsService(deps: { db: Db; clock: Clock; media: 
       tx.select().from(variants).where(eq(variants.productId, id)).orderBy(asc(variants.sort), asc(variants.id)),
       storeRefs(tx, lang),
     ]);
-    const stock = variantRows.length
-      ? await tx.select().from(variantStock).where(inArray(variantStock.variantId, variantRows.map((v) => v.id)))
-      : [];
+    const [stock, held] = variantRows.length
+      ? await Promise.all([tx.select().from(variantStock).where(inArray(variantStock.variantId, variantRows.map((v) => v.id))), openOrderCounts(tx, variantRows.map((v) => v.id))])
+      : [[], new Map<number, number>()];
     const name = full(p.name);
     const description = full(p.description);
     return {
@@ -126,7 +126,7 @@ export function createAdminProductsService(deps: { db: Db; clock: Clock; media: 
       visibility: visibilityOf(p.status, p.visibleTo),
       archived: p.status === 'archived',
       images: p.images.map((key) => ({ key, url: deps.media.url(key) })),
-      variants: variantRows.map((v) => variantDto(v, stock, storeList, deps.lowStockThreshold)),
+      variants: variantRows.map((v) => variantDto(v, stock, storeList, deps.lowStockThreshold, held.get(v.id) ?? 0)),
       shop_url: `/${lang}/products/${p.slug}`,
       created_at: p.createdAt.toISOString(),
       updated_at: p.updatedAt.toISOString(),
@@ -187,13 +187,10 @@ export function createAdminProductsService(deps: { db: Db; clock: Clock; media: 
     if (gone.length) {
       // An order still under way holds the variant's units (its stock moves, a cancel gives them back): the
       // variant stays until that order is closed. Closed orders keep their line's SKU and name.
-      const held = await queryRows<{ sku: string; orders: number }>(
-        tx,
-        sql`select v.sku, count(distinct o.id)::int as orders from order_items i join orders o on o.id = i.order_id join variants v on v.id = i.variant_id
-            where i.variant_id in (${sqlList(gone)}) and o.status not in ('delivered', 'picked_up', 'completed', 'cancelled')
-            group by v.sku order by v.sku`,
-      );
-      if (held.length > 0) {
+      const counts = await openOrderCounts(tx, gone);
+      if (counts.size > 0) {
+        const skus = await tx.select({ id: variants.id, sku: variants.sku }).from(variants).where(inArray(variants.id, [...counts.keys()]));
+        const held = skus.map((v) => ({ sku: v.sku, orders: counts.get(v.id) ?? 0 })).sort((a, b) => a.sku.localeCompare(b.sku));
         const first = held[0]!;
         throw new AppError('VARIANT_IN_OPEN_ORDERS', 409, { params: { sku: first.sku, count: first.orders }, extra: { variants: held } });
       }
@@ -495,11 +492,27 @@ export function createAdminProductsService(deps: { db: Db; clock: Clock; media: 
 
 export type AdminProductsService = ReturnType<typeof createAdminProductsService>;
 
+/**
+ * Per variant, the orders still under way that hold it (not delivered, picked up, completed or cancelled):
+ * such a variant cannot be removed from its product until they close (409 VARIANT_IN_OPEN_ORDERS).
+ */
+export async function openOrderCounts(tx: DbOrTx, variantIds: number[]): Promise<Map<number, number>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await queryRows<{ variant_id: number; orders: number }>(
+    tx,
+    sql`select i.variant_id, count(distinct o.id)::int as orders from order_items i join orders o on o.id = i.order_id
+        where i.variant_id in (${sqlList(variantIds)}) and o.status not in ('delivered', 'picked_up', 'completed', 'cancelled')
+        group by i.variant_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.variant_id), Number(r.orders)]));
+}
+
 export function variantDto(
   v: typeof variants.$inferSelect,
   stock: Array<typeof variantStock.$inferSelect>,
   storeList: Array<{ id: number; code: string; name: string }>,
   defaultThreshold: number,
+  openOrders: number,
 ) {
   const threshold = v.lowStockThreshold ?? defaultThreshold;
   const lines = storeList.map((store) => {
@@ -517,6 +530,7 @@ export function variantDto(
     low_stock_threshold: v.lowStockThreshold,
     stock: lines,
     total_quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+    open_orders: openOrders,
   };
 }
 

@@ -11,7 +11,7 @@ import { type AuditService } from '../audit/audit.service.js';
 import { type StaffContext } from '../staff/staff.service.js';
 import { type MovementBody } from './admin-catalog.schema.js';
 import { refreshProductTotals } from './product-sync.js';
-import { lowCondition, variantDto } from './products.service.js';
+import { lowCondition, openOrderCounts, variantDto } from './products.service.js';
 
 type HistoryReason = 'received' | 'correction' | 'damaged' | 'import' | 'order' | 'order_released';
 
@@ -81,8 +81,8 @@ export function createAdminStockService(deps: { db: Db; clock: Clock; media: Med
   async function variantAnswer(variantId: number, lang: Lang) {
     const [v] = await db.select().from(variants).where(eq(variants.id, variantId));
     if (!v) throw notFound();
-    const stock = await db.select().from(variantStock).where(inArray(variantStock.variantId, [variantId]));
-    return variantDto(v, stock, await storeList(lang), deps.lowStockThreshold);
+    const [stock, held] = await Promise.all([db.select().from(variantStock).where(inArray(variantStock.variantId, [variantId])), openOrderCounts(db, [variantId])]);
+    return variantDto(v, stock, await storeList(lang), deps.lowStockThreshold, held.get(variantId) ?? 0);
   }
 
   /** Staff movements and the orders' moves of one variant, newest first. */
