@@ -8,6 +8,7 @@ import { createShellServer } from './app.js';
 import { loadConfig } from './config.js';
 import { cacheControlFor } from './files.js';
 import { listeningHost } from './forwarded.js';
+import { UPLOAD_LIMITS } from './proxy.js';
 import type { CatalogueReader } from './catalogue.js';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
@@ -527,6 +528,47 @@ describe('proxy to the API (the pnpm start gateway)', () => {
     expect(statuses).toEqual(asked.map(([route, type, bytes], i) => `${route} ${type} ${bytes}: ${i < 4 ? 413 : 200}`));
     // only the last two, within the limits, reached the API
     expect(gw.seen.map((r) => r.path)).toEqual(['/api/auth/send-otp', '/api/profile/upload-photo']);
+  });
+
+  it("lets the back office's uploads through up to the API's own limits: a 10 MiB CSV, 5 MiB pictures, product pictures in 48 MiB batches", async () => {
+    const gw = await gatewayWith({});
+    const MiB = 1024 * 1024;
+    const form = 'multipart/form-data; boundary=x';
+    const post = (route: string, bytes: number, contentType = form) =>
+      fetch(`http://127.0.0.1:${gw.port}${route}`, { method: 'POST', headers: { 'content-type': contentType }, body: Buffer.alloc(bytes, 97) }).then(async (res) => {
+        await res.arrayBuffer();
+        return `${route} ${bytes / MiB}: ${res.status}`;
+      });
+    const passed = [
+      await post('/api/admin/catalog/import/dry-run', 10 * MiB),
+      await post('/api/admin/products/417/images', 48 * MiB),
+      await post('/api/admin/brands/14/logo', 5 * MiB),
+      await post('/api/admin/posts/3/cover', 5 * MiB),
+    ];
+    const refused = [
+      await post('/api/admin/catalog/import/dry-run', 12 * MiB),
+      await post('/api/admin/products/417/images', 65 * MiB),
+      await post('/api/admin/brands/14/logo', 7 * MiB),
+      // not a form: JSON stays at 1 MiB on an upload's path too
+      await post('/api/admin/products/417/images', 2 * MiB, 'application/json'),
+      // a path that only looks like one
+      await post('/api/admin/products/417/images/x', 2 * MiB),
+    ];
+    await gw.close();
+    expect(passed).toEqual(passed.map((line) => line.replace(/: .*$/, ': 200')));
+    expect(refused).toEqual(refused.map((line) => line.replace(/: .*$/, ': 413')));
+    // what was refused never reached the API
+    expect(gw.seen).toHaveLength(passed.length);
+  }, 60_000);
+
+  it('uses the same upload table as the nginx gateway', () => {
+    const template = fs.readFileSync(path.join(__dirname, '../../gateway/default.conf.template'), 'utf8');
+    for (const { path: route, bytes } of UPLOAD_LIMITS) {
+      const location = route.source === String.raw`^\/api\/profile\/upload-photo$` ? 'location = /api/profile/upload-photo {' : `location ~ ${route.source.replace(/\\\//g, '/')} {`;
+      const at = template.indexOf(location);
+      expect({ location, found: at >= 0 }).toEqual({ location, found: true });
+      expect(template.slice(at, template.indexOf('}', at))).toContain(`client_max_body_size ${bytes / (1024 * 1024)}m;`);
+    }
   });
 
   it('refuses a TRUST_PROXY it cannot read, naming the entry', () => {

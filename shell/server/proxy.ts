@@ -12,15 +12,26 @@ export function isProxied(pathname: string): boolean {
 
 /**
  * The API's own body limits, which nginx applies too (gateway/default.conf.template): at most 1 MiB of
- * any body (api/src/app.ts bodyLimit), except the profile photo — multipart/form-data with a file of at
- * most 5 MiB (PHOTO_MAX_BYTES), 6 MiB with the form's framing.
+ * any body (api/src/app.ts bodyLimit), except the uploads below — multipart/form-data only, each at most
+ * its files' limit in the API plus room for the form's framing.
  */
 export const MAX_BODY_BYTES = 1024 * 1024;
-export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
-const UPLOAD_PATHS = new Set(['/api/profile/upload-photo']);
+const MiB = 1024 * 1024;
+export const UPLOAD_LIMITS: ReadonlyArray<{ path: RegExp; bytes: number }> = [
+  // the shopper's photo (PHOTO_MAX_BYTES, 5 MiB)
+  { path: /^\/api\/profile\/upload-photo$/, bytes: 6 * MiB },
+  // the back office's content pictures (the same 5 MiB)
+  { path: /^\/api\/admin\/(categories\/[0-9]+\/picture|brands\/[0-9]+\/logo|slides\/[0-9]+\/picture|posts\/[0-9]+\/cover)$/, bytes: 6 * MiB },
+  // a catalogue CSV (CSV_MAX_BYTES, 10 MiB)
+  { path: /^\/api\/admin\/catalog\/import\/(dry-run|apply)$/, bytes: 11 * MiB },
+  // product pictures, 10 MiB each (IMAGE_MAX_BYTES): the back office sends them in batches of at most 48 MiB
+  { path: /^\/api\/admin\/products\/[0-9]+\/images$/, bytes: 64 * MiB },
+];
 
-function bodyLimit(pathname: string, contentType: string): number {
-  return UPLOAD_PATHS.has(pathname) && /^multipart\/form-data\b/i.test(contentType) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
+/** The most a request to `pathname` may carry: its upload's limit for a form, else 1 MiB. */
+export function bodyLimit(pathname: string, contentType: string): number {
+  if (!/^multipart\/form-data\b/i.test(contentType)) return MAX_BODY_BYTES;
+  return UPLOAD_LIMITS.find((u) => u.path.test(pathname))?.bytes ?? MAX_BODY_BYTES;
 }
 
 const TOO_LARGE: Record<string, string> = {

@@ -188,6 +188,30 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return m?.[1] ? decodeURIComponent(m[1]) : fallback;
 }
 
+/**
+ * The most one upload of product pictures carries: the gateway takes 64 MiB on that route
+ * (gateway/default.conf.template, shell/server/proxy.ts), and a picture is at most 10 MiB, so a batch of
+ * this size always fits with room for the form's framing.
+ */
+export const IMAGE_BATCH_BYTES = 48 * 1024 * 1024;
+
+/** Pictures in their order, cut into batches of at most IMAGE_BATCH_BYTES (a larger file goes alone: the API says why). */
+export function imageBatches(list: readonly File[]): File[][] {
+  const batches: File[][] = [];
+  let size = 0;
+  for (const file of list) {
+    const last = batches.at(-1);
+    if (last && size + file.size <= IMAGE_BATCH_BYTES) {
+      last.push(file);
+      size += file.size;
+    } else {
+      batches.push([file]);
+      size = file.size;
+    }
+  }
+  return batches;
+}
+
 /** The catalogue's calls, made with the back office's one `call` (X-LANG, bearer token, a 401 signs out). */
 export function catalogCalls(call: Call, raw: RawOptions) {
   const files = (field: string, list: readonly File[], extra: Record<string, string> = {}) => {
@@ -204,7 +228,12 @@ export function catalogCalls(call: Call, raw: RawOptions) {
     createProduct: (body: ProductBody) => call<{ product: AdminProduct }>('POST', '/api/admin/products', body),
     updateProduct: (id: number, body: Partial<ProductBody>) => call<{ product: AdminProduct }>('PATCH', `/api/admin/products/${id}`, body),
     archiveProduct: (id: number) => call<{ product: AdminProduct }>('DELETE', `/api/admin/products/${id}`),
-    addImages: (id: number, list: readonly File[]) => call<{ product: AdminProduct }>('POST', `/api/admin/products/${id}/images`, files('image', list)),
+    /** Adds pictures, sent in batches the gateway takes (IMAGE_BATCH_BYTES); the product as the last batch left it. */
+    addImages: async (id: number, list: readonly File[]) => {
+      let answer: { product: AdminProduct } | undefined;
+      for (const batch of imageBatches(list)) answer = await call<{ product: AdminProduct }>('POST', `/api/admin/products/${id}/images`, files('image', batch));
+      return answer ?? call<{ product: AdminProduct }>('GET', `/api/admin/products/${id}`);
+    },
     setImages: (id: number, keys: string[]) => call<{ product: AdminProduct }>('PUT', `/api/admin/products/${id}/images`, { keys }),
     moveStock: (variantId: number, body: MovementBody) =>
       call<{ movement: StockMovement; variant: AdminVariant }>('POST', `/api/admin/variants/${variantId}/stock-movements`, body),
