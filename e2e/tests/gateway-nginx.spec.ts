@@ -150,6 +150,22 @@ test.describe('nginx gateway', () => {
     // a photo within the API's limit (5 MB) gets through the gateway to the API, which wants a signed-in shopper
     const withinLimit = await request.post(`${gatewayUrl}/api/profile/upload-photo`, { multipart: photo(4 * MB) });
     expect(withinLimit.status()).toBe(401);
+    // the back office's uploads get through up to the API's own limits (then it wants a staff member), and no further
+    const upload = (route: string, field: string, bytes: number, method: 'post' | 'put' = 'post') =>
+      request[method](`${gatewayUrl}${route}`, { multipart: { [field]: { name: 'x.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(bytes, 1) } } }).then((res) => `${route} ${bytes / MB}: ${res.status()}`);
+    expect([
+      await upload('/api/admin/catalog/import/dry-run', 'file', 9 * MB),
+      await upload('/api/admin/products/1/images', 'image', 30 * MB),
+      await upload('/api/admin/brands/1/logo', 'picture', 4 * MB, 'put'),
+      await upload('/api/admin/catalog/import/dry-run', 'file', 12 * MB),
+      await upload('/api/admin/products/1/images', 'image', 70 * MB),
+    ]).toEqual([
+      '/api/admin/catalog/import/dry-run 9: 401',
+      '/api/admin/products/1/images 30: 401',
+      '/api/admin/brands/1/logo 4: 401',
+      '/api/admin/catalog/import/dry-run 12: 413',
+      '/api/admin/products/1/images 70: 413',
+    ]);
 
     // and the gateway and the API behind it carry on as normal
     const products = await request.post(`${gatewayUrl}/backend/api/ext/v1/resources/products`, { data: { page: 1, per_page: 1 } });
