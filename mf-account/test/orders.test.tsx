@@ -125,3 +125,93 @@ it('an order opened directly (a link from elsewhere, a reload) leaves the focus 
   await screen.findByTestId('order-number');
   expect(document.activeElement).toBe(document.body);
 });
+
+it('a pickup order names its store, then the store’s address in brackets (ru)', async () => {
+  setLanguage('ru');
+  const store = { id: 3, name: 'Bozor Чиланзар', address: 'Ташкент, Чиланзарский район, ул. Бунёдкор, 42' };
+  const pickup = { ...order, delivery: { type: 'pickup', fee: 0, address: null, store }, delivery_fee: 0 };
+  list = [pickup];
+  app('/en/account/orders?order=BZ-100042');
+  expect((await screen.findByTestId('order-delivery')).textContent).toBe(
+    'Самовывоз из магазина, Bozor Чиланзар (Ташкент, Чиланзарский район, ул. Бунёдкор, 42)',
+  );
+});
+
+it('keeps the receiver’s phone number on one line (no break inside it at 360 px)', async () => {
+  app('/en/account/orders?order=BZ-100042');
+  expect((await screen.findByTestId('order-receiver')).textContent).toBe('Dilnoza Karimova, +998 90 123 45 67');
+  // the number alone is kept whole, as amounts are; the name may still wrap before it
+  const phone = screen.getByText('+998 90 123 45 67');
+  expect(getComputedStyle(phone).whiteSpace).toBe('nowrap');
+  expect(getComputedStyle(screen.getByTestId('order-receiver')).whiteSpace).not.toBe('nowrap');
+});
+
+it('an empty order list offers the way to the catalogue (en, uz)', async () => {
+  list = [];
+  const { unmount } = app('/en/account/orders');
+  await screen.findByTestId('orders-empty');
+  expect(screen.getByRole('link', { name: 'Go to the catalogue' }).getAttribute('href')).toBe('/en/catalog');
+  unmount();
+  setLanguage('uz');
+  app('/en/account/orders');
+  await screen.findByTestId('orders-empty');
+  expect(screen.getByRole('link', { name: 'Katalogga oʻtish' }).getAttribute('href')).toBe('/en/catalog');
+});
+
+describe('a list of two pages', () => {
+  const first = { ...order, id: 1, number: 'BZ-100001' };
+  const second = { ...order, id: 2, number: 'BZ-100002' };
+  const requested: string[] = [];
+  beforeEach(() => {
+    requested.length = 0;
+    const fetch = (url: string) => {
+      requested.push(url);
+      const page = /^\/api\/orders\?page=(\d+)/.exec(url)?.[1];
+      if (page) return reply({ data: page === '2' ? [second] : [first], meta: { total: 2, page: Number(page), per_page: 1, last_page: 2 } });
+      const found = [first, second].find((o) => url === `/api/orders/${o.number}`);
+      return found ? reply({ order: found }) : reply({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+    };
+    setApi(createApiClient({ getLang: () => 'en', getToken: () => 't', getAccountType: () => 'individual', fetch: fetch as unknown as typeof globalThis.fetch }));
+  });
+
+  it('"Back to my orders" returns to the page the order was opened from (ru)', async () => {
+    setLanguage('ru');
+    app('/en/account/orders?page=2');
+    fireEvent.click(await screen.findByRole('link', { name: 'Заказ BZ-100002' }));
+    await screen.findByTestId('order-number');
+    const back = screen.getByRole('link', { name: 'Назад к заказам' });
+    expect(back.getAttribute('href')).toBe('/en/account/orders?page=2');
+    fireEvent.click(back);
+    expect(await screen.findByRole('link', { name: 'Заказ BZ-100002' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Заказ BZ-100001' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Предыдущая страница' })).toBeTruthy();
+    expect(requested.filter((u) => u.startsWith('/api/orders?'))).toEqual(['/api/orders?page=2&per_page=10', '/api/orders?page=2&per_page=10']);
+  });
+
+  it('"Back to my orders" gives the focus to the row of the order the shopper came from', async () => {
+    app('/en/account/orders?page=2');
+    const link = await screen.findByRole('link', { name: 'Order BZ-100002' });
+    link.focus();
+    fireEvent.click(link);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('order-number')));
+    fireEvent.click(screen.getByRole('link', { name: 'Back to my orders' }));
+    const row = await screen.findByRole('link', { name: 'Order BZ-100002' });
+    await waitFor(() => expect(document.activeElement).toBe(row));
+  });
+
+  it('"Next page" and "Previous page" give the focus to the list’s heading once the new page is shown (uz)', async () => {
+    setLanguage('uz');
+    app('/en/account/orders');
+    const next = await screen.findByRole('link', { name: 'Keyingi sahifa' });
+    next.focus();
+    fireEvent.click(next);
+    await screen.findByRole('link', { name: 'BZ-100002-buyurtma' });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Mening buyurtmalarim' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const prev = screen.getByRole('link', { name: 'Oldingi sahifa' });
+    prev.focus();
+    fireEvent.click(prev);
+    await screen.findByRole('link', { name: 'BZ-100001-buyurtma' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+});

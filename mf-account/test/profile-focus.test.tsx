@@ -28,6 +28,7 @@ beforeEach(() => {
     if (url === '/api/profile') return answered.then(() => reply(200, { user: USER }));
     if (url === '/api/profile/upload-photo') return answered.then(uploadReply);
     if (url === '/api/auth/user') return reply(200, { user: USER });
+    if (url === '/api/auth/logout') return reply(200, { logged_out: true });
     return reply(404, {});
   };
   setApi(createApiClient({ getLang: () => 'en', getToken: () => 't', getAccountType: () => 'individual', fetch: fetch as unknown as typeof globalThis.fetch }));
@@ -111,4 +112,17 @@ it('a refused photo gives the focus to the file input, its message linked (ru)',
   await waitFor(() => expect(focused()).toBe(input));
   expect(input.getAttribute('aria-invalid')).toBe('true');
   expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Фото не подходит.');
+});
+
+it('Logout gives the focus to the page’s heading, above the sign-in prompt that replaces the profile (ru)', async () => {
+  setLanguage('ru');
+  renderAccount();
+  const logout = screen.getByTestId('logout');
+  logout.focus();
+  fireEvent.click(logout);
+  expect(await screen.findByRole('button', { name: 'Войти' })).toBeTruthy();
+  const heading = screen.getByRole('heading', { level: 1, name: 'Мой профиль' });
+  await waitFor(() => expect(focused()).toBe(heading));
+  expect(calls).toContain('/api/auth/logout');
+  expect(screen.queryByTestId('profile-form')).toBeNull();
 });

@@ -64,3 +64,23 @@ it('refuses "Legal entity" where it is chosen (ru): the select stays on the save
   const put = calls.find((c) => c.url === '/api/profile')!;
   expect(JSON.parse(String(put.init.body))).not.toHaveProperty('user_type');
 });
+
+it('a name of only spaces is refused as required, as an empty one, in every language — not "not valid"', async () => {
+  const required = { en: 'This field is required.', ru: 'Обязательное поле.', uz: 'Toʻldirish shart.' } as const;
+  for (const lang of ['en', 'ru', 'uz'] as const) {
+    setLanguage(lang);
+    // the API's own answer to a name of spaces sent as it is (the words the page should say too)
+    profileReply = () => reply(422, { error: { code: 'VALIDATION_FAILED', message: '…', fields: { name: required[lang] } } });
+    const { unmount } = renderAccount();
+    for (const blank of ['   ', '']) {
+      fireEvent.change(screen.getByTestId('profile-name'), { target: { value: blank } });
+      fireEvent.click(screen.getByTestId('profile-save'));
+      const name = screen.getByTestId('profile-name');
+      await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+      expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(required[lang]);
+    }
+    // refused here: nothing the API would turn into "This value is not valid." is sent
+    expect(calls.filter((c) => c.url === '/api/profile')).toHaveLength(0);
+    unmount();
+  }
+});

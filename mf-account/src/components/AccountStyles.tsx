@@ -7,6 +7,7 @@ const css = `
 .acc-card{border:1px solid var(--bz-border);border-radius:var(--bz-radius);padding:16px;display:flex;flex-direction:column;gap:12px}
 .acc-avatar{width:96px;height:96px;border-radius:50%;object-fit:cover}
 .acc-muted{color:var(--bz-muted);font-size:14px}
+.acc-nowrap{white-space:nowrap}
 .acc-list{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:12px}
 .acc-dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0}
 `;

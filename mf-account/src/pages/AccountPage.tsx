@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { $auth, Button, RemoteInfo, logout, openSignIn, useFocusOnSignIn } from '@bozor/shared';
+import { $auth, Button, RemoteInfo, logout, openSignIn, useAfterNextRender, useFocusOnSignIn } from '@bozor/shared';
 import { ProfileForm } from '../components/profile/ProfileForm';
 import { PhotoUpload } from '../components/profile/PhotoUpload';
 import { AccountStyles } from '../components/AccountStyles';
@@ -11,6 +11,8 @@ export function AccountPage({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
   const auth = useStore($auth);
   const heading = useFocusOnSignIn<HTMLHeadingElement>();
+  // Logout swaps the profile for the sign-in prompt: the pressed button is gone, the heading takes the focus
+  const focusHeading = useAfterNextRender(() => heading.current?.focus());
   return (
     <section data-testid="account-page" className="acc-page">
       <AccountStyles />
@@ -19,7 +21,7 @@ export function AccountPage({ basePath }: { basePath: string }) {
         <>
           <nav className="acc-row">
             <Link to={`${basePath}/account/orders`} data-testid="account-orders-link">{t('orders.title')}</Link>
-            <Button variant="secondary" onClick={() => void logout()} data-testid="logout">
+            <Button variant="secondary" onClick={() => void logout().then(focusHeading)} data-testid="logout">
               {t('profile.logout')}
             </Button>
           </nav>

@@ -1,6 +1,7 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { $auth, Button, Price, formatDate, getApi, useAsync, useFocusOnSignIn } from '@bozor/shared';
 import { ordersApi } from '@bozor/shared/api/orders';
 import { AccountStyles } from '../components/AccountStyles';
@@ -14,6 +15,7 @@ export function OrdersPage({ basePath }: { basePath: string }) {
   const auth = useStore($auth);
   const [params] = useSearchParams();
   const number = params.get('order');
+  const page = Math.max(1, Number(params.get('page')) || 1);
   const heading = useFocusOnSignIn<HTMLHeadingElement>();
   return (
     <section data-testid="account-orders" className="acc-page">
@@ -22,33 +24,80 @@ export function OrdersPage({ basePath }: { basePath: string }) {
       {!auth.isAuthenticated ? (
         <SignInPrompt />
       ) : number ? (
-        <OrderDetail key={number} number={number} listHref={`${basePath}/account/orders`} />
+        // an order opened from page 2 keeps `page`: "Back to my orders" returns to that page, not the first
+        <OrderDetail key={number} number={number} listHref={`${basePath}/account/orders${page > 1 ? `?page=${page}` : ''}`} />
       ) : (
-        <OrdersList basePath={basePath} page={Math.max(1, Number(params.get('page')) || 1)} />
+        <OrdersList basePath={basePath} page={page} heading={heading} />
       )}
     </section>
   );
 }
 
-function OrdersList({ basePath, page }: { basePath: string; page: number }) {
+/** The navigation state of the list's "Next page" / "Previous page": the new page's list then takes the focus. */
+const TURN_PAGE = { turnPage: true } as const;
+
+/**
+ * Where the focus goes once the list shown after one of its own links (a page turned, "Back to my orders")
+ * is there: the pressed link is gone or points elsewhere, and the focus would fall to the page's body.
+ */
+function listFocusTarget(state: unknown): { fromOrder: string | null } | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { fromOrder, turnPage } = state as { fromOrder?: unknown; turnPage?: unknown };
+  if (typeof fromOrder === 'string') return { fromOrder };
+  return turnPage === true ? { fromOrder: null } : null;
+}
+
+function OrdersList({ basePath, page, heading }: { basePath: string; page: number; heading: RefObject<HTMLHeadingElement | null> }) {
   const { t, i18n } = useTranslation();
   const { data, loading, error, reload } = useAsync(`${page}|${i18n.language}`, () => ordersApi(getApi()).list(page));
   const href = (q: string) => `${basePath}/account/orders?${q}`;
+  // an order's link keeps the list's page, for "Back to my orders"
+  const orderHref = (number: string) => href(`order=${encodeURIComponent(number)}${page > 1 ? `&page=${page}` : ''}`);
+  const location = useLocation();
+  const target = listFocusTarget(location.state);
+  const list = useRef<HTMLUListElement>(null);
+  const problem = useRef<HTMLDivElement>(null);
+  // once per navigation (a language change reloads the page's list, and leaves the focus alone)
+  const focusedFor = useRef<string | null>(null);
+  const shown = loading ? null : error ? 'error' : 'list';
+  useEffect(() => {
+    if (!target || !shown || focusedFor.current === location.key) return;
+    focusedFor.current = location.key;
+    if (shown === 'error') {
+      problem.current?.focus();
+      return;
+    }
+    // back from an order: its row, when it is on this page; otherwise (or a page turned) the list's heading
+    const rows = Array.from(list.current?.querySelectorAll<HTMLElement>('a[data-order]') ?? []);
+    const row = target.fromOrder ? rows.find((a) => a.dataset.order === target.fromOrder) : undefined;
+    (row ?? heading.current)?.focus();
+  });
   if (loading && !data) return <p role="status">{t('loading')}</p>;
   if (error)
     return (
-      <div role="alert" className="bz-error-block">
+      <div ref={problem} role="alert" tabIndex={-1} className="bz-error-block">
         <p>{t('loadFailed')}</p>
         <Button variant="secondary" onClick={reload}>{t('retry')}</Button>
       </div>
     );
-  if (!data || data.data.length === 0) return <p data-testid="orders-empty">{t('orders.empty')}</p>;
+  if (!data || data.data.length === 0)
+    return (
+      // the way on, as empty Favourites and an empty cart have it
+      <div className="acc-form">
+        <p data-testid="orders-empty">{t('orders.empty')}</p>
+        <div className="acc-row">
+          <Link className="bz-btn" to={`${basePath}/catalog`} data-testid="orders-to-catalog">
+            {t('orders.toCatalog')}
+          </Link>
+        </div>
+      </div>
+    );
   return (
     <>
-      <ul className="acc-list" data-testid="orders-list">
+      <ul ref={list} className="acc-list" data-testid="orders-list">
         {data.data.map((o) => (
           <li key={o.id} className="acc-card" data-testid="order-row">
-            <Link to={href(`order=${encodeURIComponent(o.number)}`)} state={OPEN_ORDER}>{t('orders.number', { number: o.number })}</Link>
+            <Link to={orderHref(o.number)} state={OPEN_ORDER} data-order={o.number}>{t('orders.number', { number: o.number })}</Link>
             <span className="acc-muted">{formatDate(o.created_at, i18n.language)}</span>
             <span>
               {t('orders.status')}: {o.status_label ?? o.status}
@@ -61,8 +110,8 @@ function OrdersList({ basePath, page }: { basePath: string; page: number }) {
         ))}
       </ul>
       <nav className="acc-row">
-        {page > 1 ? <Link to={href(`page=${page - 1}`)}>{t('orders.prev')}</Link> : null}
-        {page < data.meta.last_page ? <Link to={href(`page=${page + 1}`)}>{t('orders.next')}</Link> : null}
+        {page > 1 ? <Link to={href(`page=${page - 1}`)} state={TURN_PAGE}>{t('orders.prev')}</Link> : null}
+        {page < data.meta.last_page ? <Link to={href(`page=${page + 1}`)} state={TURN_PAGE}>{t('orders.next')}</Link> : null}
       </nav>
     </>
   );

@@ -23,6 +23,14 @@ function DeliveryFee({ order }: { order: AccountOrder }) {
 /** The navigation state of a link that opens an order from the list: its heading then takes the focus. */
 export const OPEN_ORDER = { openOrder: true } as const;
 
+/**
+ * The navigation state of "Back to my orders": the list, once shown, gives the focus to this order's row
+ * (or its heading when the order is not on the page) — the pressed link is gone with the order.
+ */
+export function backFromOrder(number: string) {
+  return { fromOrder: number };
+}
+
 function isOpenOrder(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { openOrder?: unknown }).openOrder === true;
 }
@@ -52,7 +60,7 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
   }, [opened, shown]);
   return (
     <section data-testid="order-detail" className="acc-form">
-      <Link to={listHref}>{t('orders.back')}</Link>
+      <Link to={listHref} state={backFromOrder(number)}>{t('orders.back')}</Link>
       {loading && !order ? <p role="status">{t('loading')}</p> : null}
       {error instanceof ApiError && error.status === 404 ? (
         // Unknown, mistyped or another shopper's number: the API answers the same 404 for all three.
@@ -79,7 +87,14 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
             <dt>{t('orders.delivery')}</dt>
             <dd data-testid="order-delivery">
               {t(`orders.deliveryTypes.${order.delivery.type}`)}
-              {order.delivery.store ? `, ${order.delivery.store.name ?? ''} ${order.delivery.store.address ?? ''}` : null}
+              {/* the store's address in brackets, as on the checkout's confirmation: "Bozor Sergeli (8 Yangi…)",
+                  not one run-on "Bozor Sergeli 8 Yangi…" */}
+              {order.delivery.store?.name ? `, ${order.delivery.store.name}` : null}
+              {order.delivery.store?.address
+                ? order.delivery.store.name
+                  ? ` (${order.delivery.store.address})`
+                  : `, ${order.delivery.store.address}`
+                : null}
               {order.delivery.address ? `, ${address(order.delivery.address)}` : null}
             </dd>
             <dt>{t('orders.payment')}</dt>
@@ -88,8 +103,10 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
               <UnpaidNote order={order} />
             </dd>
             <dt>{t('orders.receiver')}</dt>
-            <dd>
-              {[order.receiver.name, order.receiver.surname].filter(Boolean).join(' ')}, {formatPhone(order.receiver.phone)}
+            <dd data-testid="order-receiver">
+              {[order.receiver.name, order.receiver.surname].filter(Boolean).join(' ')},{' '}
+              {/* the number on one line at 360 px ("+998" / "90 555 10 03" reads as two things), as amounts are */}
+              <span className="acc-nowrap" data-testid="order-receiver-phone">{formatPhone(order.receiver.phone)}</span>
             </dd>
           </dl>
           <h3>{t('orders.items')}</h3>

@@ -50,7 +50,9 @@ export function ProfileForm({ user }: { user: User }) {
 
   function validate(): Errors {
     const e: Errors = {};
-    if (form.name.length > 60) e.name = t('profile.tooLong');
+    // the API keeps no blank name (spaces are trimmed away, null refused): said as plainly as an empty one
+    if (!form.name.trim()) e.name = t('profile.nameRequired');
+    else if (form.name.length > 60) e.name = t('profile.tooLong');
     if (form.surname.length > 60) e.surname = t('profile.tooLong');
     if (form.email && !EMAIL.test(form.email)) e.email = t('profile.emailInvalid');
     return e;
