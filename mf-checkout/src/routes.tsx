@@ -2,11 +2,12 @@
 import { useStore } from '@nanostores/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { $auth, $cart, $cartSyncing, $oneClickBuyItem, Button, NotFoundPage, openSignIn, useHydrated, useSignedInHere, type RemoteRoutesProps } from '@bozor/shared';
+import { $auth, $cart, $cartSyncing, $oneClickBuyItem, NotFoundPage, useHydrated, useSignedInHere, type RemoteRoutesProps } from '@bozor/shared';
 import { lazy, Suspense, useEffect } from 'react';
 import { i18n } from './i18n';
 import { ConfirmedPage } from './pages/ConfirmedPage';
 import { CheckoutStyles } from './components/CheckoutStyles';
+import { SignInCard } from './components/SignInCard';
 import { formOwner, persistCheckoutForm } from './state/persist';
 import { SignedInHereContext } from './hooks/useStepHeading';
 import { forgetCartChanges } from './hooks/useCartChanges';
@@ -28,7 +29,7 @@ export default function CheckoutRoutes({ basePath }: RemoteRoutesProps) {
       <Routes>
         <Route path="checkout" element={<RequireCheckout basePath={basePath} title="delivery.title" needsCart><DeliveryPage basePath={basePath} /></RequireCheckout>} />
         <Route path="checkout/payment" element={<RequireCheckout basePath={basePath} title="payment.title"><PaymentPage basePath={basePath} /></RequireCheckout>} />
-        <Route path="checkout/confirmed" element={<ConfirmedPage basePath={basePath} />} />
+        <Route path="checkout/confirmed" element={<Confirmed basePath={basePath} />} />
         <Route path="*" element={<CheckoutNotFound basePath={basePath} />} />
       </Routes>
     </I18nextProvider>
@@ -83,12 +84,21 @@ function SignInRequired({ title }: { title: StepTitle }) {
     <section className="co-page" data-testid="checkout-sign-in">
       <CheckoutStyles />
       <h1>{t(title)}</h1>
-      <div className="co-card">
-        <h2 className="co-h2">{t('signInRequired.title')}</h2>
-        <p>{t('signInRequired.text')}</p>
-        <Button onClick={openSignIn} data-testid="checkout-sign-in-button">{t('signInRequired.button')}</Button>
-      </div>
+      <SignInCard title={t('signInRequired.title')} text={t('signInRequired.text')} />
     </section>
+  );
+}
+
+/**
+ * The confirmation asks a guest to sign in too (back from Payme's or Click's app in a browser that is not
+ * signed in); signing in there swaps the card's button for the order, so the page's heading takes the focus.
+ */
+function Confirmed({ basePath }: { basePath: string }) {
+  const signedInHere = useSignedInHere();
+  return (
+    <SignedInHereContext.Provider value={signedInHere}>
+      <ConfirmedPage basePath={basePath} />
+    </SignedInHereContext.Provider>
   );
 }
 

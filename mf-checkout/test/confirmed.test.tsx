@@ -1,6 +1,7 @@
 // The confirmation page: every placed order lands on `?order=<number>`, so a reload or a language switch
 // still shows its details; a Payme/Click order not paid yet (the shopper cancelled on the provider's page)
 // does not claim success and offers to pay, and turns into the paid confirmation once the payment comes.
+// The shop's pickup note ("pay in store by cash or card") is for an order still to be paid there only.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { setLanguage } from '@bozor/shared';
@@ -19,6 +20,18 @@ const detail = (number: string, lang: string, extra: Record<string, unknown> = {
   },
 });
 
+/** The shop's pickup note, as the back office sets it (api/src/seed/shop.ts), in the language asked for. */
+const PICKUP_NOTE: Record<string, string> = {
+  en: 'We text you when the order is ready. Pay in store by cash or card.',
+  ru: 'Пришлём SMS, когда заказ будет готов. В магазине можно оплатить наличными или картой.',
+  uz: 'Buyurtma tayyor boʻlgach SMS yuboramiz. Doʻkonda naqd yoki karta bilan toʻlash mumkin.',
+};
+const settings = (lang: string) => ({
+  delivery_sum: 25000, free_delivery_threshold: 1000000, default_region: 'tashkent',
+  regions: [{ slug: 'tashkent', name: 'Tashkent', cities: [], days: '1–2', express_available: true }],
+  express: { regions: ['tashkent'], note: '' }, pickup: { fee: 0, note: PICKUP_NOTE[lang] ?? '' }, payment_methods: ['cash', 'card', 'payme', 'click'],
+});
+
 let orderAnswers: Record<string, (lang: string) => unknown>;
 let here = '';
 
@@ -27,6 +40,8 @@ beforeEach(() => {
   signedInAtPayment(LINE, 'cash', (url, init) => {
     if (url === '/api/payments/cards') return json(200, { data: [] });
     if (url === '/api/delivery/quote') return json(200, { data: { items: [], items_total: 200, delivery_fee: 0, fargoDeliveryPrice: 0, free_delivery_threshold: 1000000, total: 200 } });
+    if (url === '/api/settings/delivery') return json(200, { data: settings((init.headers as Record<string, string>)['X-LANG'] ?? '') });
+    if (url === '/api/store/stores') return json(200, { data: [] });
     if (url === '/api/orders/') return json(201, { order: { number: 'BZ-100003', status: 'new', payment_status: 'pending', payment_method: 'cash', delivery: PICKUP, receiver: RECEIVER, total: 200 } });
     const answer = orderAnswers[url];
     return answer ? json(200, answer((init.headers as Record<string, string>)['X-LANG'] ?? '')) : json(404, {});
@@ -168,4 +183,48 @@ it('a 1-click order waiting for the call reads "placed — we will call you", no
   open('/ru/checkout/confirmed?order=BZ-100006');
   await waitFor(() => expect(h1()).toBe('Заказ подтверждён!'));
   expect(screen.queryByTestId('confirmed-one-click')).toBeNull();
+});
+
+/** Every answer asked for so far has come and been shown (the delivery settings come with no sign of their own). */
+const settled = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+
+it.each([
+  ['card, paid', { payment_method: 'card', payment_status: 'paid' }, 'Картой — оплачен'],
+  ['Payme, paid', { payment_method: 'payme', payment_status: 'paid' }, 'Payme — оплачен'],
+  ['Click, paid', { payment_method: 'click', payment_status: 'paid' }, 'Click — оплачен'],
+  ['card, being checked', { payment_method: 'card', payment_status: 'checking' }, 'Картой — проверяем оплату'],
+  ['cash, cancelled', { payment_method: 'cash', payment_status: 'pending', status: 'cancelled' }, 'Оплата при получении'],
+])('a pickup order (%s) is not told to pay in the store (ru)', async (_name, payment, line) => {
+  setLanguage('ru');
+  orderAnswers['/api/orders/BZ-100007'] = (lang) => detail('BZ-100007', lang, payment);
+  open('/ru/checkout/confirmed?order=BZ-100007');
+  expect((await screen.findByTestId('confirmed-payment')).textContent).toBe(line);
+  await settled();
+  expect(screen.queryByText(/В магазине можно оплатить/)).toBeNull();
+  expect(screen.queryByTestId('confirmed-estimate')).toBeNull();
+  expect(screen.queryByText('Когда')).toBeNull();
+});
+
+it('a pickup order to be paid on receipt keeps the shop’s note on paying in the store (ru, en)', async () => {
+  setLanguage('ru');
+  orderAnswers['/api/orders/BZ-100008'] = (lang) => detail('BZ-100008', lang);
+  const page = open('/ru/checkout/confirmed?order=BZ-100008');
+  expect((await screen.findByTestId('confirmed-estimate')).textContent).toBe(PICKUP_NOTE.ru);
+  expect(screen.getByTestId('confirmed-payment').textContent).toBe('Оплата при получении');
+  page.unmount();
+
+  setLanguage('en');
+  open('/en/checkout/confirmed?order=BZ-100008');
+  expect((await screen.findByTestId('confirmed-estimate')).textContent).toBe(PICKUP_NOTE.en);
+});
+
+it('a Payme pickup order back from Payme paid: no line inviting to pay again, in the store or with Pay now (en)', async () => {
+  orderAnswers['/api/orders/BZ-100009'] = (lang) => detail('BZ-100009', lang, { payment_method: 'payme', payment_status: 'paid' });
+  open('/en/checkout/confirmed?order=BZ-100009');
+  expect((await screen.findByTestId('confirmed-payment')).textContent).toBe('Payme — paid');
+  await settled();
+  expect(h1()).toBe('Order confirmed!');
+  expect(screen.queryByText(/Pay in store/)).toBeNull();
+  expect(screen.queryByTestId('confirmed-pay')).toBeNull();
+  expect(screen.getByTestId('confirmed-checking').textContent).toBe('');
 });

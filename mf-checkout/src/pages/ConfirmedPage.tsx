@@ -1,14 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Price, formatPhone, useAnnouncePageName, useHydrated } from '@bozor/shared';
+import { $auth, ApiError, Button, Price, formatPhone, useAfterNextRender, useAnnouncePageName, useHydrated } from '@bozor/shared';
 import { type AccountOrder, addressLines, deliveryFeeKind } from '@bozor/shared/api/orders';
 import type { DeliverySettingsData } from '@bozor/shared/api/delivery';
 import { orderCalls } from '../api/checkout';
 import { CheckoutStyles } from '../components/CheckoutStyles';
+import { SignInCard } from '../components/SignInCard';
 import { useDeliveryData } from '../hooks/useCheckoutData';
 import { useStepHeading } from '../hooks/useStepHeading';
-import { readLastOrder, saveLastOrder } from '../state/persist';
+import { formOwner, readLastOrder, saveLastOrder } from '../state/persist';
 
 /** The delivery line of the summary: express is paid in the courier's app, a 1-click order's delivery agreed by phone. */
 function DeliveryFee({ order }: { order: AccountOrder }) {
@@ -30,6 +32,8 @@ function DeliveryFee({ order }: { order: AccountOrder }) {
  * payment and receiver. The address names the order (`?order=BZ-…`), so a reload or a language switch
  * asks the API for it again; the copy kept at placing is shown meanwhile. A Payme/Click order not paid
  * yet says so, with the way to pay it as the main button; the page follows the payment until it settles.
+ * An order is its account's: a guest is asked to sign in (and the order opens once they have), another
+ * account is told the order is not among its orders.
  */
 export function ConfirmedPage({ basePath }: { basePath: string }) {
   const { t, i18n } = useTranslation();
@@ -37,17 +41,25 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
   const number = params.get('order');
   // the server's page has no kept copy: it is read once the browser has taken the page over
   const hydrated = useHydrated();
-  const kept = useMemo(() => (hydrated && number ? keptOrder(number) : null), [hydrated, number]);
-  const [fresh, setFresh] = useState<AccountOrder | null>(null);
-  const [failed, setFailed] = useState(false);
+  // whose order is shown: none to a guest (its receiver and address are the account's), and what one
+  // account loaded is not shown to the next
+  const owner = formOwner(useStore($auth));
+  const guest = hydrated && owner === null;
+  const kept = useMemo(() => (hydrated && number && owner !== null ? keptOrder(number) : null), [hydrated, number, owner]);
+  const [fresh, setFresh] = useState<{ order: AccountOrder; owner: string } | null>(null);
+  const [failure, setFailure] = useState<{ kind: LoadFailure; owner: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const order = fresh && fresh.number === number ? fresh : kept;
+  const order = fresh && fresh.order.number === number && fresh.owner === owner ? fresh.order : kept;
+  const failed = failure && failure.owner === owner ? failure.kind : null;
   const { settings } = useDeliveryData();
   const checking = settling(order);
-  // reached from "Place the order": the focus goes to the heading, as the pressed button is gone
+  // reached from "Place the order" or by signing in here: the focus goes to the heading, as the pressed button is gone
   const heading = useStepHeading<HTMLHeadingElement>();
+  // "Try again" is replaced by the loading line: the focus goes to the heading rather than to the page's body
+  const focusHeading = useAfterNextRender(() => heading.current?.focus());
   useEffect(() => {
-    if (!number) return;
+    // a guest's request would only be refused: the page asks them to sign in, and loads once they have
+    if (!number || owner === null) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let latest: AccountOrder | null = null;
@@ -61,18 +73,20 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
         (loaded) => {
           if (!live) return;
           latest = loaded;
-          setFresh(loaded);
-          setFailed(false);
+          setFresh({ order: loaded, owner });
+          setFailure(null);
           saveLastOrder(loaded);
           // While the payment is being settled, the page follows it by itself.
           if (settling(loaded)) again();
         },
-        // the kept copy stays on screen; a payment being settled is asked about again
-        () => {
+        // the kept copy stays on screen; a payment being settled is asked about again, unless the answer
+        // was "sign in" or "not this account's", which asking again would not change
+        (error: unknown) => {
           if (!live) return;
+          const kind = loadFailure(error);
           const known = latest ?? keptOrder(number);
-          if (!known) setFailed(true);
-          if (settling(known)) again();
+          if (!known || kind === 'sign-in') setFailure({ kind, owner });
+          if (kind === 'failed' && settling(known)) again();
         },
       );
     void load();
@@ -80,7 +94,7 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
       live = false;
       clearTimeout(timer);
     };
-  }, [number, i18n.language, attempt]);
+  }, [number, owner, i18n.language, attempt]);
 
   // Only a settled order is "confirmed": a Payme/Click order not paid yet, or a cancelled one, says so.
   const unpaid = order !== null && isProviderPayment(order) && order.payment_status === 'pending' && order.status !== 'cancelled';
@@ -103,7 +117,9 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
   const address = addressLines(order?.delivery.address)
     .map((line) => (line.part === 'region' || line.part === 'city' || line.part === 'street' ? line.value : t(`confirmed.address.${line.part}`, { value: line.value })))
     .join(', ');
-  const estimate = order && settings ? estimateFor(order, settings, t) : null;
+  // a cancelled order arrives never: no "when" (nor a pickup note that says how to pay)
+  const estimate = order && settings && !cancelled ? estimateFor(order, settings, t) : null;
+  const notFound = loading && failed === 'not-found';
   return (
     <section className="co-page" data-testid="checkout-confirmed">
       <CheckoutStyles />
@@ -111,13 +127,24 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
         <h1 ref={heading} tabIndex={-1} data-testid="confirmed-title">{title}</h1>
         {lead ? <p data-testid="confirmed-lead">{lead}</p> : null}
         {loading ? (
-          failed ? (
-            <div role="alert" className="bz-error-block">
+          guest || failed === 'sign-in' ? (
+            <SignInCard framed={false} title={t('confirmed.signInTitle')} text={t('confirmed.signInText', { number })} />
+          ) : notFound ? (
+            <div role="alert" className="bz-error-block" data-testid="confirmed-not-found">
+              <p>{t('confirmed.notFound', { number })}</p>
+              <div className="co-row">
+                <Link to={`${basePath}/account/orders`} data-testid="to-my-orders">{t('confirmed.myOrders')}</Link>
+                <Link to={`${basePath}/catalog`} data-testid="to-catalog">{t('confirmed.toCatalog')}</Link>
+              </div>
+            </div>
+          ) : failed === 'failed' ? (
+            <div role="alert" className="bz-error-block" data-testid="confirmed-load-failed">
               <p>{t('loadFailed')}</p>
               <Button variant="secondary" onClick={() => {
-                  setFailed(false);
+                  setFailure(null);
                   setAttempt((n) => n + 1);
-                }}>{t('retry')}</Button>
+                  focusHeading();
+                }} data-testid="confirmed-retry">{t('retry')}</Button>
             </div>
           ) : (
             <p aria-busy="true">{t('loading')}</p>
@@ -201,13 +228,33 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
             </dl>
           </>
         ) : null}
-        <div className="co-row">
-          <Link to={`${basePath}/account/orders`} data-testid="to-my-orders">{t('confirmed.myOrders')}</Link>
-          <Link to={basePath}>{t('confirmed.continue')}</Link>
-        </div>
+        {/* the "not among your orders" message has these links of its own */}
+        {notFound ? null : (
+          <div className="co-row">
+            <Link to={`${basePath}/account/orders`} data-testid="to-my-orders">{t('confirmed.myOrders')}</Link>
+            <Link to={basePath}>{t('confirmed.continue')}</Link>
+          </div>
+        )}
       </div>
     </section>
   );
+}
+
+/** Why the order could not be read: no session (sign in), not this account's order, or anything else (try again). */
+type LoadFailure = 'sign-in' | 'not-found' | 'failed';
+
+function loadFailure(error: unknown): LoadFailure {
+  if (!(error instanceof ApiError)) return 'failed';
+  // the checkout's client signs the shopper out on a 401: the page then asks them to sign in
+  if (error.status === 401) return 'sign-in';
+  // the API answers 404 for another account's number as for an unknown one
+  if (error.status === 403 || error.status === 404) return 'not-found';
+  return 'failed';
+}
+
+/** To be paid when it is handed over (cash to the courier, cash or card at the store's till), and not paid yet. */
+function payOnReceipt(order: AccountOrder): boolean {
+  return order.payment_method === 'cash' && order.payment_status === 'pending' && order.status !== 'cancelled';
 }
 
 /** Paid on the provider's own page (Payme, Click): unpaid until its callback comes. */
@@ -240,7 +287,9 @@ function estimateFor(order: AccountOrder, settings: DeliverySettingsData, t: (ke
     case 'express':
       return settings.express.note || null;
     case 'pickup':
-      return settings.pickup.note || null;
+      // the shop's note says how to pay at the store: only for an order still to be paid there, never
+      // for one paid by card or on Payme's / Click's page
+      return payOnReceipt(order) ? settings.pickup.note || null : null;
     case 'phone':
       // "Buy in 1 click": agreed when staff call (the notice above says so).
       return null;

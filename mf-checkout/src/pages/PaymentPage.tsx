@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { $checkoutForm, ApiError, Button, clearCart, normalizePhone, setOneClickBuyItem, updateCheckoutForm } from '@bozor/shared';
 import { orderLines, type OrderBody } from '@bozor/shared/api/orders';
 import type { SavedCard } from '@bozor/shared/api/payments';
@@ -33,6 +33,8 @@ export function PaymentPage({ basePath }: { basePath: string }) {
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // The error is the unpaid-orders limit: My orders, where the unpaid ones are paid, is linked from it.
+  const [errorToOrders, setErrorToOrders] = useState(false);
   // The saved card the bank refused (402): its message goes when the card is removed.
   const [refusedCard, setRefusedCard] = useState<number | null>(null);
   // Set once the order is placed: emptying the cart must not bounce the page to /cart on its way out.
@@ -66,8 +68,9 @@ export function PaymentPage({ basePath }: { basePath: string }) {
   const card = cards?.[form.currentCard];
 
   /** An error tied to no field: shown, and the focus goes to it. */
-  const fail = (message: string) => {
+  const fail = (message: string, toOrders = false) => {
     setError(message);
+    setErrorToOrders(toOrders);
     focusNext.current = ORDER_ERROR;
   };
 
@@ -109,7 +112,12 @@ export function PaymentPage({ basePath }: { basePath: string }) {
         if (e.status === 402 || e.status === 409 || e.status === 422) endAttempt();
         if (e.status === 402 && body.payment.card_id !== undefined) setRefusedCard(body.payment.card_id);
         const deliveryFields = Object.keys(e.fields).some((f) => f.startsWith('delivery.') || f.startsWith('receiver.'));
-        fail(e.status === 0 ? t('payment.network') : deliveryFields ? t('payment.fixDelivery') : e.message || t('failed'));
+        // The API's words for the unpaid-orders limit say "once one is cancelled", which a shopper cannot
+        // do: the checkout says what they can do instead (pay one in My orders, or wait for the shop). The
+        // hold times it names are the shop's (docs/operations.md: CHECKOUT_PAYMENT_TTL_S 1 h, CASH_ORDER_HOLD_H
+        // 48 h); the error does not carry them.
+        if (e.code === 'TOO_MANY_OPEN_ORDERS') fail(t('payment.tooManyUnpaid'), true);
+        else fail(e.status === 0 ? t('payment.network') : deliveryFields ? t('payment.fixDelivery') : e.message || t('failed'));
       } else fail(t('failed'));
     } finally {
       setBusy(false);
@@ -221,7 +229,17 @@ export function PaymentPage({ basePath }: { basePath: string }) {
           </fieldset>
         ) : null}
 
-        {error ? <p ref={errorBlock} role="alert" tabIndex={-1} className="bz-error-block" data-testid="order-error">{error}</p> : null}
+        {error ? (
+          <p ref={errorBlock} role="alert" tabIndex={-1} className="bz-error-block" data-testid="order-error">
+            {error}
+            {errorToOrders ? (
+              <>
+                {' '}
+                <Link to={`${basePath}/account/orders`} data-testid="order-error-my-orders">{t('payment.toMyOrders')}</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
         <div className="co-row">
           <Button variant="ghost" onClick={() => void navigate(`${basePath}/checkout`, { state: STEP_CHANGE })}>{t('payment.back')}</Button>
           {/* aria-disabled, not disabled: the pressed button keeps the focus while the order is placed */}
