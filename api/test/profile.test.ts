@@ -55,6 +55,10 @@ describe.each(DB_KINDS)('profile (%s)', (kind) => {
       phone: 'Unknown field.',
     });
     expect((await put({ name: 'x'.repeat(61) })).json().error.fields.name).toBe('Juda uzun.');
+    // the surname may be cleared, the name not (said as required)
+    const cleared = await put({ surname: null }, { 'x-lang': 'en' });
+    expect([cleared.statusCode, cleared.json().user?.surname]).toEqual([200, null]);
+    expect((await put({ name: null }, { 'x-lang': 'en' })).json().error.fields).toEqual({ name: 'This field is required.' });
     // a name of spaces is no name; a real date out of range is said to be out of range, not misspelt
     expect((await put({ name: '   ' }, { 'x-lang': 'en' })).json().error.fields).toEqual({ name: 'This field is required.' });
     for (const day of ['2999-01-01', '1890-01-01']) {

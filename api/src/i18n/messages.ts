@@ -191,9 +191,9 @@ export const messages = {
     en: 'This key was already used for a different order.',
   },
   TOO_MANY_OPEN_ORDERS: {
-    uz: 'Toʻlanmagan buyurtmalar chegarasiga yetdingiz: {max} ta. Ulardan biri toʻlangach, yetkazilgach yoki bekor qilingach, yangi buyurtma bera olasiz.',
-    ru: 'Достигнут предел неоплаченных заказов: {max}. Новый заказ можно оформить, когда один из них будет оплачен, доставлен или отменён.',
-    en: 'You have reached the limit of {max} unpaid orders. You can place a new one once one of them is paid, delivered or cancelled.',
+    uz: 'Toʻlanmagan buyurtmalar chegarasiga yetdingiz: {max} ta. Ulardan birini «Mening buyurtmalarim» boʻlimida toʻlang yoki kuting: doʻkon toʻlanmagan buyurtmalarni zaxira muddati tugagach bekor qiladi. Qabul qilishda toʻlanadigan buyurtma uni olganingizdan keyin hisobga olinmaydi.',
+    ru: 'Достигнут предел неоплаченных заказов: {max}. Оплатите один из них в разделе «Мои заказы» или подождите: магазин отменяет неоплаченные заказы, когда истекает срок резерва. Заказ с оплатой при получении перестаёт учитываться, когда вы его получите.',
+    en: 'You have reached the limit of {max} unpaid orders. Pay one of them in My orders, or wait: the shop cancels unpaid orders once their hold time runs out. An order paid on receipt stops counting once you receive it.',
   },
   QUANTITY_LIMIT: {
     uz: 'Bitta buyurtmada bir mahsulotdan koʻpi bilan {max} dona: {items}.',

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 
-const personName = z.string().trim().min(1, 'required').max(60);
+// null or blank: "required" (a name once given is changed, never cleared), not a vague "not valid"
+const personName = z
+  .string({ error: (issue) => (issue.code === 'invalid_type' && issue.input === null ? 'required' : undefined) })
+  .trim()
+  .min(1, 'required')
+  .max(60);
 
-/** PUT /api/profile: every field optional; a field sent as null is cleared. */
+/** PUT /api/profile: every field optional; a field sent as null is cleared (all but the name). */
 export const updateProfileBody = z.strictObject({
   name: personName.optional(),
-  surname: personName.optional(),
+  surname: personName.nullable().optional(),
   email: z.union([z.literal('').transform(() => null), z.email('email_invalid').max(120), z.null()]).optional(),
   birth_date: z
     .union([
