@@ -225,6 +225,11 @@ describe.each(DB_KINDS)('back office (%s)', (kind) => {
     expect((await admin('store', 'GET', `/api/admin/orders/${theirs.number}`)).statusCode).toBe(404);
     expect((await admin('store', 'POST', `/api/admin/orders/${theirs.number}/status`, { status: 'confirmed' })).statusCode).toBe(404);
     expect((await admin('store', 'POST', `/api/admin/orders/${mine.number}/status`, { status: 'confirmed' })).statusCode).toBe(200);
+    // asking for another store's or a courier's orders finds nothing (not its own list, as if unasked)
+    for (const query of [`store_id=${otherStoreId}`, 'delivery_type=courier', 'delivery_type=phone']) {
+      expect([query, (await admin('store', 'GET', `/api/admin/orders?${query}`)).json().meta.total]).toEqual([query, 0]);
+    }
+    expect((await admin('store', 'GET', `/api/admin/orders?store_id=${storeId}&delivery_type=pickup&per_page=100`)).json().data.map((o: { number: string }) => o.number)).toContain(mine.number);
   });
 
   test('orders are found by number, phone or name; counts per status follow the other filters; notes are kept', async () => {
@@ -235,6 +240,12 @@ describe.each(DB_KINDS)('back office (%s)', (kind) => {
     expect(byPhone.data.length).toBeGreaterThan(0);
     expect(byPhone.meta.counts.new).toBe(byPhone.meta.total);
     expect((await admin('operator', 'GET', '/api/admin/orders?q=Nobody%20Such')).json().meta.total).toBe(0);
+    // the receiver's name as the list shows it, either way round, and a spaced phone
+    for (const q of ['Dilnoza Karimova', 'karimova dilnoza', '90 123 45 67']) {
+      const found = (await admin('operator', 'GET', `/api/admin/orders?q=${encodeURIComponent(q)}&per_page=100`)).json();
+      expect([q, found.data.some((o: { number: string }) => o.number === order.number)]).toEqual([q, true]);
+    }
+    expect((await admin('operator', 'GET', `/api/admin/orders?q=${encodeURIComponent('Dilnoza Nobody')}`)).json().meta.total).toBe(0);
     expect((await admin('operator', 'GET', '/api/admin/orders?sort=price')).statusCode).toBe(422);
     const note = await admin('operator', 'POST', `/api/admin/orders/${order.number}/notes`, { text: 'Call before delivery' });
     expect(note.statusCode).toBe(201);
@@ -322,6 +333,9 @@ describe.each(DB_KINDS)('back office (%s)', (kind) => {
     expect(after.week.revenue - before.week.revenue).toBeGreaterThan(0);
     expect(after.waiting.new).toBe(before.waiting.new + 1);
     await admin('operator', 'POST', `/api/admin/orders/${order.number}/status`, { status: 'cancelled', note: 'Duplicate order' });
+    // a cash order cancelled owes nothing: its payment no longer reads "Awaiting payment"
+    const view = (await t.app.inject({ url: `/api/admin/orders/${order.number}`, headers: { ...bearer(tokens.operator), 'x-lang': 'ru' } })).json().order;
+    expect(view).toMatchObject({ status: 'cancelled', payment_status: 'pending', payment_status_label: 'Не оплачен' });
     const cancelled = (await admin('operator', 'GET', '/api/admin/dashboard')).json();
     expect(cancelled.today.orders).toBe(before.today.orders);
     expect(cancelled.waiting.new).toBe(before.waiting.new);

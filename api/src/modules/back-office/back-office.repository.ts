@@ -35,12 +35,14 @@ export function createBackOfficeRepository(db: Db) {
     if (f.to) where.push(lt(orders.createdAt, new Date(tashkentDayStart(f.to).getTime() + 86_400_000)));
     if (f.q) {
       const digits = f.q.replace(/\D/g, '');
+      // every word somewhere (a name as the list shows it, "Dilnoza Yusupova", finds the order), or the
+      // digits of a phone however they are spaced
+      const words = f.q.split(/\s+/).filter(Boolean);
+      const wordMatches = (w: string) =>
+        or(ilike(orders.number, like(w)), ilike(orders.receiverName, like(w)), ilike(orders.receiverSurname, like(w)), ilike(customers.name, like(w)), ilike(customers.surname, like(w)));
       where.push(
         or(
-          ilike(orders.number, like(f.q)),
-          ilike(orders.receiverName, like(f.q)),
-          ilike(orders.receiverSurname, like(f.q)),
-          ilike(customers.name, like(f.q)),
+          and(...words.map(wordMatches)),
           digits.length >= 4 ? or(ilike(orders.receiverPhone, like(digits)), ilike(customers.phone, like(digits))) : undefined,
         ),
       );

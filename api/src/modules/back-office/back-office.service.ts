@@ -132,7 +132,12 @@ export function createBackOfficeService(deps: {
         ...(q.to ? { to: q.to } : {}),
         ...(q.q ? { q: q.q } : {}),
       };
-      if (ctx.staff.role === 'store') Object.assign(filter, { deliveryType: 'pickup', storeId: ctx.staff.storeId ?? -1 });
+      if (ctx.staff.role === 'store') {
+        // a store account sees its own pickups only: a filter asking for anything else finds nothing
+        const own = ctx.staff.storeId ?? -1;
+        const elsewhere = (q.delivery_type !== undefined && q.delivery_type !== 'pickup') || (q.store_id !== undefined && q.store_id !== own);
+        Object.assign(filter, { deliveryType: 'pickup', storeId: elsewhere ? -1 : own });
+      }
       const { rows, total, counts, latestId } = await repo.listOrders(filter, q.sort, q.dir, q.page, q.per_page);
       const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0])) as Record<OrderStatus, number>;
       return {

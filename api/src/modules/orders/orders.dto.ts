@@ -3,7 +3,7 @@ import { type orderStatusHistory } from '../../db/schema/orders.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type MediaStorage } from '../../providers/media/media.js';
 import { type OrderItemRow, type OrderRow } from './orders.repository.js';
-import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from './orders.text.js';
+import { STATUS_LABELS, paymentStatusLabel } from './orders.text.js';
 
 type StoreRow = typeof stores.$inferSelect;
 export type RegionRow = typeof deliveryRegions.$inferSelect;
@@ -15,7 +15,7 @@ export function orderStatusFields(order: OrderRow, lang: Lang) {
     status: order.status,
     status_label: STATUS_LABELS[order.status][lang],
     payment_status: order.paymentStatus,
-    payment_status_label: PAYMENT_STATUS_LABELS[order.paymentStatus][lang],
+    payment_status_label: paymentStatusLabel(order.status, order.paymentStatus, lang),
     payment_method: order.paymentMethod,
   };
 }
@@ -68,7 +68,7 @@ export function orderStatusesDto(history: HistoryRow[], lang: Lang) {
     status: h.status,
     label: STATUS_LABELS[h.status][lang],
     payment_status: h.paymentStatus,
-    payment_status_label: PAYMENT_STATUS_LABELS[h.paymentStatus][lang],
+    payment_status_label: paymentStatusLabel(h.status, h.paymentStatus, lang),
     at: h.createdAt.toISOString(),
   }));
 }

@@ -24,6 +24,14 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, Localized> = {
   refunded: { uz: 'Pul qaytarildi', ru: 'Деньги возвращены', en: 'Refunded' },
 };
 
+/** An order cancelled before its money came (a cash order, a payment never started) owes nothing: not "awaiting". */
+const NOT_PAID: Localized = { uz: 'Toʻlanmagan', ru: 'Не оплачен', en: 'Not paid' };
+
+/** The payment's label as staff and the shopper read it, given where the order stands. */
+export function paymentStatusLabel(status: OrderStatus, paymentStatus: PaymentStatus, lang: Lang): string {
+  return (status === 'cancelled' && paymentStatus === 'pending' ? NOT_PAID : PAYMENT_STATUS_LABELS[paymentStatus])[lang];
+}
+
 /** The SMS telling a customer where their order stands, in the order's language. */
 export function orderSmsText(number: string, status: OrderStatus, lang: Lang): string {
   const label = STATUS_LABELS[status][lang];
