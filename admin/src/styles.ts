@@ -60,6 +60,8 @@ textarea.bz-input{min-height:88px;padding:8px 12px;resize:vertical}
 .adm-items .grow{flex:1 1 170px;min-width:0;overflow-wrap:anywhere}
 .adm-items-price{margin-left:auto;text-align:right;white-space:nowrap}
 .bz-btn[aria-disabled=true]{opacity:.6;cursor:progress}
+/* a variant that orders under way hold: not busy, just not removable (the reason is next to it) */
+.adm-variant-remove[aria-disabled=true]{cursor:not-allowed}
 .adm-items li{flex-wrap:wrap}
 .adm-marking{flex:1 1 100%;min-width:0;margin:4px 0 0;padding:12px;border:1px solid var(--bz-border);border-radius:var(--bz-radius);background:var(--bz-surface-alt)}
 .adm-marking legend{font-weight:600;padding:0 4px}
@@ -139,12 +141,18 @@ textarea.bz-input{min-height:88px;padding:8px 12px;resize:vertical}
 .adm-table--cards thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .adm-table--cards,.adm-table--cards tbody,.adm-table--cards tr,.adm-table--cards td{display:block;width:100%}
 .adm-table--cards tr{background:var(--bz-surface);border:1px solid var(--bz-border);border-radius:12px;margin-bottom:8px;padding:8px 0}
-.adm-table--cards td{border:0;padding:4px 12px;display:flex;justify-content:space-between;gap:12px;text-align:right}
-.adm-table--cards td.num{text-align:right}
-.adm-table--cards td::before{content:attr(data-label);color:var(--bz-muted);text-align:left}
-.adm-table--cards .adm-cell{min-width:0;overflow-wrap:anywhere}
+/* a card's line: the caption, and the value at its right; a caption too long to share the line with its value
+   wraps, and the value goes under it (right-aligned) — neither is cut and no card is wider than the screen.
+   A figures' cell (td.num) drops its desktop nowrap here: inherited by the caption, it stretched the page
+   ("Buyurtmalar summasi (bekor qilinganlarsiz)" made it 462 px wide on a 390 px phone). A value moves under its
+   caption before it wraps (a flex line takes an item at its full width) */
+.adm-table--cards td,.adm-table--cards td.num{border:0;padding:4px 12px;display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:2px 12px;text-align:right;white-space:normal}
+.adm-table--cards td::before{content:attr(data-label);color:var(--bz-muted);text-align:left;flex:0 1 auto;min-width:0;max-width:100%;overflow-wrap:anywhere}
+.adm-table--cards td>*{min-width:0;max-width:100%}
+.adm-table--cards .adm-cell{margin-left:auto;overflow-wrap:anywhere}
 .adm-table--cards td.adm-thumb-cell{width:auto}
 .adm-table--cards td:not([data-label])::before{content:none}
+.adm-table--cards td:not([data-label])>.adm-cell{margin-left:0}
 .adm-kv{grid-template-columns:1fr}.adm-kv dd{margin-bottom:6px}
 .adm-diff{grid-template-columns:1fr}
 .bz-dialog{width:100vw;max-height:100vh;border-radius:12px 12px 0 0;align-self:flex-end}

@@ -153,6 +153,58 @@ test('a delivery region added by mistake is deleted after a confirmation; one th
   expect(screen.queryByTestId('region-samarkand')).not.toBeNull();
 });
 
+test('an empty new region is refused by the form at once: every field the API requires is flagged, and the focus is on the first, the slug', async () => {
+  const api = fakeApi({
+    'GET /api/admin/delivery': { body: delivery },
+    'POST /api/admin/delivery/regions': (call) => ({ body: { delivery: { ...delivery.delivery, regions: [...delivery.delivery.regions, { ...(call.body as object), sort: 1 }] } } }),
+  });
+  renderAdmin('/delivery', staffMember('manager'));
+  fireEvent.click(await screen.findByRole('button', { name: 'Add region' }));
+  const form = await screen.findByTestId('region-form');
+  const [slug, citySlug] = within(form).getAllByLabelText('Address (slug)') as HTMLInputElement[];
+  const regionNames = within(within(form).getByRole('group', { name: 'Region' })).getAllByRole('textbox');
+  const cityNames = within(within(form).getByRole('group', { name: 'City 1' })).getAllByRole('textbox');
+  const days = within(form).getByLabelText('Days');
+  const baseFee = within(form).getByTestId('region-base-fee');
+  const baseWeight = within(form).getByLabelText('Base weight, g');
+  const perKg = within(form).getByLabelText('Each further kg, soʻm');
+  fireEvent.change(perKg, { target: { value: 'lots' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(document.activeElement).toBe(slug));
+  const flagged = (el: HTMLElement) => el.getAttribute('aria-invalid') === 'true';
+  const messageOf = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
+  for (const el of [slug!, ...regionNames, days, baseFee, citySlug!, ...cityNames]) {
+    expect(flagged(el)).toBe(true);
+    expect(messageOf(el)).toBe('Fill this in');
+  }
+  // what is not a number still says so; the base weight (5000 g to start with) is fine
+  expect(messageOf(perKg)).toBe('Enter a whole number of soʻm');
+  expect(flagged(baseWeight)).toBe(false);
+  expect(within(form).getAllByText('Fill this in')).toHaveLength(10);
+  expect(api.to('POST /api/admin/delivery/regions')).toHaveLength(0);
+
+  fireEvent.change(slug!, { target: { value: 'samarkand' } });
+  regionNames.forEach((el, i) => fireEvent.change(el, { target: { value: ['Samarqand', 'Самарканд', 'Samarkand'][i] } }));
+  fireEvent.change(citySlug!, { target: { value: 'urgut' } });
+  cityNames.forEach((el, i) => fireEvent.change(el, { target: { value: ['Urgut', 'Ургут', 'Urgut'][i] } }));
+  fireEvent.change(baseFee, { target: { value: '40 000' } });
+  fireEvent.change(perKg, { target: { value: '4000' } });
+  fireEvent.change(days, { target: { value: '2–3' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.to('POST /api/admin/delivery/regions')).toHaveLength(1));
+  expect(api.to('POST /api/admin/delivery/regions')[0]!.body).toMatchObject({
+    slug: 'samarkand',
+    name: { uz: 'Samarqand', ru: 'Самарканд', en: 'Samarkand' },
+    cities: [{ slug: 'urgut', name: { uz: 'Urgut', ru: 'Ургут', en: 'Urgut' } }],
+    base_fee: 40000,
+    base_weight_g: 5000,
+    per_kg_fee: 4000,
+    days: '2–3',
+  });
+  expect(await screen.findByTestId('region-samarkand')).toBeTruthy();
+});
+
 test('a region orders went to is switched off in its form: the list says "not delivering"', async () => {
   const samarkand = { slug: 'samarkand', name: { uz: 'Samarqand', ru: 'Самарканд', en: 'Samarkand' }, cities: [{ slug: 'samarkand', name: { uz: 'Samarqand', ru: 'Самарканд', en: 'Samarkand' } }], base_fee: 40000, base_weight_g: 5000, per_kg_fee: 4000, days: '2–3', express_available: false, active: true, sort: 1 };
   const withSamarkand = (active: boolean) => ({ delivery: { ...delivery.delivery, regions: [...delivery.delivery.regions, { ...samarkand, active }] } });

@@ -91,8 +91,8 @@ export const catalogLookups: CatalogLookups = {
   low_stock_threshold: 3,
 };
 
-/** A variant with `quantities` in the two stores (low under the threshold). */
-export function adminVariant(id: number, sku: string, quantities: [number, number]): AdminVariant {
+/** A variant with `quantities` in the two stores (low under the threshold), held by `openOrders` orders under way. */
+export function adminVariant(id: number, sku: string, quantities: [number, number], openOrders = 0): AdminVariant {
   return {
     id,
     sku,
@@ -104,6 +104,7 @@ export function adminVariant(id: number, sku: string, quantities: [number, numbe
     low_stock_threshold: null,
     stock: quantities.map((quantity, i) => ({ store: catalogLookups.stores[i]!, quantity, low: quantity < catalogLookups.low_stock_threshold })),
     total_quantity: quantities[0] + quantities[1],
+    open_orders: openOrders,
   };
 }
 

@@ -1,7 +1,9 @@
 // The product page as staff use it: bringing an archived product back says what really happens (it comes
-// back hidden) and leads to the visibility field; removing a variant that has stock asks first; the focus
-// stays where staff work after a save; codes and prices are taken as typed, not cut or refused for spaces.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+// back hidden) and leads to the visibility field; removing a variant that has stock asks first, and one that
+// orders under way hold cannot be removed and says why; the focus stays where staff work after a save; codes
+// and prices are taken as typed, not cut or refused for spaces.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@bozor/shared';
 import { currentLocation, fakeApi, holdRequests, likeABrowserEvent, renderAdmin, resetApp, staffMember } from './support';
 import { adminProduct, adminVariant, catalogLookups } from './fixtures';
 
@@ -109,6 +111,67 @@ describe('removing a variant', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove variant 2' })));
     expect((screen.getAllByTestId('variant-sku')[1] as HTMLInputElement).value).toBe('KT-3');
     expect(toasts()).toContain('Variant 2 removed; it goes when you save');
+  });
+});
+
+describe('a variant that orders under way hold', () => {
+  const held = () => product({ variants: [variant(41, 'KT-1', [5, 1], 2), variant(42, 'KT-2', [0, 0]), variant(43, 'KT-3', [0, 2]), variant(44, 'KT-4', [0, 0], 1)] });
+  const reason = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent;
+
+  it('cannot be removed: its Remove keeps the focus, says why, and does nothing; the others go as before', async () => {
+    const api = fakeApi({ 'GET /api/admin/catalog/lookups': { body: lookups }, 'GET /api/admin/products/9': { body: { product: held() } } });
+    renderAdmin('/products/9', staffMember('manager'));
+    await screen.findByTestId('product-form');
+    const remove = screen.getByRole('button', { name: 'Remove variant 1' }) as HTMLButtonElement;
+    expect(remove.getAttribute('aria-disabled')).toBe('true');
+    expect(remove.disabled).toBe(false);
+    expect(reason(remove)).toBe('In 2 orders under way: it can be removed once they are delivered or cancelled');
+    expect(reason(screen.getByRole('button', { name: 'Remove variant 4' }))).toBe('In 1 order under way: it can be removed once it is delivered or cancelled');
+    // the reason is on screen next to the button too, not only read out
+    expect(screen.getAllByTestId('remove-variant-held')).toHaveLength(2);
+    remove.focus();
+    fireEvent.click(remove);
+    expect(document.activeElement).toBe(remove);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByTestId('variant')).toHaveLength(4);
+    expect(toasts()).toEqual([]);
+
+    // a variant free of open orders: with stock it still asks first, without it goes at once
+    const withStock = screen.getByRole('button', { name: 'Remove variant 3' });
+    expect(withStock.hasAttribute('aria-disabled')).toBe(false);
+    expect(withStock.hasAttribute('aria-describedby')).toBe(false);
+    fireEvent.click(withStock);
+    expect((await screen.findByRole('dialog', { name: 'Remove variant 3 (KT-3)?' })).textContent).toContain('It has 2 units in stock');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove variant 2' }));
+    await waitFor(() => expect(screen.getAllByTestId('variant')).toHaveLength(3));
+    expect((screen.getAllByTestId('variant-sku') as HTMLInputElement[]).map((e) => e.value)).toEqual(['KT-1', 'KT-3', 'KT-4']);
+    // the held variants are still held in their new places
+    expect(reason(screen.getByRole('button', { name: 'Remove variant 3' }))).toBe('In 1 order under way: it can be removed once it is delivered or cancelled');
+    expect(api.to('PATCH /api/admin/products/9')).toHaveLength(0);
+  });
+
+  it('says why in Russian and Uzbek, with the plural forms of each', async () => {
+    fakeApi({ 'GET /api/admin/catalog/lookups': { body: lookups }, 'GET /api/admin/products/9': { body: { product: held() } } });
+    act(() => setLanguage('ru'));
+    renderAdmin('/products/9', staffMember('manager'));
+    await screen.findByTestId('product-form');
+    const [first, , , fourth] = screen.getAllByTestId('remove-variant');
+    expect(reason(first!)).toBe('В 2 незакрытых заказах: удалить можно, когда они будут выполнены или отменены');
+    expect(reason(fourth!)).toBe('В 1 незакрытом заказе: удалить можно, когда он будет выполнен или отменён');
+    act(() => setLanguage('uz'));
+    await waitFor(() => expect(reason(screen.getAllByTestId('remove-variant')[0]!)).toBe('2 ta yopilmagan buyurtmada: ular bajarilgach yoki bekor qilingach oʻchirish mumkin'));
+  });
+
+  it('an answer without open_orders (an older API) leaves every Remove working', async () => {
+    const older = product({ variants: [variant(41, 'KT-1', [0, 0]), variant(42, 'KT-2', [0, 0])] });
+    for (const v of older.variants) delete (v as Partial<typeof v>).open_orders;
+    fakeApi({ 'GET /api/admin/catalog/lookups': { body: lookups }, 'GET /api/admin/products/9': { body: { product: older } } });
+    renderAdmin('/products/9', staffMember('manager'));
+    await screen.findByTestId('product-form');
+    expect(screen.getAllByTestId('remove-variant').map((b) => b.getAttribute('aria-disabled'))).toEqual([null, null]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove variant 1' }));
+    await waitFor(() => expect(screen.getAllByTestId('variant')).toHaveLength(1));
   });
 });
 

@@ -149,6 +149,7 @@ describe('the body sent', () => {
           low_stock_threshold: 2,
           stock: [],
           total_quantity: 0,
+          open_orders: 0,
         },
       ],
       shop_url: '/uz/products/kettle',

@@ -39,7 +39,15 @@ export interface AdminVariant {
   low_stock_threshold: number | null;
   stock: { store: StoreRef; quantity: number; low: boolean }[];
   total_quantity: number;
+  /**
+   * Orders still under way that hold this variant: the API refuses to remove it (409 VARIANT_IN_OPEN_ORDERS)
+   * while there are any. An older API leaves it out: read it with `openOrdersOf`.
+   */
+  open_orders: number;
 }
+
+/** How many orders under way hold the variant; 0 when the answer does not say (an API from before the field). */
+export const openOrdersOf = (variant: Pick<AdminVariant, 'open_orders'> | undefined): number => variant?.open_orders ?? 0;
 
 export interface AdminProduct {
   id: number;

@@ -1,13 +1,14 @@
 // The product's options (what its variants differ by: colour, volume) and its variants: SKU, the option
 // labels in three languages, prices for individuals and legal entities, old prices, the low-stock
 // threshold, and — for a variant not yet saved — its opening stock per store. Removing a saved variant that
-// has stock asks first, saying how many units go with it.
-import { useRef, useState } from 'react';
+// has stock asks first, saying how many units go with it; one that orders under way hold cannot be removed
+// (the API refuses it at Save), and its Remove says so beforehand.
+import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useFieldArray, get, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, showToast, useAfterNextRender } from '@bozor/shared';
-import { LANG_KEYS, type AdminVariant, type StoreRef } from '../../api/catalog';
+import { LANG_KEYS, openOrdersOf, type AdminVariant, type StoreRef } from '../../api/catalog';
 import { emptyLocalized, emptyVariant, MAX_VARIANTS, type ProductValues } from '../../forms/product';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextField } from '../common/Fields';
@@ -18,7 +19,7 @@ interface Props {
   readOnly: boolean;
   /** Shown where a variant's stock is (the stock panel below the form, for saved variants). */
   lowStockDefault: number;
-  /** The saved variants as the API last gave them (their stock): removing one with stock asks first. */
+  /** The saved variants as the API last gave them (their stock, their open orders): removing one with stock asks first, one in open orders cannot be removed. */
   saved?: readonly AdminVariant[];
 }
 
@@ -79,6 +80,7 @@ export function VariantsEditor({ form, stores, readOnly, lowStockDefault, saved 
   const kinds = form.watch('option_kinds');
   const rootError = errorOf(form, 'variants') ?? errorOf(form, 'variants.root');
   const sectionRef = useRef<HTMLElement>(null);
+  const hintId = useId();
   /** The variant whose removal waits for a confirmation (its stock would go with it). */
   const [asking, setAsking] = useState<{ index: number; variant: AdminVariant } | null>(null);
   // the pressed Remove is gone with its variant: the focus goes to the Remove now in its place (the next
@@ -94,9 +96,15 @@ export function VariantsEditor({ form, stores, readOnly, lowStockDefault, saved 
     focusAfterRemoval();
     showToast(t('products.variantRemoved', { n: i + 1 }), 'info');
   };
-  const askRemove = (i: number) => {
+  /** The saved variant in row `i` as the API last gave it; none for a variant added in this visit. */
+  const savedAt = (i: number): AdminVariant | undefined => {
     const id = Number(form.getValues(`variants.${i}.id`));
-    const variant = id ? saved.find((v) => v.id === id) : undefined;
+    return id ? saved.find((v) => v.id === id) : undefined;
+  };
+  const askRemove = (i: number) => {
+    const variant = savedAt(i);
+    // the API refuses to remove it at Save (409 VARIANT_IN_OPEN_ORDERS): its button says why instead
+    if (openOrdersOf(variant) > 0) return;
     if (variant && variant.total_quantity > 0) setAsking({ index: i, variant });
     else remove(i);
   };
@@ -112,6 +120,8 @@ export function VariantsEditor({ form, stores, readOnly, lowStockDefault, saved 
       ) : null}
       {variants.fields.map((field, i) => {
         const saved = !!form.getValues(`variants.${i}.id`);
+        const openOrders = openOrdersOf(savedAt(i));
+        const heldId = `${hintId}-held-${field.id}`;
         return (
           <fieldset key={field.id} className="adm-fieldset adm-variant" data-testid="variant">
             <legend>{t('products.variantN', { n: i + 1 })}</legend>
@@ -165,9 +175,24 @@ export function VariantsEditor({ form, stores, readOnly, lowStockDefault, saved 
               </fieldset>
             ) : null}
             {readOnly || variants.fields.length <= 1 ? null : (
-              <Button variant="ghost" onClick={() => askRemove(i)} data-testid="remove-variant">
-                {t('products.removeVariant', { n: i + 1 })}
-              </Button>
+              <div className="adm-row">
+                {/* aria-disabled, not disabled: the button keeps the keyboard focus and its reason is read with it */}
+                <Button
+                  variant="ghost"
+                  className="adm-variant-remove"
+                  onClick={() => askRemove(i)}
+                  aria-disabled={openOrders > 0 || undefined}
+                  aria-describedby={openOrders > 0 ? heldId : undefined}
+                  data-testid="remove-variant"
+                >
+                  {t('products.removeVariant', { n: i + 1 })}
+                </Button>
+                {openOrders > 0 ? (
+                  <small id={heldId} className="adm-muted" data-testid="remove-variant-held">
+                    {t('products.variantInOpenOrders', { count: openOrders })}
+                  </small>
+                ) : null}
+              </div>
             )}
           </fieldset>
         );

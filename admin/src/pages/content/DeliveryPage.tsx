@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, Button, Dialog, showToast } from '@bozor/shared';
-import { contentApi, type AdminDelivery, type AdminRegion, type Localized, type RegionBody } from '../../api/content';
+import { contentApi, LANGS, type AdminDelivery, type AdminRegion, type Localized, type RegionBody } from '../../api/content';
 import { ConfirmDialog } from '../../components/common/ConfirmDialog';
 import { DataTable } from '../../components/common/DataTable';
 import { TextField } from '../../components/common/Fields';
@@ -99,9 +99,24 @@ function RegionForm({ region, onSaved, onCancel }: { region: AdminRegion | null;
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     const local: FieldErrors = {};
-    const amounts = { base_fee: parseAmount(baseFee), base_weight_g: parseAmount(baseWeight), per_kg_fee: parseAmount(perKg) };
-    for (const [k, n] of Object.entries(amounts)) if (Number.isNaN(n)) local[k] = t('deliveryPage.amountInvalid');
+    // everything the API's region schema requires (admin-content.schema.ts `regionCreate`), checked here at
+    // once: checking the fees alone let an empty form be refused twice, the fees first, then the API's nine
+    // empty fields above them
+    const required = t('validation.required');
+    if (!region && !slug.trim()) local.slug = required;
+    for (const l of LANGS) if (!name[l].trim()) local[`name.${l}`] = required;
+    const typed = { base_fee: baseFee, base_weight_g: baseWeight, per_kg_fee: perKg };
+    for (const [k, text] of Object.entries(typed)) {
+      if (!text.trim()) local[k] = required;
+      else if (Number.isNaN(parseAmount(text))) local[k] = t('deliveryPage.amountInvalid');
+    }
+    if (!days.trim()) local.days = required;
+    cities.forEach((c, i) => {
+      if (!c.slug.trim()) local[`cities.${i}.slug`] = required;
+      for (const l of LANGS) if (!c.name[l].trim()) local[`cities.${i}.name.${l}`] = required;
+    });
     if (!check(local)) return;
+    const amounts = { base_fee: parseAmount(baseFee), base_weight_g: parseAmount(baseWeight), per_kg_fee: parseAmount(perKg) };
     const body: RegionBody = { name, cities, ...amounts, days: days.trim(), express_available: express, active };
     await run(async () => {
       const answer = region ? await contentApi.updateRegion(region.slug, body) : await contentApi.addRegion({ slug, ...body });

@@ -150,14 +150,23 @@ export default function CustomerDetailPage() {
               <tbody>
                 {orders.map((o) => (
                   <tr key={o.number}>
+                    {/* each value in one box, as DataTable does: on a phone the cell is a line of caption and value (styles.ts) */}
                     <td data-label={t('orders.number')}>
-                      <Link to={`/orders/${encodeURIComponent(o.number)}`}>{o.number}</Link>
+                      <div className="adm-cell">
+                        <Link to={`/orders/${encodeURIComponent(o.number)}`}>{o.number}</Link>
+                      </div>
                     </td>
-                    <td data-label={t('orders.date')}>{formatDateTime(o.created_at, lang)}</td>
+                    <td data-label={t('orders.date')}>
+                      <div className="adm-cell">{formatDateTime(o.created_at, lang)}</div>
+                    </td>
                     <td data-label={t('orders.status')}>
-                      <StatusBadge status={o.status} label={o.status_label} />
+                      <div className="adm-cell">
+                        <StatusBadge status={o.status} label={o.status_label} />
+                      </div>
                     </td>
-                    <td className="num" data-label={t('orders.total')}>{formatMoney(o.total, lang)}</td>
+                    <td className="num" data-label={t('orders.total')}>
+                      <div className="adm-cell">{formatMoney(o.total, lang)}</div>
+                    </td>
                   </tr>
                 ))}
               </tbody>
