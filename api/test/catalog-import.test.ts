@@ -167,6 +167,18 @@ describe.each(DB_KINDS)('catalogue CSV import and export (%s)', (kind) => {
     expect((await t.app.inject({ url: `${R}/product/${a!.slug}` })).statusCode).toBe(200);
   });
 
+  test('a price takes spaces between thousands only: "12 500" reads, "3 9 2 0 0 1" and "39 2000" are typos', async () => {
+    const [a, b, c] = await sample(3);
+    // (prices under any old price, which must stay above them)
+    const file = `sku;price_individual;price_legal\n${a!.sku};12 500;12\u00a0000\n${b!.sku};3 9 2 0 0 1;900\n${c!.sku};39 2000;900\n`;
+    const report = await dryRun(file, 'en');
+    expect(report.counts).toMatchObject({ rows: 3, bad_rows: 2 });
+    expect(report.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
+      [3, 'price_individual'],
+      [4, 'price_individual'],
+    ]);
+  });
+
   test('apply refuses when the catalogue changed since the dry run; a hidden visibility takes the product out of the shop', async () => {
     const [, , , d] = await sample(4);
     const file = `sku;price_individual;visibility\n${d!.sku};${d!.price_individual + 1000};hidden\n`;

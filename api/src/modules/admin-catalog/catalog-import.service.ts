@@ -101,10 +101,14 @@ interface Plan {
   productIds: Set<number>;
 }
 
-/** A whole number as spreadsheets write it: spaces (also non-breaking) between thousands allowed. */
-function wholeNumber(raw: string): number | null {
-  const s = raw.replace(/[\s\u00a0\u202f]/g, '');
-  return /^-?\d{1,12}$/.test(s) ? Number(s) : null;
+/**
+ * A whole number as spreadsheets write it: plain digits, or thousands apart by a space (also a non-breaking
+ * one) — "1 250 000". A space anywhere else ("3 9 2 0 0 1", "39 2000") is a typo, not a number.
+ */
+export function wholeNumber(raw: string): number | null {
+  const s = raw.trim();
+  if (!/^-?(\d{1,12}|\d{1,3}([ \u00a0\u202f]\d{3}){1,3})$/.test(s)) return null;
+  return Number(s.replace(/[ \u00a0\u202f]/g, ''));
 }
 
 export function createCatalogImportService(deps: { db: Db; clock: Clock; audit: AuditService; onChange: () => void }) {
