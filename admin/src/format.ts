@@ -39,3 +39,17 @@ export function addressLine(address: Address, t: (key: string, options?: Record<
 export function fullName(person: { name: string | null; surname?: string | null }): string {
   return [person.name, person.surname].filter(Boolean).join(' ');
 }
+
+/** Spaces as a copied or typed amount carries them between thousands: plain, no-break, narrow no-break. */
+const SPACES = ' \u00a0\u202f';
+
+/**
+ * The digits of a whole number as people type it: plain, or thousands apart by a space (also a no-break
+ * one) or one of `more` (the delivery page takes "1,250,000" too). A separator anywhere else ("39 2000") is
+ * a typo: null, as for text that is no number.
+ */
+export function wholeDigits(text: string, more = ''): string | null {
+  const sep = `[${SPACES}${more}]`;
+  const s = text.trim();
+  return new RegExp(`^(\\d+|\\d{1,3}(${sep}\\d{3})+)$`).test(s) ? s.replace(new RegExp(sep, 'g'), '') : null;
+}

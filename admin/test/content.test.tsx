@@ -1,6 +1,7 @@
 // Content and settings screens: the rich-text editor keeps to the tags the API's sanitiser allows, a
 // 422 is shown next to the field it names, the delivery form sends whole soʻm, and only owner and
 // manager reach these screens.
+import { parseAmount } from '../src/pages/content/DeliveryPage';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { generateHTML, generateJSON } from '@tiptap/core';
 import { EDITOR_EXTENSIONS, isAllowedHref } from '../src/components/content/RichTextEditor';
@@ -223,4 +224,11 @@ test('a region orders went to is switched off in its form: the list says "not de
   fireEvent.click(within(screen.getByTestId('region-form')).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(within(screen.getByTestId('region-samarkand')).getByTestId('region-off').textContent).toBe('not delivering'));
   expect(api.to('PATCH /api/admin/delivery/regions/samarkand')[0]?.body).toMatchObject({ active: false, days: '2–3', express_available: false });
+});
+
+describe("the delivery page's amounts", () => {
+  it('read thousands apart by a space, a comma or an apostrophe, and nothing else', () => {
+    expect(['30 000', '1,250,000', "1'000", '30000', ' 5 000 '].map(parseAmount)).toEqual([30000, 1250000, 1000, 30000, 5000]);
+    expect(['39 2000', '3 0 000', '30,00', '1 000.5', ''].map(parseAmount)).toEqual([NaN, NaN, NaN, NaN, NaN]);
+  });
 });

@@ -211,6 +211,13 @@ describe('prices typed with thousands spaces', () => {
     expect(errorsOf(v)).toEqual({ 'variants.0.old_price_individual': 'The old price must be higher than the price' });
   });
 
+  it('a space anywhere but between thousands is a typo, not a price', () => {
+    const v = valid();
+    v.variants[0]!.price_individual = '39 2000';
+    v.variants[0]!.price_legal = '3 9 2 0 0 1';
+    expect(errorsOf(v)).toEqual({ 'variants.0.price_individual': 'Enter a whole number', 'variants.0.price_legal': 'Enter a whole number' });
+  });
+
   it('anything else than digits and spaces is still refused', () => {
     const v = valid();
     v.variants[0]!.price_individual = '1,250,000';

@@ -3,6 +3,7 @@
 // paths turned back into the form's — so a 422 lands next to the field it names.
 import { z } from 'zod';
 import type { Lang } from '@bozor/shared';
+import { wholeDigits } from '../format';
 import { LANG_KEYS, VISIBILITIES, type AdminProduct, type Localized, type ProductBody, type Visibility } from '../api/catalog';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -144,8 +145,9 @@ const partial = (l: Localized) => {
  * the groups of a code ("08516 010 001 000000"). Nothing else is changed, nothing cut.
  */
 export const digitsOf = (s: string) => s.replace(/\s+/g, '');
-const int = (s: string) => Number(digitsOf(s));
-const intOrNull = (s: string) => (digitsOf(s) === '' ? null : Number(digitsOf(s)));
+// whole numbers checked by `wholeIn` (thousands apart by a space or a comma); an id or a select's value is plain digits
+const int = (s: string) => Number(wholeDigits(s) ?? digitsOf(s));
+const intOrNull = (s: string) => (s.trim() === '' ? null : int(s));
 
 /** The API's body for the form's (valid) values. `creating`: opening stock is sent for new variants only. */
 export function valuesToBody(v: ProductValues): ProductBody {
@@ -204,11 +206,12 @@ export function formPathOf(apiPath: string): string {
 
 const wholeIn = (t: T, min: number, max: number, required = true) =>
   z.string().superRefine((s, ctx) => {
-    const text = digitsOf(s);
-    if (text === '') {
+    if (s.trim() === '') {
       if (required) ctx.addIssue({ code: 'custom', message: t('validation.required') });
       return;
     }
+    // spaces between thousands only: "39 2000" is a typo, not 392 000
+    const text = wholeDigits(s) ?? '';
     const n = Number(text);
     if (!/^\d+$/.test(text) || !Number.isSafeInteger(n)) ctx.addIssue({ code: 'custom', message: t('validation.wholeNumber') });
     else if (n < min || n > max) ctx.addIssue({ code: 'custom', message: t('validation.between', { min: min.toLocaleString('en').replace(/,/g, ' '), max: max.toLocaleString('en').replace(/,/g, ' ') }) });
@@ -268,9 +271,9 @@ export const productSchema = (t: T) =>
           ['old_price_individual', 'price_individual'],
           ['old_price_legal', 'price_legal'],
         ] as const) {
-          const old = Number(digitsOf(variant[oldKey]));
-          const price = Number(digitsOf(variant[priceKey]));
-          if (digitsOf(variant[oldKey]) && /^\d+$/.test(digitsOf(variant[oldKey])) && Number.isFinite(price) && old <= price) {
+          const old = wholeDigits(variant[oldKey]);
+          const price = Number(wholeDigits(variant[priceKey]) ?? Number.NaN);
+          if (old && Number.isFinite(price) && Number(old) <= price) {
             ctx.addIssue({ code: 'custom', path: ['variants', i, oldKey], message: t('validation.oldPrice') });
           }
         }

@@ -13,13 +13,13 @@ import { FormFooter } from '../../components/common/FormFooter';
 import { MoveButtons } from '../../components/common/MoveButtons';
 import { ErrorBlock, Loading, errorText } from '../../components/common/States';
 import { LocalizedFields, emptyLocalized, inLang, useSave, type FieldErrors } from '../../components/content/ContentFields';
-import { formatMoney } from '../../format';
+import { formatMoney, wholeDigits } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
 
 /** Whole soʻm from what was typed ("1 000 000" → 1000000); NaN when it is not a number. */
 export function parseAmount(text: string): number {
-  const digits = text.replace(/[\s\u00a0,']/g, '');
-  return /^\d{1,10}$/.test(digits) ? Number(digits) : Number.NaN;
+  const digits = wholeDigits(text, ",'");
+  return digits !== null && digits.length <= 10 ? Number(digits) : Number.NaN;
 }
 
 function SettingsForm({ delivery, onSaved, focusSave = false }: { delivery: AdminDelivery; onSaved: (d: AdminDelivery) => void; focusSave?: boolean }) {
