@@ -173,7 +173,7 @@ describe.each(DB_KINDS)('catalogue CSV import and export (%s)', (kind) => {
     const file = `sku;price_individual;price_legal\n${a!.sku};12 500;12\u00a0000\n${b!.sku};3 9 2 0 0 1;900\n${c!.sku};39 2000;900\n`;
     const report = await dryRun(file, 'en');
     expect(report.counts).toMatchObject({ rows: 3, bad_rows: 2 });
-    expect(report.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
+    expect(report.errors.map((e) => [e.row, e.column])).toEqual([
       [3, 'price_individual'],
       [4, 'price_individual'],
     ]);

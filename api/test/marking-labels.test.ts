@@ -273,6 +273,14 @@ describe.each(DB_KINDS)('marking codes from the back office (%s)', (kind) => {
       taken_by: { [unit(1)]: first.number },
     });
     expect((await detail(second.number)).items[0].labels).toEqual([]);
+    // a store account is told the code is taken, but not the number of an order it may not see (a courier's)
+    const atCounter = await place('cash', [[await product(true), 1]], { type: 'pickup', store_id: storeId });
+    const hidden = await setLabels('store', atCounter.number, atCounter.items[0]!.id, [unit(1)]);
+    expect([hidden.statusCode, hidden.json().error.problem, hidden.json().error.taken_by]).toEqual([422, 'taken', { [unit(1)]: null }]);
+    // one of its own store's pickups it may name
+    expect((await setLabels('store', atCounter.number, atCounter.items[0]!.id, [unit(7)])).statusCode).toBe(200);
+    const ownOther = await place('cash', [[await product(true), 1]], { type: 'pickup', store_id: storeId });
+    expect((await setLabels('store', ownOther.number, ownOther.items[0]!.id, [unit(7)])).json().error.taken_by).toEqual({ [unit(7)]: atCounter.number });
     // the same line may keep (or save again) its own codes
     expect((await setLabels('operator', first.number, first.items[0]!.id, [unit(1)])).statusCode).toBe(200);
     // once the first order is cancelled, its unit is back on the shelf and may be sold again

@@ -193,7 +193,7 @@ export function createBackOfficeService(deps: {
      */
     async setLabels(ctx: StaffContext, number: string, itemId: number, labels: string[]) {
       const row = await scopedOrder(ctx, number);
-      await marking.setLabels(row.number, itemId, labels, { staffId: ctx.staff.id });
+      await marking.setLabels(row.number, itemId, labels, { staffId: ctx.staff.id }, ctx.staff.role === 'store' ? { storeId: ctx.staff.storeId ?? -1 } : null);
       return row;
     },
 

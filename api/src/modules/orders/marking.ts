@@ -53,20 +53,30 @@ export function labelsError(line: { marked: boolean; quantity: number }, labels:
  * a code identifies one unit, which is sold once (a cancelled order's units went back to the shelf). Each
  * code is locked for the transaction first, so two orders saving the same code at once cannot both pass.
  */
-async function takenElsewhere(tx: DbOrTx, lineId: number, labels: string[]): Promise<Map<string, string>> {
+async function takenElsewhere(tx: DbOrTx, lineId: number, labels: string[]): Promise<Map<string, TakenBy>> {
   for (const code of [...labels].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`marking:${code}`}))`);
   const codes = sql`array[${sql.join(
     labels.map((l) => sql`${l}`),
     sql`, `,
   )}]::text[]`;
-  const rows = await queryRows<{ code: string; number: string }>(
+  const rows = await queryRows<{ code: string; number: string; store_id: number | null; delivery_type: string }>(
     tx,
-    sql`select l.code, o.number from order_items i join orders o on o.id = i.order_id
+    sql`select l.code, o.number, o.store_id, o.delivery_type from order_items i join orders o on o.id = i.order_id
         cross join lateral jsonb_array_elements_text(i.labels) as l(code)
         where i.id <> ${lineId} and o.status <> 'cancelled' and i.labels ?| ${codes} and l.code = any(${codes})`,
   );
-  return new Map(rows.map((r) => [r.code, r.number]));
+  return new Map(rows.map((r) => [r.code, { number: r.number, storeId: r.store_id === null ? null : Number(r.store_id), pickup: r.delivery_type === 'pickup' }]));
 }
+
+/** The order a code is already on. */
+interface TakenBy {
+  number: string;
+  storeId: number | null;
+  pickup: boolean;
+}
+
+/** Whose orders a staff member may see: a store account, its store's pickups only (null: all). */
+export type OrderScope = { storeId: number } | null;
 
 /**
  * While the goods are still in the shop, staff may scan (and correct) the codes: from `new` (some stores scan
@@ -86,7 +96,7 @@ export function createMarkingService(deps: { db: Db; audit?: AuditService }) {
      * the goods have left or the order is closed, 409 `LABELS_ON_RECEIPT` once a Click receipt was submitted
      * with the codes; 422 naming the problem. Setting the same codes again changes nothing.
      */
-    async setLabels(orderNumber: string, itemId: number, labels: string[], actor: Actor = { command: 'internal' }): Promise<OrderItemRow> {
+    async setLabels(orderNumber: string, itemId: number, labels: string[], actor: Actor = { command: 'internal' }, scope: OrderScope = null): Promise<OrderItemRow> {
       const found = await repo.findByNumberOrId(orderNumber);
       if (!found) throw notFound();
       return deps.db.transaction(async (tx) => {
@@ -101,11 +111,14 @@ export function createMarkingService(deps: { db: Db; audit?: AuditService }) {
         const problem = labelsProblem(line, labels);
         if (problem) throw labelsError(line, labels, problem);
         if (line.labels.length === labels.length && line.labels.every((l, i) => l === labels[i])) return line;
-        const taken = labels.length > 0 ? await takenElsewhere(tx, line.id, labels) : new Map<string, string>();
+        const taken = labels.length > 0 ? await takenElsewhere(tx, line.id, labels) : new Map<string, TakenBy>();
         if (taken.size > 0) {
           const fields: Record<string, string> = { labels: 'labels_taken' };
           labels.forEach((l, i) => taken.has(l) && (fields[`labels.${i}`] = 'labels_taken'));
-          throw new AppError('VALIDATION_FAILED', 422, { fields, extra: { problem: 'taken', quantity: line.quantity, taken_by: Object.fromEntries(taken) } });
+          // the other order by its number, unless the caller may not see it (another store's): then null
+          const seen = (t: TakenBy) => scope === null || (t.pickup && t.storeId === scope.storeId);
+          const takenBy = Object.fromEntries([...taken].map(([code, t]) => [code, seen(t) ? t.number : null]));
+          throw new AppError('VALIDATION_FAILED', 422, { fields, extra: { problem: 'taken', quantity: line.quantity, taken_by: takenBy } });
         }
         const [row] = await tx.update(orderItems).set({ labels }).where(eq(orderItems.id, line.id)).returning();
         await deps.audit?.record(tx, actor, {
