@@ -6470,7 +6470,7 @@ export interface paths {
                         email?: "" | string | null;
                         gender?: ("male" | "female") | null;
                         name?: string;
-                        surname?: string;
+                        surname?: string | null;
                         /** @enum {string} */
                         user_type?: "individual" | "legal";
                     };
