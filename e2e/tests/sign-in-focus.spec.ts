@@ -51,3 +51,10 @@ test('My profile (en): the page’s heading has the focus after signing in from 
   await signInByKeyboard(page);
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeFocused();
 });
+
+test('header (uz): after signing in from the header’s button, “My account” in its place has the focus', async ({ page }) => {
+  await page.goto(`${baseURL()}/uz`);
+  await page.getByTestId('site-header').getByTestId('sign-in').focus();
+  await signInByKeyboard(page);
+  await expect(page.getByTestId('account-link')).toBeFocused();
+});

@@ -137,6 +137,13 @@ it('a pickup order names its store, then the store’s address in brackets (ru)'
   );
 });
 
+it('a cash order cancelled before it was paid reads "not paid", not "awaiting payment" (ru)', async () => {
+  setLanguage('ru');
+  list = [{ ...order, status: 'cancelled', status_label: 'Отменён', payment_status: 'pending', payment_method: 'cash' }];
+  app('/en/account/orders?order=BZ-100042');
+  expect((await screen.findByTestId('order-payment')).textContent).toMatch(/— не оплачен$/);
+});
+
 it('keeps the receiver’s phone number on one line (no break inside it at 360 px)', async () => {
   app('/en/account/orders?order=BZ-100042');
   expect((await screen.findByTestId('order-receiver')).textContent).toBe('Dilnoza Karimova, +998 90 123 45 67');

@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { $auth, openSignIn, useHydrated, type Lang } from '@bozor/shared';
+import { $auth, $signInOpen, openSignIn, useHydrated, type Lang } from '@bozor/shared';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { LanguageSwitch } from './LanguageSwitch';
 import { FavouritesLink } from './FavouritesLink';
@@ -18,6 +19,21 @@ export function Header({ lang }: { lang: Lang }) {
   // is mounted after the page has loaded: no first render needs it; until then the slot is empty, as
   // it was while the remote loaded
   const cartWidget = useAfterLoadIdle();
+  // Signed in from the header's "Sign in": the dialog gives the focus back to that button, which has given
+  // way to "My account", so the focus would fall to the page's body; "My account", in its place, takes it.
+  const dialogOpen = useStore($signInOpen);
+  const openedHere = useRef(false);
+  const accountLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (dialogOpen || !openedHere.current) return;
+    openedHere.current = false;
+    if (!signedIn) return;
+    const lost = () => document.activeElement === null || document.activeElement === document.body;
+    if (lost()) accountLink.current?.focus();
+    // a dialog that hands the focus back after this effect (a native <dialog>'s close) is waited for once
+    const later = setTimeout(() => lost() && accountLink.current?.focus(), 50);
+    return () => clearTimeout(later);
+  }, [dialogOpen, signedIn]);
   return (
     <header data-testid="site-header" className="bz-header">
       <Link to={base} data-testid="logo" className="bz-header__logo">
@@ -38,9 +54,17 @@ export function Header({ lang }: { lang: Lang }) {
         <FavouritesLink base={base} />
         {cartWidget ? <RemoteSlot remote="cart" expose="MiniCart" props={{ basePath: base }} compact /> : <span aria-busy="true" />}
         {signedIn ? (
-          <Link to={`${base}/account`} data-testid="account-link">{t('account')}</Link>
+          <Link ref={accountLink} to={`${base}/account`} data-testid="account-link">{t('account')}</Link>
         ) : (
-          <button type="button" className="bz-btn bz-btn--secondary" onClick={openSignIn} data-testid="sign-in">
+          <button
+            type="button"
+            className="bz-btn bz-btn--secondary"
+            onClick={() => {
+              openedHere.current = true;
+              openSignIn();
+            }}
+            data-testid="sign-in"
+          >
             {t('signIn')}
           </button>
         )}

@@ -39,6 +39,11 @@ function isOpenOrder(state: unknown): boolean {
  * One order: items, delivery, payment, receiver and the status history. Opened from the list (the pressed
  * link is gone), its heading takes the focus once the order is there, or the message when it cannot be shown.
  */
+/** The payment's state as the shopper reads it: an order cancelled before any money came owes nothing. */
+function paymentKey(order: { status: string; payment_status: string }): string {
+  return order.status === 'cancelled' && order.payment_status === 'pending' ? 'not_paid' : order.payment_status;
+}
+
 export function OrderDetail({ number, listHref }: { number: string; listHref: string }) {
   const { t, i18n } = useTranslation();
   // asked again when the language changes: statuses and product names come translated from the API
@@ -99,7 +104,7 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
             </dd>
             <dt>{t('orders.payment')}</dt>
             <dd data-testid="order-payment">
-              {t(`orders.paymentMethods.${order.payment_method}`)} — {t(`orders.paymentStatuses.${order.payment_status}`, { defaultValue: order.payment_status })}
+              {t(`orders.paymentMethods.${order.payment_method}`)} — {t(`orders.paymentStatuses.${paymentKey(order)}`, { defaultValue: order.payment_status })}
               <UnpaidNote order={order} />
             </dd>
             <dt>{t('orders.receiver')}</dt>
