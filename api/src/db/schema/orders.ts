@@ -28,6 +28,8 @@ export const paymentCards = pgTable(
 
 export const ORDER_STATUSES = ['new', 'confirmed', 'assembling', 'shipping', 'ready_for_pickup', 'delivered', 'picked_up', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** An order no longer under way: its goods handed over (or the order done), or cancelled. */
+export const CLOSED_ORDER_STATUSES = ['delivered', 'picked_up', 'completed', 'cancelled'] as const satisfies readonly OrderStatus[];
 /**
  * `pending` not paid yet (cash until delivery; a card only while its checkout request runs);
  * `checking` a card charge whose outcome is unknown (time-out, network error, provider 5xx, crash):

@@ -1,6 +1,6 @@
 import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows, sqlList } from '../../db/client.js';
-import { brands, categories, productCategories, productOptions, products, stockMovements, stores, variantStock, variants } from '../../db/schema/index.js';
+import { CLOSED_ORDER_STATUSES, brands, categories, productCategories, productOptions, products, stockMovements, stores, variantStock, variants } from '../../db/schema/index.js';
 import { type VariantOption } from '../../db/schema/catalog.js';
 import { AppError, notFound } from '../../errors.js';
 import { pageMeta } from '../../http/validation.js';
@@ -501,7 +501,7 @@ export async function openOrderCounts(tx: DbOrTx, variantIds: number[]): Promise
   const rows = await queryRows<{ variant_id: number; orders: number }>(
     tx,
     sql`select i.variant_id, count(distinct o.id)::int as orders from order_items i join orders o on o.id = i.order_id
-        where i.variant_id in (${sqlList(variantIds)}) and o.status not in ('delivered', 'picked_up', 'completed', 'cancelled')
+        where i.variant_id in (${sqlList(variantIds)}) and o.status not in (${sqlList(CLOSED_ORDER_STATUSES)})
         group by i.variant_id`,
   );
   return new Map(rows.map((r) => [Number(r.variant_id), Number(r.orders)]));

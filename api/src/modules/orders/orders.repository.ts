@@ -1,6 +1,6 @@
 import { type SQL, and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, sqlList } from '../../db/client.js';
-import { customers, orderItems, orderStatusHistory, orderStockMoves, orders, variantStock } from '../../db/schema/index.js';
+import { CLOSED_ORDER_STATUSES, customers, orderItems, orderStatusHistory, orderStockMoves, orders, variantStock } from '../../db/schema/index.js';
 import { type PricedVariant, pricedVariants } from '../catalog/catalog.service.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -193,7 +193,7 @@ export function createOrderRepository(db: DbOrTx) {
         tx,
         sql`select count(*)::int as n from orders
             where customer_id = ${customerId} and payment_status in ('pending', 'checking')
-              and status not in ('cancelled', 'delivered', 'picked_up', 'completed')`,
+              and status not in (${sqlList(CLOSED_ORDER_STATUSES)})`,
       );
       return Number(row?.n ?? 0);
     },
