@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ApiError, createApiClient } from '../src';
 import { parseRetryAfter } from '../src/api/client';
-import { addressLines, deliveryFeeKind, distinctStatuses, orderLines, ordersApi } from '../src/api/orders';
+import { addressLines, deliveryFeeKind, distinctStatuses, orderLines, ordersApi, storeLine } from '../src/api/orders';
 import { paymentsApi } from '../src/api/payments';
 import { deliveryApi } from '../src/api/delivery';
 import { profileApi } from '../src/api/profile';
@@ -241,6 +241,15 @@ describe('the subpath API modules', () => {
 });
 
 describe('reading an order back', () => {
+  it('a pickup store reads by its name, then its address in brackets; either alone when the other is missing', () => {
+    expect(storeLine({ name: 'Bozor Chilanzar', address: '42 Bunyodkor Avenue' })).toBe('Bozor Chilanzar (42 Bunyodkor Avenue)');
+    expect([storeLine({ name: 'Bozor Chilanzar', address: null }), storeLine({ name: null, address: '42 Bunyodkor Avenue' }), storeLine(null)]).toEqual([
+      'Bozor Chilanzar',
+      '42 Bunyodkor Avenue',
+      '',
+    ]);
+  });
+
   it('an address reads region and city by name, then street, flat, entrance, floor, intercom', () => {
     const address = { region: 'samarkand', region_name: 'Samarqand viloyati', city: 'urgut', city_name: 'Urgut', address: 'Mustaqillik 5', flat: '12', entrance: '', floor: '3', intercom: null, comment: 'x' };
     expect(addressLines(address)).toEqual([

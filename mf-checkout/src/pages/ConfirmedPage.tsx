@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { $auth, ApiError, Button, Price, formatPhone, useAfterNextRender, useAnnouncePageName, useHydrated } from '@bozor/shared';
-import { type AccountOrder, addressLines, deliveryFeeKind } from '@bozor/shared/api/orders';
+import { type AccountOrder, addressLines, deliveryFeeKind, storeLine } from '@bozor/shared/api/orders';
 import type { DeliverySettingsData } from '@bozor/shared/api/delivery';
 import { orderCalls } from '../api/checkout';
 import { CheckoutStyles } from '../components/CheckoutStyles';
@@ -175,8 +175,7 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
               <dt>{t('confirmed.delivery')}</dt>
               <dd data-testid="confirmed-delivery">
                 {t(`delivery.types.${order.delivery.type}`)}
-                {order.delivery.store?.name ? `, ${order.delivery.store.name}` : ''}
-                {order.delivery.store?.address ? ` (${order.delivery.store.address})` : ''}
+                {storeLine(order.delivery.store) ? `, ${storeLine(order.delivery.store)}` : ''}
                 {address ? `: ${address}` : ''}
               </dd>
               {estimate ? (

@@ -144,6 +144,16 @@ export function addressLines(address: Record<string, unknown> | null | undefined
   return parts.flatMap(([part, value]) => (value === null ? [] : [{ part, value }]));
 }
 
+/**
+ * A pickup store as people write it: its name, then its address in brackets ("Bozor Chilanzar (42 Bunyodkor
+ * Avenue)"), not one run-on "Bozor Chilanzar 42 Bunyodkor…"; either alone when the other is missing.
+ */
+export function storeLine(store: { name?: string | null; address?: string | null } | null | undefined): string {
+  const name = store?.name || '';
+  const address = store?.address || '';
+  return name && address ? `${name} (${address})` : name || address;
+}
+
 /** A status history without repeats: a row that only records a payment change under the same status folds into it. */
 export function distinctStatuses<T extends { status: string }>(history: readonly T[]): T[] {
   return history.filter((row, i) => i === 0 || history[i - 1]!.status !== row.status);

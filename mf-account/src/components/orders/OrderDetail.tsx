@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ApiError, Button, Price, formatDateTime, formatPhone, getApi, useAsync } from '@bozor/shared';
-import { type AccountOrder, addressLines, deliveryFeeKind, distinctStatuses, ordersApi } from '@bozor/shared/api/orders';
+import { type AccountOrder, addressLines, deliveryFeeKind, distinctStatuses, ordersApi, storeLine } from '@bozor/shared/api/orders';
 import { UnpaidNote } from './UnpaidNote';
 
 /** Express is paid in the courier's app and a 1-click order's delivery agreed by phone: their 0 is not "free". */
@@ -92,14 +92,8 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
             <dt>{t('orders.delivery')}</dt>
             <dd data-testid="order-delivery">
               {t(`orders.deliveryTypes.${order.delivery.type}`)}
-              {/* the store's address in brackets, as on the checkout's confirmation: "Bozor Sergeli (8 Yangi…)",
-                  not one run-on "Bozor Sergeli 8 Yangi…" */}
-              {order.delivery.store?.name ? `, ${order.delivery.store.name}` : null}
-              {order.delivery.store?.address
-                ? order.delivery.store.name
-                  ? ` (${order.delivery.store.address})`
-                  : `, ${order.delivery.store.address}`
-                : null}
+              {/* the store's address in brackets, as on the checkout's confirmation */}
+              {storeLine(order.delivery.store) ? `, ${storeLine(order.delivery.store)}` : null}
               {order.delivery.address ? `, ${address(order.delivery.address)}` : null}
             </dd>
             <dt>{t('orders.payment')}</dt>
