@@ -1,23 +1,11 @@
 // Making a customer a legal entity: the INN must be 9 digits before anything is sent.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Customer } from '../src/api/types';
+import { customer as customerFixture } from './fixtures';
 import { fakeApi, likeABrowserEvent, renderAdmin, resetApp, staffMember } from './support';
 
 beforeEach(resetApp);
 
-const customer: Customer = {
-  id: 5,
-  phone: '+998901112233',
-  name: 'Aziz',
-  surname: 'Rahimov',
-  user_type: 'individual',
-  company_name: null,
-  inn: null,
-  blocked: false,
-  orders_count: 3,
-  orders_total: 2500000,
-  created_at: '2026-10-01T10:00:00Z',
-};
+const customer = customerFixture();
 
 async function openLegalForm() {
   renderAdmin('/customers/5', staffMember('manager'));

@@ -5,25 +5,21 @@
 // cells (the desktop's `td.num{white-space:nowrap}` included) — not the widths themselves.
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage } from '@bozor/shared';
-import type { Customer, CustomerDetail } from '../src/api/types';
+import type { CustomerDetail } from '../src/api/types';
+import { customer as customerFixture } from './fixtures';
 import { adminCss } from '../src/styles';
 import { fakeApi, renderAdmin, resetApp, staffMember } from './support';
 
 beforeEach(resetApp);
 
-const customer: Customer = {
-  id: 5,
-  phone: '+998901112233',
-  name: 'Aziz',
-  surname: 'Rahimov',
+const customer = customerFixture({
   user_type: 'legal',
   company_name: 'Toshkent Maishiy Texnika Savdo Markazi MChJ',
   inn: '123456789',
   blocked: true,
   orders_count: 14,
   orders_total: 21835000,
-  created_at: '2026-10-01T10:00:00Z',
-};
+});
 
 // ---- a small cascade over adminCss, as a phone (≤ 760 px) applies it: the declared value that wins on an
 // element (or its ::before), by specificity then order, inherited from the parent where CSS inherits it

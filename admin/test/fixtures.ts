@@ -1,6 +1,24 @@
 // Answers shaped as the contract says (docs/openapi.json), for the screens' tests.
-import type { OrderDetail, OrderRow, OrdersPage } from '../src/api/types';
+import type { Customer, OrderDetail, OrderRow, OrdersPage } from '../src/api/types';
 import type { AdminProduct, AdminVariant, CatalogLookups } from '../src/api/catalog';
+
+/** A customer as the customers' list answers it: an individual, Aziz Rahimov, with three orders. */
+export function customer(patch: Partial<Customer> = {}): Customer {
+  return {
+    id: 5,
+    phone: '+998901112233',
+    name: 'Aziz',
+    surname: 'Rahimov',
+    user_type: 'individual',
+    company_name: null,
+    inn: null,
+    blocked: false,
+    orders_count: 3,
+    orders_total: 2500000,
+    created_at: '2026-10-01T10:00:00Z',
+    ...patch,
+  };
+}
 
 export function orderRow(id: number, patch: Partial<OrderRow> = {}): OrderRow {
   return {

@@ -145,7 +145,7 @@ const partial = (l: Localized) => {
  * the groups of a code ("08516 010 001 000000"). Nothing else is changed, nothing cut.
  */
 export const digitsOf = (s: string) => s.replace(/\s+/g, '');
-// whole numbers checked by `wholeIn` (thousands apart by a space or a comma); an id or a select's value is plain digits
+// whole numbers checked by `wholeIn` (thousands apart by a space only); an id or a select's value is plain digits
 const int = (s: string) => Number(wholeDigits(s) ?? digitsOf(s));
 const intOrNull = (s: string) => (s.trim() === '' ? null : int(s));
 
