@@ -68,7 +68,7 @@ describe.each(DB_KINDS)('order limits (%s)', (kind) => {
   const one = (v: { product_id: number; variant_id: number }, quantity = 1) => [{ product_id: v.product_id, variant_id: v.variant_id, quantity }];
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: true });
+    t = await createTestApp(kind, { seed: true, env: { CHECKOUT_PAYMENT_TTL_S: '5400' } });
     const stores = await queryRows<{ id: number }>(t.database.db, sql`select id from stores order by id`);
     [storeId, otherStoreId] = [stores[0]!.id, stores[1]!.id];
     products = await queryRows<{ product_id: number; variant_id: number; name: string; name_ru: string }>(
@@ -106,13 +106,17 @@ describe.each(DB_KINDS)('order limits (%s)', (kind) => {
       expect(sixth.statusCode).toBe(409);
       expect(sixth.json().error).toEqual({
         code: 'TOO_MANY_OPEN_ORDERS',
-        message: 'You have reached the limit of 5 unpaid orders. Pay one of them in My orders, or wait: the shop cancels unpaid orders once their hold time runs out. An order paid on receipt stops counting once you receive it.',
+        // The hold times are the shop's own (CHECKOUT_PAYMENT_TTL_S 5400 here, CASH_ORDER_HOLD_H 48), in words and as numbers.
+        message:
+          'You have reached the limit of 5 unpaid orders. Pay one of them in My orders (“Pay now”), or wait: the shop cancels an unpaid order when its hold runs out (Payme and Click: 90 minutes; pay on receipt, not yet confirmed: 48 hours). An order paid on receipt stops counting once you receive it.',
         max: 5,
+        payment_hold_minutes: 90,
+        cash_hold_hours: 48,
       });
       const ru = await order(one(v), { key: 'cap-key-5', lang: 'ru' });
-      expect(ru.json().error.message).toMatch(/^Достигнут предел неоплаченных заказов: 5\. Оплатите один из них в разделе «Мои заказы»/);
+      expect(ru.json().error.message).toMatch(/^Достигнут предел неоплаченных заказов: 5\. Оплатите один из них в разделе «Мои заказы».*\(Payme и Click — 90 минут, неподтверждённая оплата при получении — 48 часов\)/);
       const uz = await order(one(v), { key: 'cap-key-5', lang: 'uz' });
-      expect(uz.json().error.message).toMatch(/^Toʻlanmagan buyurtmalar chegarasiga yetdingiz: 5 ta\./);
+      expect(uz.json().error.message).toMatch(/^Toʻlanmagan buyurtmalar chegarasiga yetdingiz: 5 ta\..*\(Payme va Click — 90 daqiqa, tasdiqlanmagan qabul qilishda toʻlash — 48 soat\)/);
       expect(await stockOf(v.variant_id)).toBe(before - 5);
       expect(await orderCount()).toBe(5);
 

@@ -1,8 +1,7 @@
-// The shop's order limits as the shopper meets them at checkout: too many of one item (422) is said in the
-// API's own words, in the language the page asked for (X-LANG); too many unpaid orders (409) in the
-// checkout's, which say what the shopper can do (pay one in My orders, linked, or wait for the shop to
-// cancel it) instead of the API's "once one is cancelled" — shoppers cannot cancel orders. The next attempt
-// uses a new Idempotency-Key; the cart is kept.
+// The shop's order limits as the shopper meets them at checkout: too many of one item (422) and too many unpaid
+// orders (409) are said in the API's own words, in the language the page asked for (X-LANG) — the unpaid limit's
+// words name the shop's own hold times — and the unpaid limit links to My orders, where one can be paid. The
+// next attempt uses a new Idempotency-Key; the cart is kept.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $cart, setLanguage } from '@bozor/shared';
 import { fakeResponse as json, renderPayment as app, signedInAtPayment } from './paymentFixture';
@@ -24,48 +23,55 @@ beforeEach(() => {
 const orderCalls = () => calls.filter((c) => c.url === '/api/orders/');
 const header = (c: Call, name: string) => (c.init.headers as Record<string, string>)[name];
 
-const TOO_MANY: Record<string, string> = {
-  en: 'You have reached the limit of 5 unpaid orders. You can place a new one once one of them is paid, delivered or cancelled.',
-  ru: 'Достигнут предел неоплаченных заказов: 5. Новый заказ можно оформить, когда один из них будет оплачен, доставлен или отменён.',
-};
-
-/** What the checkout says instead, and its link to My orders. */
-const TOO_MANY_SAID: Record<string, [text: string, link: string]> = {
+/** The API's words (api/src/i18n/messages.ts), with a shop's hold times, and the checkout's link to My orders. */
+const TOO_MANY: Record<string, [text: string, link: string]> = {
   en: [
-    'You have reached the limit of unpaid orders, so a new one cannot be placed yet. Pay for an online order in My orders (“Pay now”), or wait: the shop cancels a Payme or Click order left unpaid after 1 hour, and a pay-on-receipt order it has not confirmed after 48 hours. A pay-on-receipt order stops counting once you receive it.',
+    'You have reached the limit of 5 unpaid orders. Pay one of them in My orders (“Pay now”), or wait: the shop cancels an unpaid order when its hold runs out (Payme and Click: 90 minutes; pay on receipt, not yet confirmed: 48 hours). An order paid on receipt stops counting once you receive it.',
     'Go to My orders',
   ],
   ru: [
-    'Достигнут предел неоплаченных заказов, поэтому новый заказ пока оформить нельзя. Оплатите онлайн-заказ в разделе «Мои заказы» (кнопка «Оплатить сейчас») или подождите: магазин отменяет заказ через Payme или Click, не оплаченный за 1 час, а неподтверждённый заказ с оплатой при получении — через 48 часов. Заказ с оплатой при получении перестаёт учитываться, когда вы его получите.',
+    'Достигнут предел неоплаченных заказов: 5. Оплатите один из них в разделе «Мои заказы» (кнопка «Оплатить сейчас») или подождите: магазин отменяет неоплаченный заказ, когда истекает срок резерва (Payme и Click — 90 минут, неподтверждённая оплата при получении — 48 часов). Заказ с оплатой при получении перестаёт учитываться, когда вы его получите.',
     'Перейти в «Мои заказы»',
   ],
   uz: [
-    'Toʻlanmagan buyurtmalar chegarasiga yetdingiz, shuning uchun hozircha yangi buyurtma berib boʻlmaydi. Onlayn buyurtmani «Mening buyurtmalarim» boʻlimida («Hozir toʻlash» tugmasi) toʻlang yoki kuting: doʻkon 1 soat ichida toʻlanmagan Payme yoki Click buyurtmasini, tasdiqlanmagan qabul qilishda toʻlanadigan buyurtmani esa 48 soatdan keyin bekor qiladi. Qabul qilishda toʻlanadigan buyurtma uni olganingizdan keyin hisobga olinmaydi.',
+    'Toʻlanmagan buyurtmalar chegarasiga yetdingiz: 5 ta. Ulardan birini «Mening buyurtmalarim» boʻlimida («Hozir toʻlash» tugmasi) toʻlang yoki kuting: doʻkon toʻlanmagan buyurtmani zaxira muddati tugagach bekor qiladi (Payme va Click — 90 daqiqa, tasdiqlanmagan qabul qilishda toʻlash — 48 soat). Qabul qilishda toʻlanadigan buyurtma uni olganingizdan keyin hisobga olinmaydi.',
     '«Mening buyurtmalarim»ga oʻtish',
   ],
 };
+const tooMany = (lang: string) =>
+  json(409, { error: { code: 'TOO_MANY_OPEN_ORDERS', message: TOO_MANY[lang]?.[0] ?? '?', max: 5, payment_hold_minutes: 90, cash_hold_hours: 48 } });
 
-it.each(['en', 'ru', 'uz'] as const)('too many unpaid orders (%s): what the shopper can do, with a link to My orders, never "cancel"', async (lang) => {
+it.each(['en', 'ru', 'uz'] as const)('too many unpaid orders (%s): the API’s words with the shop’s hold times, and a link to My orders', async (lang) => {
   setLanguage(lang);
-  orderReply = () => json(409, { error: { code: 'TOO_MANY_OPEN_ORDERS', message: 'You can place a new one once one of them is paid, delivered or cancelled.', max: 5 } });
+  orderReply = tooMany;
   app();
   fireEvent.click(await screen.findByTestId('place-order'));
   const error = await screen.findByTestId('order-error');
-  const [text, linkText] = TOO_MANY_SAID[lang]!;
+  const [text, linkText] = TOO_MANY[lang]!;
   expect(error.textContent).toBe(`${text} ${linkText}`);
-  expect(error.textContent).not.toMatch(/once one of them is paid, delivered or cancelled|bekor qilingach|будет оплачен, доставлен или отменён/);
   const link = within(error).getByRole('link', { name: linkText });
   expect(link.getAttribute('href')).toBe('/en/account/orders');
   // the focus goes to the message, and the next Tab reaches its link
   await waitFor(() => expect(document.activeElement).toBe(error));
 });
 
-it('too many unpaid orders: the cart stays; a new key next time', async () => {
+it('too many unpaid orders without the API’s words: the checkout’s own, which name no hold time, and the link', async () => {
   setLanguage('ru');
-  orderReply = (lang) => json(409, { error: { code: 'TOO_MANY_OPEN_ORDERS', message: TOO_MANY[lang] ?? '?', max: 5 } });
+  orderReply = () => json(409, { error: { code: 'TOO_MANY_OPEN_ORDERS', message: '', max: 5 } });
   app();
   fireEvent.click(await screen.findByTestId('place-order'));
-  await waitFor(() => expect(screen.getByTestId('order-error').textContent).toBe(`${TOO_MANY_SAID.ru![0]} ${TOO_MANY_SAID.ru![1]}`));
+  const error = await screen.findByTestId('order-error');
+  expect(error.textContent).toBe(
+    'Достигнут предел неоплаченных заказов, поэтому новый заказ пока оформить нельзя. Оплатите онлайн-заказ в разделе «Мои заказы» (кнопка «Оплатить сейчас») или подождите: магазин отменяет неоплаченный заказ, когда истекает срок резерва. Заказ с оплатой при получении перестаёт учитываться, когда вы его получите. Перейти в «Мои заказы»',
+  );
+});
+
+it('too many unpaid orders: the cart stays; a new key next time', async () => {
+  setLanguage('ru');
+  orderReply = tooMany;
+  app();
+  fireEvent.click(await screen.findByTestId('place-order'));
+  await waitFor(() => expect(screen.getByTestId('order-error').textContent).toBe(`${TOO_MANY.ru![0]} ${TOO_MANY.ru![1]}`));
   expect(header(orderCalls()[0]!, 'X-LANG')).toBe('ru');
   expect($cart.get()).toHaveLength(1);
   fireEvent.click(screen.getByTestId('place-order'));

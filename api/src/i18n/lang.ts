@@ -16,3 +16,10 @@ export function pick(text: Partial<Localized> | null | undefined, lang: Lang): s
   if (!text) return '';
   return text[lang] || text.uz || text.ru || text.en || '';
 }
+
+/** A span of time in each language, in whole hours when it is whole hours ("48 soat", "48 часов", "48 hours"), else in minutes. */
+export function timeSpan(minutes: number): Localized {
+  const [unit, n] = minutes % 60 === 0 ? (['hour', minutes / 60] as const) : (['minute', minutes] as const);
+  const say = (lang: Lang) => new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' }).format(n);
+  return { uz: say('uz'), ru: say('ru'), en: say('en') };
+}

@@ -191,9 +191,9 @@ export const messages = {
     en: 'This key was already used for a different order.',
   },
   TOO_MANY_OPEN_ORDERS: {
-    uz: 'Toʻlanmagan buyurtmalar chegarasiga yetdingiz: {max} ta. Ulardan birini «Mening buyurtmalarim» boʻlimida toʻlang yoki kuting: doʻkon toʻlanmagan buyurtmalarni zaxira muddati tugagach bekor qiladi. Qabul qilishda toʻlanadigan buyurtma uni olganingizdan keyin hisobga olinmaydi.',
-    ru: 'Достигнут предел неоплаченных заказов: {max}. Оплатите один из них в разделе «Мои заказы» или подождите: магазин отменяет неоплаченные заказы, когда истекает срок резерва. Заказ с оплатой при получении перестаёт учитываться, когда вы его получите.',
-    en: 'You have reached the limit of {max} unpaid orders. Pay one of them in My orders, or wait: the shop cancels unpaid orders once their hold time runs out. An order paid on receipt stops counting once you receive it.',
+    uz: 'Toʻlanmagan buyurtmalar chegarasiga yetdingiz: {max} ta. Ulardan birini «Mening buyurtmalarim» boʻlimida («Hozir toʻlash» tugmasi) toʻlang yoki kuting: doʻkon toʻlanmagan buyurtmani zaxira muddati tugagach bekor qiladi (Payme va Click — {payment_hold}, tasdiqlanmagan qabul qilishda toʻlash — {cash_hold}). Qabul qilishda toʻlanadigan buyurtma uni olganingizdan keyin hisobga olinmaydi.',
+    ru: 'Достигнут предел неоплаченных заказов: {max}. Оплатите один из них в разделе «Мои заказы» (кнопка «Оплатить сейчас») или подождите: магазин отменяет неоплаченный заказ, когда истекает срок резерва (Payme и Click — {payment_hold}, неподтверждённая оплата при получении — {cash_hold}). Заказ с оплатой при получении перестаёт учитываться, когда вы его получите.',
+    en: 'You have reached the limit of {max} unpaid orders. Pay one of them in My orders (“Pay now”), or wait: the shop cancels an unpaid order when its hold runs out (Payme and Click: {payment_hold}; pay on receipt, not yet confirmed: {cash_hold}). An order paid on receipt stops counting once you receive it.',
   },
   QUANTITY_LIMIT: {
     uz: 'Bitta buyurtmada bir mahsulotdan koʻpi bilan {max} dona: {items}.',

@@ -112,11 +112,9 @@ export function PaymentPage({ basePath }: { basePath: string }) {
         if (e.status === 402 || e.status === 409 || e.status === 422) endAttempt();
         if (e.status === 402 && body.payment.card_id !== undefined) setRefusedCard(body.payment.card_id);
         const deliveryFields = Object.keys(e.fields).some((f) => f.startsWith('delivery.') || f.startsWith('receiver.'));
-        // The API's words for the unpaid-orders limit say "once one is cancelled", which a shopper cannot
-        // do: the checkout says what they can do instead (pay one in My orders, or wait for the shop). The
-        // hold times it names are the shop's (docs/operations.md: CHECKOUT_PAYMENT_TTL_S 1 h, CASH_ORDER_HOLD_H
-        // 48 h); the error does not carry them.
-        if (e.code === 'TOO_MANY_OPEN_ORDERS') fail(t('payment.tooManyUnpaid'), true);
+        // The unpaid-orders limit: the API's words (what the shopper can do, with the shop's own hold
+        // times), and a link to My orders to pay one; the checkout's own words only when it sent none.
+        if (e.code === 'TOO_MANY_OPEN_ORDERS') fail(e.message || t('payment.tooManyUnpaid'), true);
         else fail(e.status === 0 ? t('payment.network') : deliveryFields ? t('payment.fixDelivery') : e.message || t('failed'));
       } else fail(t('failed'));
     } finally {

@@ -6,7 +6,7 @@ import { type FastifyBaseLogger } from 'fastify';
 import { type Db } from '../../db/client.js';
 import { type OrderStatus, type orders } from '../../db/schema/orders.js';
 import { AppError, notFound } from '../../errors.js';
-import { type Lang, pick } from '../../i18n/lang.js';
+import { type Lang, pick, timeSpan } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { type MediaStorage } from '../../providers/media/media.js';
 import { PaymentError } from '../../providers/payments/payment.js';
@@ -156,6 +156,17 @@ export function createOrderService(deps: {
     return { fee, storeId, freeDeliveryThreshold: settings.freeDeliveryThreshold };
   }
 
+  /**
+   * What the unpaid-orders limit error carries besides its words: the limit and the shop's own hold times (an unpaid
+   * Payme/Click order is cancelled after `payment_hold_minutes`, an unconfirmed cash order after `cash_hold_hours`),
+   * so that the checkout can tell the shopper how long to wait.
+   */
+  const unpaidLimit = () => ({
+    max: deps.limits.openUnpaidMax,
+    payment_hold_minutes: Math.ceil(deps.checkout.ttlS / 60),
+    cash_hold_hours: deps.limits.cashHoldH,
+  });
+
   const requestHash = (body: CreateOrderBody | OneClickBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
   async function failedPaymentOutcome(order: OrderRow): Promise<never> {
@@ -280,7 +291,9 @@ export function createOrderService(deps: {
         // account queue here, so no burst gets past ORDER_OPEN_UNPAID_MAX.
         const open = await repo.lockCustomerOpenOrders(tx, auth.customer.id);
         if (open >= deps.limits.openUnpaidMax) {
-          throw new AppError('TOO_MANY_OPEN_ORDERS', 409, { params: { max: deps.limits.openUnpaidMax }, extra: { max: deps.limits.openUnpaidMax } });
+          const limit = unpaidLimit();
+          const params = { max: limit.max, payment_hold: timeSpan(limit.payment_hold_minutes), cash_hold: timeSpan(limit.cash_hold_hours * 60) };
+          throw new AppError('TOO_MANY_OPEN_ORDERS', 409, { params, extra: limit });
         }
         const { shortfalls, moves } = await repo.reserveStock(tx, wanted, q.storeId);
         if (shortfalls.length > 0) {
