@@ -10,7 +10,7 @@ import { registerContract, responseSerializer } from './http/contract.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerInputGuard, registerSecurityHeaders } from './http/hardening.js';
 import { zodValidatorCompiler } from './http/validation.js';
-import { parseLang } from './i18n/lang.js';
+import { requestLang } from './i18n/lang.js';
 import { systemClock } from './lib/clock.js';
 import { countedSms, createMetrics } from './lib/metrics.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -105,7 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('authCache', undefined);
   app.decorateRequest('staffCache', undefined);
   app.addHook('onRequest', async (request) => {
-    request.lang = parseLang(request.headers['x-lang']);
+    request.lang = requestLang(request.headers['x-lang'], request.headers['accept-language']);
   });
   // Every API process runs the reconciler; a lease in the database lets one sweep at a time.
   if (options.background !== false) {

@@ -61,6 +61,15 @@ describe.each(DB_KINDS)('phone sign-in (%s)', (kind) => {
     expect(raw.json().error.code).toBe('BAD_REQUEST');
   });
 
+  test('without X-LANG the answer is in the first shop language of Accept-Language; X-LANG wins; neither is Uzbek', async () => {
+    const fieldsFor = async (headers: Record<string, string>) => (await sendOtp({ phone: '+7 901', user_type: 'individual' }, headers)).json().error.fields.phone;
+    expect(await fieldsFor({ 'accept-language': 'de-DE,ru;q=0.8,en;q=0.9' })).toBe('Enter an Uzbek mobile number: +998 XX XXX XX XX.');
+    expect(await fieldsFor({ 'accept-language': 'ru-RU,ru;q=0.9,en-US;q=0.8' })).toBe('Введите мобильный номер Узбекистана: +998 XX XXX XX XX.');
+    expect(await fieldsFor({ 'accept-language': 'en;q=0, fr' })).toBe('Oʻzbekiston mobil raqamini kiriting: +998 XX XXX XX XX.');
+    expect(await fieldsFor({ 'accept-language': 'ru', 'x-lang': 'en' })).toBe('Enter an Uzbek mobile number: +998 XX XXX XX XX.');
+    expect(await fieldsFor({})).toBe('Oʻzbekiston mobil raqamini kiriting: +998 XX XXX XX XX.');
+  });
+
   test('a legal entity is told to contact customer support, in its language', async () => {
     const res = await sendOtp({ phone: PHONE, user_type: 'legal' }, { 'x-lang': 'en' });
     expect(res.statusCode).toBe(403);

@@ -8,6 +8,24 @@ export function parseLang(header: string | string[] | undefined): Lang {
   return (LANGS as readonly string[]).includes(value ?? '') ? (value as Lang) : DEFAULT_LANG;
 }
 
+/**
+ * The request's language: its X-LANG when it sends one, else the first shop language of its `Accept-Language`
+ * by preference (`ru-RU,ru;q=0.9,en;q=0.8` → ru; `uz-Cyrl` → uz), else Uzbek.
+ */
+export function requestLang(xLang: string | string[] | undefined, acceptLanguage: string | undefined): Lang {
+  if (xLang !== undefined && xLang !== '') return parseLang(xLang);
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...options] = part.trim().toLowerCase().split(';');
+      const q = options.map((o) => /^\s*q=([\d.]+)\s*$/.exec(o)?.[1]).find((v) => v !== undefined);
+      return { lang: tag.trim().slice(0, 2), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((w) => (LANGS as readonly string[]).includes(w.lang) && w.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return (wanted[0]?.lang as Lang | undefined) ?? DEFAULT_LANG;
+}
+
 /** A text in the three shop languages. */
 export type Localized = Record<Lang, string>;
 
