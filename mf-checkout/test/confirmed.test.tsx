@@ -188,21 +188,23 @@ it('a 1-click order waiting for the call reads "placed — we will call you", no
 /** Every answer asked for so far has come and been shown (the delivery settings come with no sign of their own). */
 const settled = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
+const READY = 'Пришлём SMS, когда заказ будет готов к выдаче.';
 it.each([
-  ['card, paid', { payment_method: 'card', payment_status: 'paid' }, 'Картой — оплачен'],
-  ['Payme, paid', { payment_method: 'payme', payment_status: 'paid' }, 'Payme — оплачен'],
-  ['Click, paid', { payment_method: 'click', payment_status: 'paid' }, 'Click — оплачен'],
-  ['card, being checked', { payment_method: 'card', payment_status: 'checking' }, 'Картой — проверяем оплату'],
-  ['cash, cancelled', { payment_method: 'cash', payment_status: 'pending', status: 'cancelled' }, 'Оплата при получении'],
-])('a pickup order (%s) is not told to pay in the store (ru)', async (_name, payment, line) => {
+  ['card, paid', { payment_method: 'card', payment_status: 'paid' }, 'Картой — оплачен', READY],
+  ['Payme, paid', { payment_method: 'payme', payment_status: 'paid' }, 'Payme — оплачен', READY],
+  ['Click, paid', { payment_method: 'click', payment_status: 'paid' }, 'Click — оплачен', READY],
+  ['card, being checked', { payment_method: 'card', payment_status: 'checking' }, 'Картой — проверяем оплату', READY],
+  ['cash, cancelled', { payment_method: 'cash', payment_status: 'pending', status: 'cancelled' }, 'Оплата при получении', null],
+])('a pickup order (%s) is not told to pay in the store, only that an SMS says when it is ready (ru)', async (_name, payment, line, when) => {
   setLanguage('ru');
   orderAnswers['/api/orders/BZ-100007'] = (lang) => detail('BZ-100007', lang, payment);
   open('/ru/checkout/confirmed?order=BZ-100007');
   expect((await screen.findByTestId('confirmed-payment')).textContent).toBe(line);
   await settled();
   expect(screen.queryByText(/В магазине можно оплатить/)).toBeNull();
-  expect(screen.queryByTestId('confirmed-estimate')).toBeNull();
-  expect(screen.queryByText('Когда')).toBeNull();
+  // a cancelled order is ready never
+  expect(screen.queryByTestId('confirmed-estimate')?.textContent ?? null).toBe(when);
+  expect(screen.queryByText('Когда') !== null).toBe(when !== null);
 });
 
 it('a pickup order to be paid on receipt keeps the shop’s note on paying in the store (ru, en)', async () => {

@@ -287,8 +287,9 @@ function estimateFor(order: AccountOrder, settings: DeliverySettingsData, t: (ke
       return settings.express.note || null;
     case 'pickup':
       // the shop's note says how to pay at the store: only for an order still to be paid there, never
-      // for one paid by card or on Payme's / Click's page
-      return payOnReceipt(order) ? settings.pickup.note || null : null;
+      // for one paid by card or on Payme's / Click's page; that one is told of the SMS every status
+      // change sends ("ready for pickup" among them)
+      return payOnReceipt(order) ? settings.pickup.note || t('confirmed.pickupReady') : t('confirmed.pickupReady');
     case 'phone':
       // "Buy in 1 click": agreed when staff call (the notice above says so).
       return null;
