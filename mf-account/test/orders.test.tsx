@@ -165,6 +165,26 @@ it('an empty order list offers the way to the catalogue (en, uz)', async () => {
   expect(screen.getByRole('link', { name: 'Katalogga oʻtish' }).getAttribute('href')).toBe('/en/catalog');
 });
 
+it('a list that failed to load: "Try again" loads it, and the focus goes to the list’s heading, or to the problem again', async () => {
+  list = [order];
+  let failures = 2;
+  const fetch = (url: string) => {
+    if (url.startsWith('/api/orders?') && failures-- > 0) return reply({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Try later.' } }, 503);
+    if (url.startsWith('/api/orders?')) return reply({ data: list, meta: { total: 1, page: 1, per_page: 10, last_page: 1 } });
+    return reply({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+  };
+  setApi(createApiClient({ getLang: () => 'en', getToken: () => 't', getAccountType: () => 'individual', fetch: fetch as unknown as typeof globalThis.fetch }));
+  app('/en/account/orders');
+  const retry = await screen.findByRole('button', { name: 'Try again' });
+  retry.focus();
+  fireEvent.click(retry);
+  // failed again: the problem itself, not the page's body
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await screen.findByTestId('orders-list');
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'My orders' })));
+});
+
 describe('a list of two pages', () => {
   const first = { ...order, id: 1, number: 'BZ-100001' };
   const second = { ...order, id: 2, number: 'BZ-100002' };

@@ -60,7 +60,16 @@ function OrdersList({ basePath, page, heading }: { basePath: string; page: numbe
   // once per navigation (a language change reloads the page's list, and leaves the focus alone)
   const focusedFor = useRef<string | null>(null);
   const shown = loading ? null : error ? 'error' : 'list';
+  // "Try again" goes away while the list loads: what comes instead takes the focus (the list's heading, or
+  // the problem again), so that it does not fall to the page's body
+  const retried = useRef<'pressed' | 'loading' | null>(null);
   useEffect(() => {
+    if (retried.current === 'pressed' && !shown) retried.current = 'loading';
+    if (retried.current === 'loading' && shown) {
+      retried.current = null;
+      (shown === 'error' ? problem.current : heading.current)?.focus();
+      return;
+    }
     if (!target || !shown || focusedFor.current === location.key) return;
     focusedFor.current = location.key;
     if (shown === 'error') {
@@ -77,7 +86,15 @@ function OrdersList({ basePath, page, heading }: { basePath: string; page: numbe
     return (
       <div ref={problem} role="alert" tabIndex={-1} className="bz-error-block">
         <p>{t('loadFailed')}</p>
-        <Button variant="secondary" onClick={reload}>{t('retry')}</Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            retried.current = 'pressed';
+            reload();
+          }}
+        >
+          {t('retry')}
+        </Button>
       </div>
     );
   if (!data || data.data.length === 0)
