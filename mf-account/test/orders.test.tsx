@@ -185,6 +185,18 @@ it('a list that failed to load: "Try again" loads it, and the focus goes to the 
   await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'My orders' })));
 });
 
+it('an order cancelled because its card payment failed says so in the list, not only "Cancelled" (ru)', async () => {
+  setLanguage('ru');
+  const failed = { ...order, status: 'cancelled', status_label: 'Отменён', payment_status: 'failed', payment_status_label: 'Оплата не прошла' };
+  list = [failed, { ...failed, id: 43, number: 'BZ-100043', payment_method: 'cash', payment_status: 'pending', payment_status_label: 'Не оплачен' }];
+  app('/en/account/orders');
+  await screen.findByTestId('orders-list');
+  const [refused, cash] = screen.getAllByTestId('order-row');
+  expect(refused!.textContent).toContain('Статус: Отменён — Оплата не прошла');
+  expect(cash!.textContent).toContain('Статус: Отменён');
+  expect(cash!.textContent).not.toContain('Не оплачен');
+});
+
 describe('a list of two pages', () => {
   const first = { ...order, id: 1, number: 'BZ-100001' };
   const second = { ...order, id: 2, number: 'BZ-100002' };

@@ -118,6 +118,8 @@ function OrdersList({ basePath, page, heading }: { basePath: string; page: numbe
             <span className="acc-muted">{formatDate(o.created_at, i18n.language)}</span>
             <span>
               {t('orders.status')}: {o.status_label ?? o.status}
+              {/* a card that was refused when the order was placed: "Cancelled" alone reads as the shop's doing */}
+              {o.status === 'cancelled' && o.payment_status === 'failed' && o.payment_status_label ? ` — ${o.payment_status_label}` : null}
             </span>
             <span>
               {t('orders.total')}: <Price amount={o.total} />

@@ -107,6 +107,8 @@ export interface OrderStatusChange {
 export interface AccountOrder extends PlacedOrder {
   id: number;
   status_label?: string;
+  /** The payment's status as the shopper reads it ("Payment failed"; "Not paid" for a cancelled, never-paid order). */
+  payment_status_label?: string;
   items: OrderItem[];
   items_total: number;
   delivery_fee: number;
