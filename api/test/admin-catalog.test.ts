@@ -311,6 +311,14 @@ describe.each(DB_KINDS)('admin catalogue (%s)', (kind) => {
     ]);
     expect(history.data[1].order.number).toBe(order.json().order.number);
     expect(history.meta.total).toBe(5);
+    // every movement staff made is an audit row, the opening stock entered with the new product too
+    const audited = (await admin('owner', 'GET', `/api/admin/audit?action=stock.move&entity=variant&entity_id=${v.id}`)).json();
+    expect(audited.data.map((a: { before: { quantity: number }; after: { quantity: number; reason: string } }) => [a.after.reason, a.before.quantity, a.after.quantity])).toEqual([
+      ['correction', 12, 11],
+      ['damaged', 15, 14],
+      ['received', 5, 15],
+      ['received', 0, 5],
+    ]);
 
     // Staff cancel the order: its units come back, and the history says so.
     t.clock.advance(1);

@@ -220,6 +220,14 @@ export function createAdminProductsService(deps: { db: Db; clock: Clock; media: 
         await tx.insert(variantStock).values({ variantId: row!.id, storeId: s.store_id, quantity: s.quantity }).onConflictDoNothing();
         if (s.quantity > 0) {
           await tx.insert(stockMovements).values({ variantId: row!.id, storeId: s.store_id, delta: s.quantity, quantityAfter: s.quantity, reason: 'received', staffId: ctx.staff.id, at: now });
+          // a new variant's opening stock is a movement like any other: audited as the stock dialog's are
+          await deps.audit.record(tx, { staffId: ctx.staff.id }, {
+            action: 'stock.move',
+            entity: 'variant',
+            entityId: row!.id,
+            before: { sku: v.sku, store_id: s.store_id, quantity: 0 },
+            after: { sku: v.sku, store_id: s.store_id, quantity: s.quantity, reason: 'received' },
+          });
         }
       }
     }
