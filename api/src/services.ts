@@ -78,7 +78,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
   const checkout = createCheckoutPayments({ db, clock: providers.clock, sms: providers.sms, log, config, metrics, orders: orderRecords, customers: auth });
   const cart = createCartService({ db, media: providers.media, clock: providers.clock, lineMaxQty: config.orderLimits.lineMaxQty });
   const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log, checkout: config.checkout, audit, limits: config.orderLimits, cart, customers: auth, shopInfo, metrics });
-  const catalog = createCatalogService({ db, media: providers.media, slides: (lang) => shopInfo.slides(lang), metrics });
+  const catalog = createCatalogService({ db, media: providers.media, slides: (lang) => shopInfo.slides(lang), lineMaxQty: config.orderLimits.lineMaxQty, metrics });
   // A catalogue change made here shows in this process at once; other API processes follow within 30 s (their caches' TTL).
   const catalogueDeps = { db, clock: providers.clock, media: providers.media, audit, lowStockThreshold: config.lowStockThreshold, onChange: () => catalog.invalidate() };
   const adminStock = createAdminStockService(catalogueDeps);

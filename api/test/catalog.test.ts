@@ -99,6 +99,11 @@ describe.each(DB_KINDS)('catalogue API (%s)', (kind) => {
     const { error } = res.json();
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(error.fields)).toEqual(expect.arrayContaining(['per_page', 'sort', 'price_min', 'colour']));
+    // a bound dearer than any price can be is no error: nothing costs more, everything costs less
+    const dear = await products({ category: 'kettles', price_min: 99_999_999_999 });
+    expect([dear.statusCode, dear.json().meta.total]).toEqual([200, 0]);
+    const all = (await products({ category: 'kettles' })).json().meta.total;
+    expect((await products({ category: 'kettles', price_max: 5_000_000_000 })).json().meta.total).toBe(all);
     const reversed = await products({ price_min: 900_000, price_max: 100_000 });
     expect(reversed.statusCode).toBe(422);
     expect(Object.keys(reversed.json().error.fields)).toContain('price_max');
@@ -131,6 +136,19 @@ describe.each(DB_KINDS)('catalogue API (%s)', (kind) => {
     const short = await t.app.inject({ url: `/api/product/${first.slug}`, headers: { 'x-lang': 'en' } });
     expect(short.json().product).toEqual(product);
     expect(short.json().relateds).toBeUndefined();
+  });
+
+  test('each variant says the most one order may hold of it: its stock, at most 50 for a person, 999 for a legal entity', async () => {
+    const first = ((await products({ category: 'kettles', per_page: 1 })).json().data as Card[])[0]!;
+    const url = `${R}/product/${first.slug}`;
+    const variantIds = ((await t.app.inject({ url })).json().product.variants as Array<{ id: number }>).map((v) => v.id);
+    await t.database.db.execute(sql`update variant_stock set quantity = case when store_id = (select min(id) from stores) then 62 else 0 end where variant_id = ${variantIds[0]!}`);
+    const most = async (headers: Record<string, string> = {}) =>
+      ((await t.app.inject({ url, headers })).json().product.variants as Array<{ id: number; total_quanity: number; max_quantity: number }>).find((v) => v.id === variantIds[0])!;
+    expect(await most()).toMatchObject({ total_quanity: 62, max_quantity: 50 });
+    expect(await most(bearer(await signInAsLegal(t, '+998935550111')))).toMatchObject({ total_quanity: 62, max_quantity: 62 });
+    await t.database.db.execute(sql`update variant_stock set quantity = case when store_id = (select min(id) from stores) then 3 else 0 end where variant_id = ${variantIds[0]!}`);
+    expect(await most()).toMatchObject({ total_quanity: 3, max_quantity: 3 });
   });
 
   test('an unknown product, blog or page is 404 with a translated message', async () => {

@@ -8135,6 +8135,7 @@ export interface components {
             variants: {
                 id: number;
                 in_stock: boolean;
+                max_quantity: number;
                 old_price: number | null;
                 options: {
                     code: string;

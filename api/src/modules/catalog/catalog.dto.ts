@@ -31,7 +31,7 @@ export function productCard(row: ProductCardRow, lang: Lang, media: MediaStorage
 }
 export type ProductCard = ReturnType<typeof productCard>;
 
-export function variantDto(v: VariantRow, lang: Lang, storeSlugs: Map<number, string>) {
+export function variantDto(v: VariantRow, lang: Lang, storeSlugs: Map<number, string>, lineMax: number) {
   const total = v.stock.reduce((sum, s) => sum + s.quantity, 0);
   return {
     id: v.id,
@@ -41,6 +41,7 @@ export function variantDto(v: VariantRow, lang: Lang, storeSlugs: Map<number, st
     old_price: v.old_price,
     total_quanity: total,
     in_stock: total > 0,
+    max_quantity: Math.min(total, lineMax),
     stock: v.stock.map((s) => ({ store_id: s.store_id, store: storeSlugs.get(s.store_id) ?? null, quantity: s.quantity })),
   };
 }
@@ -53,8 +54,9 @@ export function productDetail(
   lang: Lang,
   media: MediaStorage,
   storeSlugs: Map<number, string>,
+  lineMax: number,
 ) {
-  const variantDtos = variants.map((v) => variantDto(v, lang, storeSlugs));
+  const variantDtos = variants.map((v) => variantDto(v, lang, storeSlugs, lineMax));
   // The variant a shopper lands on: the cheapest one in stock, else the cheapest.
   const selected = [...variantDtos].sort((a, b) => Number(b.in_stock) - Number(a.in_stock) || a.price - b.price)[0];
   return {

@@ -7,8 +7,12 @@ export type Sort = (typeof SORTS)[number];
 
 const slug = z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/, 'invalid');
 const optionValues = z.array(z.string().trim().min(1).max(60)).max(30);
-/** A price bound in so'm: prices are PostgreSQL `integer`s, so a larger bound is a 422, not a database error. */
-const money = z.number().int().min(0).max(2_147_483_647);
+/**
+ * A price bound in so'm. Prices are PostgreSQL `integer`s: a larger bound (a typed 5 000 000 000, a shared link)
+ * means "no product is that dear" and is taken as the largest price there can be, not refused.
+ */
+const MAX_PRICE = 2_147_483_647;
+const money = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).transform((n) => Math.min(n, MAX_PRICE));
 
 /** POST /resources/products: the filter body. Unknown fields are refused, so typos surface. */
 export const productFilterSchema = z
@@ -107,6 +111,8 @@ export const productDetailDto = productCardDto
         old_price: z.number().nullable(),
         total_quanity: z.number(),
         in_stock: z.boolean(),
+        /** The most one order (and so the cart) may hold of it: its stock, and at most ORDER_LINE_MAX_QTY (…_LEGAL for a legal entity). */
+        max_quantity: z.number(),
         /** `store` is the store's slug (null for a store that no longer exists). */
         stock: z.array(z.object({ store_id: z.number(), store: z.string().nullable(), quantity: z.number() })),
       }),

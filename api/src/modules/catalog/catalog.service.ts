@@ -31,7 +31,7 @@ export interface CatalogContext {
 }
 
 /** The catalogue as the storefront reads it: categories, product lists with facets, product pages, search. */
-export function createCatalogService(deps: { db: Db; media: MediaStorage; slides: SlidesSource; metrics?: Metrics }) {
+export function createCatalogService(deps: { db: Db; media: MediaStorage; slides: SlidesSource; lineMaxQty: Record<AccountType, number>; metrics?: Metrics }) {
   const repo: CatalogRepository = createCatalogRepository(deps.db);
   const { media } = deps;
   /** Counts each cache's hits and misses (bozor_api_cache_lookups_total). */
@@ -140,7 +140,7 @@ export function createCatalogService(deps: { db: Db; media: MediaStorage; slides
     const breadcrumbs = index.path(row.category_id).map((c) => ({ slug: c.slug, name: pick(c.name, ctx.lang) }));
     const relatedRows = inOrder(await repo.cardsByIds(relatedIds, ctx.account), relatedIds);
     return {
-      product: productDetail(row, variants, breadcrumbs, ctx.lang, media, stores),
+      product: productDetail(row, variants, breadcrumbs, ctx.lang, media, stores, deps.lineMaxQty[ctx.account]),
       ...(withRelateds ? { relateds: relatedRows.map((r) => productCard(r, ctx.lang, media)) } : {}),
     };
   }
