@@ -59,7 +59,7 @@ describe('cart/Routes', () => {
     expect($cart.get()[0]).toMatchObject({ quantity: 3, price: 110000 });
     expect(screen.getByTestId('cart-line-quantity').textContent).toBe('3');
     expect(screen.getByRole('button', { name: 'More' }).getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByTestId('delivery-text').textContent).toContain('Delivery: 25,000');
+    expect(screen.getByTestId('delivery-text').textContent).toContain('Courier delivery: from 25,000');
   });
 
   it('takes the delivery terms the shell already holds instead of asking again', async () => {
@@ -68,7 +68,7 @@ describe('cart/Routes', () => {
     addToCart(pan);
     at('/cart', <CartRoutes basePath="/en" />);
     await screen.findAllByTestId('cart-line-quantity');
-    expect(screen.getByTestId('delivery-text').textContent).toContain('Delivery: 30,000');
+    expect(screen.getByTestId('delivery-text').textContent).toContain('Courier delivery: from 30,000');
     expect(requests.map((r) => r.url)).not.toContain('/api/settings/delivery');
   });
 

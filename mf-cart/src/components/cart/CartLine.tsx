@@ -15,12 +15,21 @@ export function productHref(basePath: string, item: CartItem): string {
 
 /**
  * One line: picture, name, options, unit price, stepper (capped at stock, or at the per-order limit when
- * `perOrder`), line sum, remove.
+ * `perOrder`), line sum, remove. `onRemoved` is told when the shopper takes the line away here (Remove, or
+ * "−" at 1), so the page can give the focus a place to go.
  */
-export function CartLine({ item, basePath, max, perOrder = false }: { item: CartItem; basePath: string; max?: number; perOrder?: boolean }) {
+export function CartLine({ item, basePath, max, perOrder = false, onRemoved }: { item: CartItem; basePath: string; max?: number; perOrder?: boolean; onRemoved?: () => void }) {
   const { t } = useTranslation();
   const options = optionText(item.attributes);
   const atMax = max !== undefined && item.quantity >= max;
+  const decrease = () => {
+    setCartQuantity(item, item.quantity - 1);
+    if (item.quantity <= 1) onRemoved?.();
+  };
+  const remove = () => {
+    removeFromCart(item);
+    onRemoved?.();
+  };
   return (
     <li data-testid="cart-line" className="bzk-line">
       <span className="bzk-line__img">{item.img_url ? <img src={item.img_url} alt="" width={80} height={80} loading="lazy" /> : null}</span>
@@ -34,7 +43,7 @@ export function CartLine({ item, basePath, max, perOrder = false }: { item: Cart
         </span>
         <div className="bzk-line__row">
           <div className="bzk-stepper" role="group" aria-label={t('quantityOf', { name: item.name })}>
-            <Button variant="secondary" aria-label={t('decrease')} onClick={() => setCartQuantity(item, item.quantity - 1)}>
+            <Button variant="secondary" aria-label={t('decrease')} onClick={decrease}>
               −
             </Button>
             <output data-testid="cart-line-quantity">{item.quantity}</output>
@@ -46,7 +55,7 @@ export function CartLine({ item, basePath, max, perOrder = false }: { item: Cart
           <Price amount={item.price * item.quantity} />
         </div>
         {atMax ? <span className="bzk-muted">{t(perOrder ? 'maxPerOrder' : 'maxReached', { count: max })}</span> : null}
-        <Button variant="ghost" className="bzk-remove" data-testid="cart-line-remove" onClick={() => removeFromCart(item)}>
+        <Button variant="ghost" className="bzk-remove" data-testid="cart-line-remove" onClick={remove}>
           {t('remove')}
         </Button>
       </div>

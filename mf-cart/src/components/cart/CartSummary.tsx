@@ -1,13 +1,20 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '@bozor/shared';
 import type { DeliveryTerms } from '../../hooks/useDeliveryTerms';
+import { useRoomAbovePanel } from '../../hooks/useRoomAbovePanel';
 
-/** Totals, the delivery-fee text against the free-delivery threshold, and the way to checkout. */
+/**
+ * Totals, the delivery-fee text against the free-delivery threshold, and the way to checkout. On a phone
+ * the panel sticks to the bottom of the screen; the page keeps room above it for the focused control.
+ */
 export function CartSummary({ total, count, delivery, basePath }: { total: number; count: number; delivery: DeliveryTerms | null; basePath: string }) {
   const { t } = useTranslation();
+  const panel = useRef<HTMLElement>(null);
+  useRoomAbovePanel(panel);
   return (
-    <aside className="bzk-summary" aria-label={t('summary')}>
+    <aside ref={panel} className="bzk-summary" aria-label={t('summary')} data-testid="cart-summary">
       <p className="bzk-summary__row">
         <span>{t('items', { count })}</span>
         <span data-testid="cart-total">
@@ -20,7 +27,12 @@ export function CartSummary({ total, count, delivery, basePath }: { total: numbe
             t('delivery.free')
           ) : (
             <>
-              {t('delivery.fee')} <Price amount={delivery.fee} />. {t('delivery.freeFromBefore')}
+              {/* delivery_sum is the fee staff announce here (docs/back-office.md "Delivery"), not what the checkout
+                  charges: that is the region's tariff by weight (docs/api.md "GET /api/settings/delivery"), Tashkent
+                  city's the lowest. So it is said as the least a courier costs, "from" */}
+              {t('delivery.courierBefore')}
+              <Price amount={delivery.fee} />
+              {t('delivery.courierAfter')} {t('delivery.freeFromBefore')}
               <Price amount={delivery.freeFrom} />
               {/* uz puts the amount first and joins "-dan" to it: "1 000 000 soʻmdan bepul…" */}
               {t('delivery.freeFromAfter')} ({t('delivery.left')}{' '}
