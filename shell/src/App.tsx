@@ -1,7 +1,7 @@
 // The shell's one router: "/" → the remembered language; "/{lang}/…" → the layout and the remote that
 // owns the first path segment; anything else → "Page Not Found". Every route change also sets the tab's
-// title, the scroll position and, when the followed link is gone, the focus (routing/DocumentTitle.tsx,
-// routing/ScrollRestoration.tsx, routing/FocusAfterNavigation.tsx).
+// title, the scroll position and, when the followed link is gone or left behind, the focus
+// (routing/DocumentTitle.tsx, routing/ScrollRestoration.tsx, routing/FocusAfterNavigation.tsx).
 import { useEffect } from 'react';
 import { appCommitted } from './remotes/readiness';
 import { I18nextProvider } from 'react-i18next';

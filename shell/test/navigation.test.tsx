@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 // In-app navigation as a shopper meets it: where the page is scrolled after a link, the pager, a filter,
-// Back and a reload; and the tab's title after each route and language change. The whole shell is
-// rendered with stand-in remotes that load lazily, as Module Federation's do.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+// Back and a reload; the tab's title after each route and language change; where the focus goes. The whole
+// shell is rendered with stand-in remotes that load lazily, as Module Federation's do.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link, MemoryRouter, Navigate, NavigationType, Route, Routes, useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
 
@@ -66,6 +66,7 @@ function FakeCatalog({ basePath }: { basePath: string }) {
       <Route path="catalog" element={<FakeList basePath={basePath} />} />
       <Route path="products/:slug" element={<h1>A product</h1>} />
       <Route path="delivery" element={<FakeDelivery />} />
+      <Route path="search" element={<h1>Qidiruv natijalari</h1>} />
       <Route path="*" element={<p>other catalogue page</p>} />
     </Routes>
   );
@@ -77,7 +78,14 @@ function FakeDelivery() {
   useEffect(() => {
     void listAnswer.then(() => setLoaded(true));
   }, []);
-  return loaded ? <h2 id="pickup">Pickup</h2> : <div aria-busy="true" />;
+  return loaded ? (
+    <>
+      <h1>Yetkazib berish</h1>
+      <h2 id="pickup">Pickup</h2>
+    </>
+  ) : (
+    <div aria-busy="true" />
+  );
 }
 
 /** The checkout with an empty cart sends the shopper to the cart (a client redirect). */
@@ -85,8 +93,26 @@ function FakeCheckout({ basePath }: { basePath: string }) {
   return <Navigate to={`${basePath}/cart`} replace />;
 }
 
+/** The header's search box: Enter goes to the results, the focus staying in the field (as catalog/SearchBox). */
+function FakeSearchBox({ basePath }: { basePath: string }) {
+  const go = useNavigate();
+  const [q, setQ] = useState('');
+  return (
+    <form
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void go(`${basePath}/search?q=${encodeURIComponent(q)}`);
+      }}
+    >
+      <input type="search" aria-label="Qidiruv" value={q} onChange={(e) => setQ(e.target.value)} />
+    </form>
+  );
+}
+
 const modules: Record<string, () => Promise<ComponentType<never>>> = {
   'catalog/Routes': async () => FakeCatalog as ComponentType<never>,
+  'catalog/SearchBox': async () => FakeSearchBox as ComponentType<never>,
   'checkout/Routes': async () => FakeCheckout as ComponentType<never>,
   'cart/Routes': async () => (() => <h1>Savat</h1>) as ComponentType<never>,
   'account/Routes': async () => {
@@ -381,14 +407,52 @@ describe('the focus after a link inside the shop', () => {
     expect(heading.getAttribute('tabindex')).toBe('-1');
   });
 
-  it('a focus that is still on the page (the header’s own link) is left where it is', async () => {
+  it('a footer link followed by keyboard gives the new page’s heading the focus, not the footer link left off-screen', async () => {
+    renderShop('/uz/catalog');
+    await screen.findByRole('heading', { level: 1, name: /Каталог/ });
+    shopperScrollsTo(4000);
+    const footerLink = within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Yetkazib berish' });
+    // Enter on a focused link is its click
+    footerLink.focus();
+    fireEvent.click(footerLink);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Yetkazib berish' });
+    // the footer stays rendered, with its link
+    expect(footerLink.isConnected).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    // the page is at its top, where its heading is
+    expect(window.scrollY).toBe(0);
+  });
+
+  it('a header menu link followed gives the new page’s heading the focus', async () => {
+    renderShop('/ru/products/card-1');
+    await screen.findByRole('heading', { level: 1, name: 'A product' });
+    const menuLink = screen.getByTestId('nav-catalog');
+    menuLink.focus();
+    fireEvent.click(menuLink);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Каталог, page 1' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('the language switch keeps the focus: the same page, in another language', async () => {
     renderShop('/ru/catalog');
     await screen.findByRole('heading', { level: 1, name: /Каталог/ });
-    const header = screen.getByTestId('nav-catalog');
-    header.focus();
-    act(() => void navigate('/ru/products/card-1'));
-    await screen.findByRole('heading', { level: 1, name: 'A product' });
+    const uz = screen.getByTestId('lang-uz');
+    uz.focus();
+    fireEvent.click(uz);
+    await waitFor(() => expect(screen.getByTestId('lang-uz').getAttribute('aria-current')).toBe('true'));
     await new Promise((r) => setTimeout(r, 50));
-    expect(document.activeElement).toBe(header);
+    expect(document.activeElement).toBe(screen.getByTestId('lang-uz'));
+  });
+
+  it('a focus kept elsewhere on the page (the header’s search box) is left where it is', async () => {
+    renderShop('/uz/catalog');
+    await screen.findByRole('heading', { level: 1, name: /Каталог/ });
+    const box = await screen.findByRole('searchbox', { name: 'Qidiruv' });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'choynak' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await screen.findByRole('heading', { level: 1, name: 'Qidiruv natijalari' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.activeElement).toBe(box);
   });
 });
