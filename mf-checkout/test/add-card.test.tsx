@@ -70,6 +70,21 @@ it('restarts the resend countdown from Retry-After after a 429', async () => {
   expect(screen.queryByTestId('card-resend')).toBeNull();
 });
 
+it('the code message names the card’s phone as the shop writes phones, after a resend too (en, ru)', async () => {
+  jest.useFakeTimers();
+  const card = { id: 3, number: '860006******6311', expire: '03/99', verified: false };
+  replies['/api/payments/card/create'] = [{ status: 200, body: { card, phone: '99890*****31', wait: 1 } }];
+  replies['/api/payments/card/resend'] = [{ status: 200, body: { phone: '+99891*****78', wait: 60 } }];
+  await openAddCard();
+  fireEvent.click(screen.getByTestId('card-create'));
+  expect((await screen.findByTestId('card-code-sent')).textContent).toBe('We sent a code to the phone linked to the card 860006******6311: +998 90 *** ** 31');
+  await act(async () => void jest.advanceTimersByTime(1000));
+  fireEvent.click(await screen.findByTestId('card-resend'));
+  await waitFor(() => expect(screen.getByTestId('card-code-sent').textContent).toBe('We sent a code to the phone linked to the card 860006******6311: +998 91 *** ** 78'));
+  act(() => setLanguage('ru'));
+  expect(screen.getByTestId('card-code-sent').textContent).toBe('Код отправлен на телефон, привязанный к карте 860006******6311: +998 91 *** ** 78');
+});
+
 /** The message read out with an input (its aria-describedby). */
 const messageOf = (testId: string) => document.getElementById(screen.getByTestId(testId).getAttribute('aria-describedby') ?? '')?.textContent;
 

@@ -151,14 +151,17 @@ it('back from Payme without paying: "not paid yet" with Pay now and the not-paid
   document.removeEventListener('bz:page-name', onName);
 });
 
-it('a card payment being checked keeps its confirmation and note; a cancelled, unpaid order is not "confirmed"', async () => {
+it('a card payment being checked is "placed — checking the payment", not "confirmed"; a cancelled, unpaid order is not "confirmed" either', async () => {
   jest.useFakeTimers();
   let cancelled = false;
   orderAnswers['/api/orders/BZ-100005'] = (lang) =>
     detail('BZ-100005', lang, cancelled ? { payment_method: 'card', payment_status: 'failed', status: 'cancelled' } : { payment_method: 'card', payment_status: 'checking' });
   open('/en/checkout/confirmed?order=BZ-100005');
   expect((await screen.findByTestId('confirmed-payment')).textContent).toBe('Card — checking the payment');
-  expect(h1()).toBe('Order confirmed!');
+  expect(h1()).toBe('Order placed — checking the payment');
+  expect(screen.getByTestId('confirmed-lead').textContent).toBe('Thank you! The order is confirmed as soon as the bank accepts the payment.');
+  expect(screen.queryByText('Order confirmed!')).toBeNull();
+  expect(screen.queryByText('Thank you for your order!')).toBeNull();
   expect(screen.getByTestId('confirmed-checking').textContent).toBe('We are checking your payment with the bank. This page updates by itself.');
 
   cancelled = true;
@@ -167,6 +170,35 @@ it('a card payment being checked keeps its confirmation and note; a cancelled, u
   expect(h1()).toBe('Order cancelled');
   expect(screen.queryByText('Thank you for your order!')).toBeNull();
   expect(screen.getByTestId('confirmed-checking').textContent).toBe('The payment was not confirmed, so the order was cancelled. If the card was charged, the money will be returned.');
+});
+
+it.each([
+  ['ru', 'Заказ оформлен — проверяем оплату', 'Спасибо! Заказ будет подтверждён, как только банк примет оплату.', 'Заказ подтверждён!', 'Спасибо за заказ!', 'Картой — оплачен'],
+  ['uz', 'Buyurtma rasmiylashtirildi — toʻlov tekshirilmoqda', 'Rahmat! Bank toʻlovni qabul qilishi bilanoq buyurtma tasdiqlanadi.', 'Buyurtma tasdiqlandi!', 'Buyurtmangiz uchun rahmat!', 'Karta orqali — toʻlandi'],
+] as const)('a card payment being checked turns into "Order confirmed!" once the bank has answered (%s)', async (lang, checkingTitle, checkingLead, title, thanks, paidLine) => {
+  jest.useFakeTimers();
+  setLanguage(lang);
+  const tabNames: string[] = [];
+  const onName = (e: Event) => tabNames.push((e as CustomEvent<{ name: string }>).detail.name);
+  document.addEventListener('bz:page-name', onName);
+  let paid = false;
+  orderAnswers['/api/orders/BZ-100005'] = (l) => detail('BZ-100005', l, { payment_method: 'card', payment_status: paid ? 'paid' : 'checking' });
+  open(`/${lang}/checkout/confirmed?order=BZ-100005`);
+  await screen.findByTestId('confirmed-payment');
+  expect(h1()).toBe(checkingTitle);
+  expect(screen.getByTestId('confirmed-lead').textContent).toBe(checkingLead);
+  // the browser tab says the same
+  expect(tabNames.at(-1)).toBe(checkingTitle);
+
+  // the reconciler marks it paid: the page, which keeps asking, confirms it
+  paid = true;
+  await act(async () => void jest.advanceTimersByTime(4000));
+  await waitFor(() => expect(screen.getByTestId('confirmed-payment').textContent).toBe(paidLine));
+  expect(h1()).toBe(title);
+  expect(screen.getByTestId('confirmed-lead').textContent).toBe(thanks);
+  expect(screen.getByTestId('confirmed-checking').textContent).toBe('');
+  expect(tabNames.at(-1)).toBe(title);
+  document.removeEventListener('bz:page-name', onName);
 });
 
 it('a 1-click order waiting for the call reads "placed — we will call you", not "confirmed"; once staff confirm, it is confirmed (ru)', async () => {

@@ -2,7 +2,7 @@
 // are checked by the API's own rule (@bozor/shared-runtime/card-number, tested in shared) and the form
 // test (add-card.test.tsx).
 import type { DeliverySettingsData } from '@bozor/shared/api/delivery';
-import { expiryProblem, expiryValid } from '../src/components/payment/cardRules';
+import { expiryProblem, expiryValid, formatCardPhone } from '../src/components/payment/cardRules';
 import { deliverySchema, expressRegions } from '../src/components/delivery/deliverySchema';
 
 describe('card rules', () => {
@@ -21,6 +21,24 @@ describe('card rules', () => {
     expect(expiryProblem('10/26', now)).toBe('expired');
     expect(expiryProblem('13/30', now)).toBe('format');
     expect(expiryProblem('1/30', now)).toBe('format');
+  });
+});
+
+describe('the phone a card code was texted to', () => {
+  it('is written as the shop writes phones, whatever way the bank masks it', () => {
+    expect(formatCardPhone('99890*****31')).toBe('+998 90 *** ** 31');
+    expect(formatCardPhone('+99893*****07')).toBe('+998 93 *** ** 07');
+    expect(formatCardPhone('998 91 *** ** 78')).toBe('+998 91 *** ** 78');
+    expect(formatCardPhone('99894***4515')).toBe('+998 94 *** 45 15');
+    expect(formatCardPhone('998*******31')).toBe('+998 ** *** ** 31');
+    expect(formatCardPhone('90*****31')).toBe('+998 90 *** ** 31');
+    expect(formatCardPhone('998901234567')).toBe('+998 90 123 45 67');
+  });
+  it('is shown as the bank sent it when it is not an Uzbek phone of 12 digits', () => {
+    expect(formatCardPhone('99890***31')).toBe('99890***31');
+    expect(formatCardPhone('7916*****12')).toBe('7916*****12');
+    expect(formatCardPhone('+7 916 *** ** 12')).toBe('+7 916 *** ** 12');
+    expect(formatCardPhone('')).toBe('');
   });
 });
 

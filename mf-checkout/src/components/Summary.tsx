@@ -2,12 +2,26 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { $checkoutForm, Price, cartLineKey, type CartItem } from '@bozor/shared';
+import type { Quote } from '@bozor/shared/api/delivery';
+import { orderLines } from '@bozor/shared/api/orders';
 import { useQuote } from '../hooks/useQuote';
 import { useCartChanges } from '../hooks/useCartChanges';
 
+/** A line of the quote as the API answers it: its variant and stock come too (absent from an older API). */
+type QuoteLine = Quote['items'][number] & { variant_id?: number; total_quanity?: number };
+
+/** The quote's line for a cart line: the same variant (the same product when either names none). */
+function quoteLineOf(quote: Quote | null, item: CartItem): QuoteLine | undefined {
+  const [asked] = orderLines([item]);
+  const lines: QuoteLine[] = quote?.items ?? [];
+  return lines.find((q) => String(q.product_id) === String(asked?.product_id) && (asked?.variant_id === undefined || q.variant_id === undefined || q.variant_id === asked.variant_id));
+}
+
 /**
  * Order summary from the server: goods, delivery fee (or why there is none) and the total; above them, what
- * the check of the cart removed or lowered, with a link back to the cart.
+ * the check of the cart removed or lowered, with a link back to the cart. A line the quote finds short
+ * (`in_stock: false`: sold out, or fewer left than asked, since the cart was checked) is marked so, not
+ * shown as if it could be bought; placing the order then checks the cart again.
  */
 export function Summary({ items, basePath }: { items: CartItem[]; basePath: string }) {
   const { t } = useTranslation();
@@ -47,12 +61,22 @@ export function Summary({ items, basePath }: { items: CartItem[]; basePath: stri
         ) : null}
       </div>
       <ul className="co-lines">
-        {items.map((i) => (
-          <li key={cartLineKey(i)}>
-            {/* the server's name is in the page language; the cart keeps the one it was added in */}
-            <span>{quote?.items.find((q) => String(q.product_id) === String(i.product_id))?.name ?? i.name}</span> <span className="co-muted">× {i.quantity}</span>
-          </li>
-        ))}
+        {items.map((i) => {
+          const line = quoteLineOf(quote, i);
+          const left = line?.total_quanity ?? 0;
+          return (
+            <li key={cartLineKey(i)}>
+              {/* the server's name is in the page language; the cart keeps the one it was added in */}
+              <span>{line?.name ?? i.name}</span> <span className="co-muted">× {i.quantity}</span>
+              {line?.in_stock === false ? (
+                <>
+                  {' '}
+                  <strong className="bz-field__error" data-testid="summary-line-short">{left > 0 ? t('summary.short', { count: left }) : t('summary.soldOut')}</strong>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       {error ? <p role="alert" className="bz-field__error">{error}</p> : null}
       <dl className="co-dl">

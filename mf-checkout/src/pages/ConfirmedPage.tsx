@@ -31,7 +31,8 @@ function DeliveryFee({ order }: { order: AccountOrder }) {
  * "Order confirmed!": the order just placed — number, items, where it goes (address or store) and when,
  * payment and receiver. The address names the order (`?order=BZ-…`), so a reload or a language switch
  * asks the API for it again; the copy kept at placing is shown meanwhile. A Payme/Click order not paid
- * yet says so, with the way to pay it as the main button; the page follows the payment until it settles.
+ * yet says so, with the way to pay it as the main button, and a card payment the bank is still checking
+ * says it is being checked; the page follows the payment until it settles.
  * An order is its account's: a guest is asked to sign in (and the order opens once they have), another
  * account is told the order is not among its orders.
  */
@@ -96,8 +97,10 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
     };
   }, [number, owner, i18n.language, attempt]);
 
-  // Only a settled order is "confirmed": a Payme/Click order not paid yet, or a cancelled one, says so.
+  // Only a settled order is "confirmed": a Payme/Click order not paid yet, a card payment the bank has not
+  // answered yet (it may still end cancelled), or a cancelled one, says so.
   const unpaid = order !== null && isProviderPayment(order) && order.payment_status === 'pending' && order.status !== 'cancelled';
+  const paymentChecking = order?.payment_status === 'checking' && order.status !== 'cancelled';
   const cancelled = order?.status === 'cancelled';
   const loading = !order && number !== null;
   // a 1-click order is confirmed by staff on the phone: until then it is placed, not confirmed
@@ -108,10 +111,12 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
       ? t('confirmed.cancelledTitle')
       : unpaid
         ? t('confirmed.unpaidTitle')
-        : callFirst
-          ? t('confirmed.oneClickTitle')
-          : t('confirmed.title');
-  const lead = loading || cancelled ? null : unpaid ? t('confirmed.unpaidText') : t('confirmed.thanks');
+        : paymentChecking
+          ? t('confirmed.checkingTitle')
+          : callFirst
+            ? t('confirmed.oneClickTitle')
+            : t('confirmed.title');
+  const lead = loading || cancelled ? null : unpaid ? t('confirmed.unpaidText') : paymentChecking ? t('confirmed.checkingText') : t('confirmed.thanks');
   // the browser tab says the same as the heading (the shell's route title is "Order confirmed!" whatever the order)
   useAnnouncePageName(title);
   const address = addressLines(order?.delivery.address)

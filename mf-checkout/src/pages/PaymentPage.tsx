@@ -13,8 +13,12 @@ import { CheckoutStyles } from '../components/CheckoutStyles';
 import { useCheckoutItems } from '../hooks/useCheckoutData';
 import { usePaymentChoice } from '../hooks/usePaymentMethods';
 import { deliveryBody } from '../hooks/useQuote';
+import { recheckCart } from '../hooks/useCartChanges';
 import { STEP_CHANGE, useStepHeading } from '../hooks/useStepHeading';
 import { endAttempt, idempotencyKeyFor, resetCheckoutFormAfterOrder, saveLastOrder } from '../state/persist';
+
+/** Where the order's error links to, besides saying what went wrong. */
+type ErrorLink = 'orders' | 'cart' | null;
 
 /** The focus target meaning the order's error message. */
 const ORDER_ERROR = 'order-error';
@@ -33,8 +37,9 @@ export function PaymentPage({ basePath }: { basePath: string }) {
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  // The error is the unpaid-orders limit: My orders, where the unpaid ones are paid, is linked from it.
-  const [errorToOrders, setErrorToOrders] = useState(false);
+  // Where the error leads: the unpaid-orders limit to My orders (where the unpaid ones are paid), a line
+  // found short when placing the order back to the cart.
+  const [errorLink, setErrorLink] = useState<ErrorLink>(null);
   // The saved card the bank refused (402): its message goes when the card is removed.
   const [refusedCard, setRefusedCard] = useState<number | null>(null);
   // Set once the order is placed: emptying the cart must not bounce the page to /cart on its way out.
@@ -68,9 +73,9 @@ export function PaymentPage({ basePath }: { basePath: string }) {
   const card = cards?.[form.currentCard];
 
   /** An error tied to no field: shown, and the focus goes to it. */
-  const fail = (message: string, toOrders = false) => {
+  const fail = (message: string, link: ErrorLink = null) => {
     setError(message);
-    setErrorToOrders(toOrders);
+    setErrorLink(link);
     focusNext.current = ORDER_ERROR;
   };
 
@@ -114,8 +119,14 @@ export function PaymentPage({ basePath }: { basePath: string }) {
         const deliveryFields = Object.keys(e.fields).some((f) => f.startsWith('delivery.') || f.startsWith('receiver.'));
         // The unpaid-orders limit: the API's words (what the shopper can do, with the shop's own hold
         // times), and a link to My orders to pay one; the checkout's own words only when it sent none.
-        if (e.code === 'TOO_MANY_OPEN_ORDERS') fail(e.message || t('payment.tooManyUnpaid'), true);
-        else fail(e.status === 0 ? t('payment.network') : deliveryFields ? t('payment.fixDelivery') : e.message || t('failed'));
+        if (e.code === 'TOO_MANY_OPEN_ORDERS') fail(e.message || t('payment.tooManyUnpaid'), 'orders');
+        else if (e.code === 'OUT_OF_STOCK') {
+          // Sold out (or run short) since the step opened: the cart is checked again at once, so the cart and
+          // the summary lose or lower the line and say so; the message leads back to the cart. A 1-click item
+          // is not the cart: its message is all there is.
+          fail(e.message || t('payment.outOfStock'), oneClick ? null : 'cart');
+          if (!oneClick) void recheckCart();
+        } else fail(e.status === 0 ? t('payment.network') : deliveryFields ? t('payment.fixDelivery') : e.message || t('failed'));
       } else fail(t('failed'));
     } finally {
       setBusy(false);
@@ -230,10 +241,15 @@ export function PaymentPage({ basePath }: { basePath: string }) {
         {error ? (
           <p ref={errorBlock} role="alert" tabIndex={-1} className="bz-error-block" data-testid="order-error">
             {error}
-            {errorToOrders ? (
+            {errorLink === 'orders' ? (
               <>
                 {' '}
                 <Link to={`${basePath}/account/orders`} data-testid="order-error-my-orders">{t('payment.toMyOrders')}</Link>
+              </>
+            ) : errorLink === 'cart' ? (
+              <>
+                {' '}
+                <Link to={`${basePath}/cart`} data-testid="order-error-cart">{t('cartChanges.toCart')}</Link>
               </>
             ) : null}
           </p>

@@ -15,18 +15,24 @@ import { useStoreAvailability } from '../../hooks/useStoreAvailability';
 /**
  * The form's starting values: what the shared checkoutForm store holds, the receiver prefilled from the user.
  * A kept region the shop no longer delivers to (switched off in the back office) is not kept: the shopper
- * chooses again (`regionClosed`), rather than finding their address moved to another region.
+ * chooses again (`regionClosed`), rather than finding their address moved to another region. A kept express
+ * form whose region has no express (as a build whose express choice did not move the address left it) is
+ * mended as choosing express does: the address moves to an express region, else the region box would show
+ * one region while the form holds another.
  */
 function initialValues(settings: DeliverySettingsData): DeliveryValues & { regionClosed: boolean } {
   const f = $checkoutForm.get();
   const user = $auth.get().user;
   const kept = f.region || settings.default_region;
   const region = settings.regions.find((r) => r.slug === kept);
+  const express = expressRegions(settings);
+  const moved = f.deliveryType === 'express' && region !== undefined && !express.includes(kept) && express.length > 0;
+  const city = region?.cities.some((c) => c.slug === f.city) ? f.city : '';
   return {
     regionClosed: !region,
     deliveryType: f.deliveryType,
-    region: region ? kept : '',
-    city: region?.cities.some((c) => c.slug === f.city) ? f.city : '',
+    region: moved ? express[0]! : region ? kept : '',
+    city: moved ? '' : city,
     address: f.address,
     flat: f.flat,
     entrance: f.entrance,
@@ -110,7 +116,19 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
   // Per store, how much of what is being bought it has (issue 12): stores with everything first.
   const stock = useStoreAvailability(useCheckoutItems().items, values.deliveryType === 'pickup');
 
+  // One registration for the whole group: react-hook-form keeps the options of a name's last `register` call,
+  // so a handler registered per radio ran the last radio's closure (pickup's) whichever was chosen.
+  const deliveryTypeField = register('deliveryType', {
+    // Express runs only where the settings say (Tashkent in the demo shop): choosing it moves the address there.
+    onChange: (e: { target: { value: string } }) => {
+      if (e.target.value !== 'express' || express.includes(getValues('region'))) return;
+      setValue('region', express[0] ?? settings.default_region, { shouldValidate: formState.isSubmitted });
+      setValue('city', '');
+    },
+  });
+
   const region = settings.regions.find((r) => r.slug === values.region);
+  const regionOptions = settings.regions.filter((r) => values.deliveryType === 'courier' || express.includes(r.slug)).map((r) => ({ value: r.slug, label: r.name }));
   const errors = formState.errors;
   const err = (k: keyof DeliveryValues) => errors[k]?.message;
 
@@ -130,20 +148,7 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
         <legend>{t('delivery.method')}</legend>
         {DELIVERY_TYPES.map((type) => (
           <label key={type} className="co-option">
-            <input
-              type="radio"
-              value={type}
-              {...register('deliveryType', {
-                // Express runs only where the settings say (Tashkent in the demo shop): choosing it moves the address there.
-                onChange: () => {
-                  if (type === 'express' && !express.includes(values.region)) {
-                    setValue('region', express[0] ?? settings.default_region);
-                    setValue('city', '');
-                  }
-                },
-              })}
-              data-testid={`delivery-${type}`}
-            />
+            <input type="radio" value={type} {...deliveryTypeField} data-testid={`delivery-${type}`} />
             <span>
               <strong>{t(`delivery.types.${type}`)}</strong>
               <small className="co-muted">
@@ -163,13 +168,13 @@ export function DeliveryForm({ settings, stores, onValid }: Props) {
             testId="delivery-region"
             error={err('region')}
             note={regionClosed && !values.region ? t('delivery.regionClosed') : undefined}
-            placeholder={values.region ? undefined : t('delivery.chooseRegion')}
+            placeholder={regionOptions.some((o) => o.value === values.region) ? undefined : t('delivery.chooseRegion')}
             value={values.region}
             onChange={(v) => {
               setValue('region', v, { shouldValidate: formState.isSubmitted });
               setValue('city', '');
             }}
-            options={settings.regions.filter((r) => values.deliveryType === 'courier' || express.includes(r.slug)).map((r) => ({ value: r.slug, label: r.name }))}
+            options={regionOptions}
           />
           {values.deliveryType === 'courier' ? (
             <Select
@@ -242,15 +247,20 @@ function TextField(props: { control: Control<DeliveryValues>; name: keyof Delive
   );
 }
 
+/**
+ * A labelled select. A value none of the options has shows the empty choice (the placeholder), never the
+ * first option: the browser would show that one while the form holds another, and choosing it would change nothing.
+ */
 function Select(props: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; error?: string; note?: string; placeholder?: string; testId: string }) {
   const id = `${props.testId}-select`;
+  const known = props.options.some((o) => o.value === props.value);
   const described = [props.note ? `${id}-note` : '', props.error ? `${id}-err` : ''].filter(Boolean).join(' ');
   return (
     <div className="bz-field">
       <label htmlFor={id}>{props.label}</label>
       {props.note ? <p id={`${id}-note`} className="co-muted" role="status" data-testid={`${props.testId}-note`}>{props.note}</p> : null}
-      <select id={id} className="bz-input" value={props.value} onChange={(e) => props.onChange(e.target.value)} aria-invalid={props.error ? true : undefined} aria-describedby={described || undefined} data-testid={props.testId}>
-        {props.placeholder ? <option value="">{props.placeholder}</option> : null}
+      <select id={id} className="bz-input" value={known ? props.value : ''} onChange={(e) => props.onChange(e.target.value)} aria-invalid={props.error ? true : undefined} aria-describedby={described || undefined} data-testid={props.testId}>
+        {props.placeholder || !known ? <option value="">{props.placeholder ?? ''}</option> : null}
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>{o.label}</option>
         ))}

@@ -4,7 +4,7 @@ import { ApiError, Button, Input, MASKS, useCountdown } from '@bozor/shared';
 import type { SavedCard } from '@bozor/shared/api/payments';
 import { cardNumberValid } from '@bozor/shared-runtime/card-number';
 import { cardCalls } from '../../api/checkout';
-import { expiryProblem } from './cardRules';
+import { expiryProblem, formatCardPhone } from './cardRules';
 
 const CODE_MASK = '######';
 
@@ -164,7 +164,7 @@ export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) 
         </form>
       ) : (
         <form noValidate onSubmit={submit(confirm)} data-testid="card-confirm-form">
-          <p data-testid="card-code-sent">{t('card.codeSent', { phone: pending.phone, card: pending.card.number })}</p>
+          <p data-testid="card-code-sent">{t('card.codeSent', { phone: formatCardPhone(pending.phone), card: pending.card.number })}</p>
           <Input label={t('card.code')} value={code} onChange={setCode} mask={CODE_MASK} inputMode="numeric" autoComplete="one-time-code" error={errors.code} testId="card-code" />
           <div className="co-row">
             {/* never disabled: Enter in the code field submits the form, and a short code is explained */}
