@@ -44,13 +44,13 @@ export const pages: SeedPage[] = [
     slug: 'delivery',
     title: L('Yetkazib berish', 'Доставка', 'Delivery'),
     body: L(
-      p('Toshkent boʻylab buyurtmani ertasi kuni, viloyatlarga 2–5 kunda yetkazamiz. Yetkazib berish narxi va bepul yetkazib berish chegarasi buyurtmani rasmiylashtirishda koʻrsatiladi.',
+      p('Toshkent shahri boʻylab 1–2 kunda, viloyatlarga hududga qarab 2–6 kunda yetkazamiz: mahsulot sahifasi va rasmiylashtirish sizning hududingiz uchun sanalarni koʻrsatadi. Yetkazib berish narxi hudud va ogʻirlikka bogʻliq; u va bepul yetkazib berish chegarasi buyurtmani rasmiylashtirishda koʻrsatiladi.',
         ul('Kuryer orqali — uyingiz eshigigacha; yirik texnikani kvartiraga koʻtarib beramiz.', 'Ekspress yetkazib berish — kuryer ilovasida narxlanadi, 2–3 soat ichida.', 'Doʻkondan olib ketish — bepul, buyurtma tayyor boʻlgach SMS keladi.'),
         'Qabul qilayotganda mahsulotni kuryer oldida tekshiring.'),
-      p('По Ташкенту доставляем на следующий день, в регионы — за 2–5 дней. Стоимость доставки и порог бесплатной доставки показываются при оформлении заказа.',
+      p('По Ташкенту доставляем за 1–2 дня, в регионы — за 2–6 дней в зависимости от региона: даты для вашего региона показывают страница товара и оформление заказа. Стоимость доставки зависит от региона и веса; она и порог бесплатной доставки показываются при оформлении заказа.',
         ul('Курьером — до двери; крупную технику поднимаем в квартиру.', 'Экспресс-доставка — цена в приложении курьерской службы, за 2–3 часа.', 'Самовывоз из магазина — бесплатно, SMS придёт, когда заказ будет готов.'),
         'При получении проверьте товар при курьере.'),
-      p('We deliver in Tashkent the next day and to the regions in 2–5 days. The delivery fee and the free-delivery threshold are shown at checkout.',
+      p('We deliver in Tashkent city in 1–2 days and to the regions in 2–6 days, depending on the region: the product page and the checkout show the dates for yours. The fee depends on the region and weight; it and the free-delivery threshold are shown at checkout.',
         ul('By courier — to your door; we carry large appliances up to the flat.', 'Express delivery — priced in the courier app, within 2–3 hours.', 'Store pickup — free; you get an SMS when the order is ready.'),
         'Check the goods in front of the courier when you receive them.')),
   },
@@ -59,11 +59,11 @@ export const pages: SeedPage[] = [
     title: L('Qanday xarid qilish', 'Как купить', 'How to buy'),
     body: L(
       // The buttons by the names the shop shows (mf-catalog, mf-cart, mf-checkout, mf-account texts).
-      p(ol('Mahsulotni katalogdan yoki qidiruvdan toping.', '«Sotib olish» tugmasini bosing — mahsulot savatga tushadi. Tezroq: mahsulot sahifasida «1 klikda sotib olish».', 'Savatda «Rasmiylashtirishga oʻtish» tugmasini bosing. Telefon raqamingizni kiriting va «Kodni olish»ni bosing — SMS orqali 5 xonali kod keladi.', 'Yetkazib berish usuli va manzilni tanlang, «Toʻlovga oʻtish»ni bosing.', '«Karta orqali» yoki «Qabul qilishda toʻlash»ni tanlab, «Buyurtma berish»ni bosing.'),
+      p(ol('Mahsulotni katalogdan yoki qidiruvdan toping.', '«Sotib olish» tugmasini bosing — mahsulot savatga tushadi. Tezroq: mahsulot sahifasida «1 klikda sotib olish».', 'Savatda «Rasmiylashtirishga oʻtish» tugmasini bosing. Telefon raqamingizni kiriting va «Kodni olish»ni bosing — SMS orqali 5 xonali kod keladi.', 'Yetkazib berish usuli va manzilni tanlang, «Toʻlovga oʻtish»ni bosing.', '«Karta orqali», «Payme orqali», «Click orqali» yoki «Qabul qilishda toʻlash»ni tanlab, «Buyurtma berish»ni bosing. Payme yoki Click bilan ularning sahifasida toʻlaysiz va buyurtmaga qaytasiz.'),
         'Buyurtma holatini «Mening buyurtmalarim» boʻlimida kuzatib boring.'),
-      p(ol('Найдите товар в каталоге или через поиск.', 'Нажмите «Купить» — товар попадёт в корзину. Быстрее: на странице товара «Купить в 1 клик».', 'В корзине нажмите «Перейти к оформлению». Введите номер телефона и нажмите «Получить код» — придёт SMS с 5-значным кодом.', 'Выберите способ доставки и адрес, нажмите «Перейти к оплате».', 'Выберите «Картой» или «Оплата при получении» и нажмите «Оформить заказ».'),
+      p(ol('Найдите товар в каталоге или через поиск.', 'Нажмите «Купить» — товар попадёт в корзину. Быстрее: на странице товара «Купить в 1 клик».', 'В корзине нажмите «Перейти к оформлению». Введите номер телефона и нажмите «Получить код» — придёт SMS с 5-значным кодом.', 'Выберите способ доставки и адрес, нажмите «Перейти к оплате».', 'Выберите «Картой», «Через Payme», «Через Click» или «Оплата при получении» и нажмите «Оформить заказ». С Payme или Click вы платите на их странице и возвращаетесь к заказу.'),
         'Статус заказа смотрите в разделе «Мои заказы».'),
-      p(ol('Find the product in the catalogue or with search.', 'Press "Buy": the product goes into the cart. Quicker: "Buy in 1 click" on the product page.', 'In the cart, press "Go to checkout". Type your phone number and press "Get the code": an SMS brings a 5-digit code.', 'Choose the delivery method and address, then "Continue to payment".', 'Choose "Card" or "Pay on receipt" and press "Place the order".'),
+      p(ol('Find the product in the catalogue or with search.', 'Press "Buy": the product goes into the cart. Quicker: "Buy in 1 click" on the product page.', 'In the cart, press "Go to checkout". Type your phone number and press "Get the code": an SMS brings a 5-digit code.', 'Choose the delivery method and address, then "Continue to payment".', 'Choose "Card", "Pay with Payme", "Pay with Click" or "Pay on receipt" and press "Place the order". With Payme or Click you pay on their page and come back to the order.'),
         'Follow the order status under "My orders".')),
   },
   {
