@@ -296,6 +296,14 @@ describe.each(DB_KINDS)('back office (%s)', (kind) => {
     expect((await admin('owner', 'PATCH', `/api/admin/staff/${ownerId}`, { role: 'manager' })).json().error.code).toBe('LAST_OWNER');
     expect((await admin('owner', 'PATCH', `/api/admin/staff/${created.id}`, { role: 'store' })).json().error.fields).toHaveProperty('store_id');
     expect((await auditRows('staff.update')).at(-1)).toMatchObject({ before: { active: true }, after: { active: false, name: 'Temp Operator' } });
+    // saved unchanged (the role dialog's Save pressed as it was): answered, but no empty audit row
+    const written = (await auditRows('staff.update')).length;
+    const same = await admin('owner', 'PATCH', `/api/admin/staff/${created.id}`, { name: 'Temp Operator', role: 'operator', active: false });
+    expect([same.statusCode, same.json().staff.name]).toEqual([200, 'Temp Operator']);
+    expect(await auditRows('staff.update')).toHaveLength(written);
+    // a misspelt name corrected is written
+    expect((await admin('owner', 'PATCH', `/api/admin/staff/${created.id}`, { name: 'Temur Operator' })).json().staff.name).toBe('Temur Operator');
+    expect((await auditRows('staff.update')).at(-1)).toMatchObject({ before: { name: 'Temp Operator' }, after: { name: 'Temur Operator' } });
     expect((await auditRows('staff.end_sessions')).at(-1)).toMatchObject({ entity_id: String(created.id) });
 
     // Idle: a request 11 h after the last keeps the session; 12 h 1 min of silence ends it.

@@ -130,6 +130,8 @@ export function createStaffService(deps: { db: Db; clock: Clock; challenge: OtpC
         const storeId = role === 'store' ? (patch.storeId !== undefined ? patch.storeId : before.storeId) : null;
         checkStore(role, storeId);
         const next = { name: patch.name ?? before.name, role, storeId, active: patch.active ?? before.active };
+        // the same values again (a dialog saved unchanged): nothing to write, no empty audit row
+        if (next.name === before.name && next.role === before.role && next.storeId === before.storeId && next.active === before.active) return;
         const losesOwner = before.role === 'owner' && before.active && (next.role !== 'owner' || !next.active);
         if (losesOwner && (await repo.countActiveOwners(tx)) <= 1) throw new AppError('LAST_OWNER', 409);
         await repo.update(id, next, now, tx);
