@@ -167,15 +167,23 @@ describe.each(DB_KINDS)('catalogue CSV import and export (%s)', (kind) => {
     expect((await t.app.inject({ url: `${R}/product/${a!.slug}` })).statusCode).toBe(200);
   });
 
-  test('a price takes spaces between thousands only: "12 500" reads, "3 9 2 0 0 1" and "39 2000" are typos', async () => {
-    const [a, b, c] = await sample(3);
+  test('a price takes spaces between thousands only: "12 500" reads, "3 9 2 0 0 1" and "39 2000" are typos; ",00" is whole', async () => {
+    const [a, b, c, d, e] = await sample(5);
     // (prices under any old price, which must stay above them)
-    const file = `sku;price_individual;price_legal\n${a!.sku};12 500;12\u00a0000\n${b!.sku};3 9 2 0 0 1;900\n${c!.sku};39 2000;900\n`;
+    const file =
+      `sku;price_individual;price_legal\n${a!.sku};12 500;12\u00a0000\n${b!.sku};3 9 2 0 0 1;900\n${c!.sku};39 2000;900\n` +
+      // as accounting exports write money: a fraction of zeros is a whole price; "1.000" could be a thousand
+      `${d!.sku};13 500,00;13000.00\n${e!.sku};1.000;900\n`;
     const report = await dryRun(file, 'en');
-    expect(report.counts).toMatchObject({ rows: 3, bad_rows: 2 });
+    expect(report.counts).toMatchObject({ rows: 5, bad_rows: 3 });
     expect(report.errors.map((e) => [e.row, e.column])).toEqual([
       [3, 'price_individual'],
       [4, 'price_individual'],
+      [6, 'price_individual'],
+    ]);
+    expect(report.changes.filter((c) => c.sku === d!.sku).map((c) => [c.field, c.after])).toEqual([
+      ['price_individual', 13_500],
+      ['price_legal', 13_000],
     ]);
   });
 

@@ -103,10 +103,12 @@ interface Plan {
 
 /**
  * A whole number as spreadsheets write it: plain digits, or thousands apart by a space (also a non-breaking
- * one) — "1 250 000". A space anywhere else ("3 9 2 0 0 1", "39 2000") is a typo, not a number.
+ * one) — "1 250 000". A space anywhere else ("3 9 2 0 0 1", "39 2000") is a typo, not a number. A fraction of
+ * one or two zeros, as accounting exports write money ("455000,00", "469 000.00"), is whole too; three digits
+ * after a point or comma ("1.000") could be thousands and stay refused.
  */
 export function wholeNumber(raw: string): number | null {
-  const s = raw.trim();
+  const s = raw.trim().replace(/[.,]0{1,2}$/, '');
   if (!/^-?(\d{1,12}|\d{1,3}([ \u00a0\u202f]\d{3}){1,3})$/.test(s)) return null;
   return Number(s.replace(/[ \u00a0\u202f]/g, ''));
 }
