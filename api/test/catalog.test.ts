@@ -220,6 +220,25 @@ describe.each(DB_KINDS)('catalogue API (%s)', (kind) => {
     }
   });
 
+  test('a card, the server cart and an order line show the picture of their variant, not the product’s first', async () => {
+    const slug = 'gorenje-mo20e3-23-l';
+    const page = (await t.app.inject({ url: `${R}/product/${slug}`, headers: { 'x-lang': 'en' } })).json().product;
+    type V = { id: number; options: Array<{ value: string }> };
+    const [first, other] = page.variants as V[];
+    const pictureOf = (v: V) => (page.images as Array<{ url: string }>).find((i) => i.url.includes(`-${v.options[0]!.value}.`))?.url;
+    expect(pictureOf(first!)).toBe(page.images[0].url);
+    expect(pictureOf(other!)).toBeDefined();
+    // the first colour sold out: the card opens on another, and shows it
+    await t.database.db.execute(sql`update variant_stock set quantity = 0 where variant_id = ${first!.id}`);
+    const card = ((await products({ q: 'Gorenje MO20E3', per_page: 5 })).json().data as Array<Card & { slug: string; img_url: string; selected_variant: { id: number } }>).find((c) => c.slug === slug)!;
+    const opened = (page.variants as V[]).find((v) => v.id === card.selected_variant.id)!;
+    expect(opened.id).not.toBe(first!.id);
+    expect(card.img_url).toBe(pictureOf(opened));
+    // the cart check names the other colour's picture for its line
+    const checked = await t.app.inject({ method: 'POST', url: '/api/cart/check', payload: { cart_data: [{ product_id: page.id, quantity: 1, attributes: { variant_id: opened.id } }] } });
+    expect(checked.json().data[0].img_url).toBe(pictureOf(opened));
+  });
+
   test('search answers short, long and empty queries sensibly', async () => {
     for (const q of ['', 'a', 'x'.repeat(500), '%_\\\'"', 'zzzzqqqq']) {
       const res = await t.app.inject({ url: `${R}/products/search?q=${encodeURIComponent(q)}` });

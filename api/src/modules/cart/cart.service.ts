@@ -1,3 +1,4 @@
+import { variantPicture } from '../catalog/variant-picture.js';
 import { type Db } from '../../db/client.js';
 import { type AccountType } from '../../db/schema/index.js';
 import { type Lang, pick } from '../../i18n/lang.js';
@@ -82,7 +83,7 @@ export function createCartService(deps: { db: Db; media: MediaStorage; clock: Cl
       if (capped < quantity) changes.push({ ...base, change: 'quantity_capped' });
       if (typeof sentPrice === 'number' && sentPrice !== variant.price) changes.push({ ...base, change: 'price_changed' });
       stored.push({ productId: variant.product_id, variantId: variant.variant_id, quantity: capped });
-      const image = variant.images[0];
+      const image = variantPicture(variant.images, variant.options);
       items.push({
         product_id: variant.product_id,
         variant_id: variant.variant_id,

@@ -1,10 +1,12 @@
+import { variantPicture } from './variant-picture.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type MediaStorage } from '../../providers/media/media.js';
 import { type ProductCardRow, type ProductRow, type VariantRow } from './catalog.repository.js';
 
 /** How a product looks in lists, search results, related blocks and the home page. */
 export function productCard(row: ProductCardRow, lang: Lang, media: MediaStorage) {
-  const image = row.images[0];
+  // the picture of the variant Buy adds and the product page opens on
+  const image = variantPicture(row.images, row.selected_variant?.options ?? []);
   return {
     id: row.id,
     slug: row.slug,

@@ -1,3 +1,4 @@
+import { variantPicture } from '../catalog/variant-picture.js';
 import { pick } from '../../i18n/lang.js';
 import { type ReceiptRequest } from '../../providers/payments/payment.js';
 import { type OrderItemRow, type OrderRow, type SellableVariant } from './orders.repository.js';
@@ -13,7 +14,7 @@ export function itemRow(v: SellableVariant, quantity: number) {
     slug: v.slug,
     name: v.name,
     attributes: v.options.map((o) => ({ name: o.name, value: o.label })),
-    image: v.images[0] ?? null,
+    image: variantPicture(v.images, v.options) ?? null,
     price: v.price,
     quantity,
     mxit: v.mxit,
