@@ -56,6 +56,17 @@ describe.each(DB_KINDS)('search relevance set (%s)', (kind) => {
     }
   });
 
+  test.each([
+    ['sochiq', ['towels']],
+    ['tova', ['frying-pans']],
+    ['polka', ['shelves']],
+  ])('an everyday word found as typed brings its own products only, no look-alikes: %s', async (q, categories) => {
+    const res = await t.app.inject({ method: 'POST', url: '/backend/api/ext/v1/resources/products', payload: { q, per_page: 100 } });
+    const found = res.json().data as Card[];
+    expect(found.length).toBeGreaterThan(0);
+    expect([...new Set(found.map((p) => p.category.slug))].filter((c) => !categories.includes(c))).toEqual([]);
+  });
+
   test('at equal relevance, products in stock come before sold-out ones', async () => {
     // Every demo kettle is in stock, so the best-ranked one is sold out here for the test, and back after.
     const search = async () =>

@@ -4,7 +4,8 @@ import { type AccountType } from '../../db/schema/catalog.js';
 /**
  * Search in two steps (docs/architecture.md "Data and search"; figures in bench/RESULTS.md):
  *  1. each query word is matched against `search_vocabulary`, the catalogue's distinct words —
- *     exact 3, prefix 2, inside a word 1, otherwise its trigram similarity (typos) — a few hundred
+ *     exact 3, prefix 2, inside a word 1, otherwise its trigram similarity (typos; only for a word found
+ *     neither exactly nor as a prefix) — a few hundred
  *     thousand short strings with a trigram index, so fuzzy matching stays cheap;
  *  2. `product_words` (word → product) turns the matched words into products, each scored by the
  *     sum over query words of its best matching word.
@@ -34,7 +35,17 @@ function tokenWords(token: string, i: number): SQL {
  */
 const seenBy = (account: AccountType | 'staff'): SQL =>
   account === 'staff' ? sql`true` : sql`(pw.audience = 1 or pw.audience = ${account === 'legal' ? 3 : 2})`;
-const wordsCte = (tokens: string[]): SQL => sql`search_words as (${sql.join(tokens.map(tokenWords), sql` union all `)})`;
+/**
+ * The words each query word stands for. A word the catalogue has as typed, or as a beginning (score ≥ 2),
+ * keeps only such words: "sochiq" (towel) no longer brings "soch" (hair: dryers) by likeness, nor "tova" (a
+ * pan) "бытовая" by being inside it. Only a word found neither way falls back to likeness (typos) and
+ * inside-word matches.
+ */
+const wordsCte = (tokens: string[]): SQL => sql`search_candidates as (${sql.join(tokens.map(tokenWords), sql` union all `)}),
+    search_words as (
+      select c.tok, c.word, c.s from search_candidates c
+      where c.s >= least(2, (select max(m.s) from search_candidates m where m.tok = c.tok))
+    )`;
 
 /**
  * `search_matches(product_id, score, rank)`: every product this account type sees that matches
