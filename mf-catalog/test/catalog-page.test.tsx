@@ -4,10 +4,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { setCategories, setLanguage, type Lang } from '@bozor/shared';
+import { PAGE_NAME_EVENT, setCategories, setLanguage, type Lang, type PageNameDetail } from '@bozor/shared';
 import { i18n } from '../src/i18n';
 import CatalogRoutes from '../src/routes';
 import { Pagination, pageItems } from '../src/components/catalog/Pagination';
+import { categoryTrail } from '../src/components/catalog/categoryTrail';
 import { card, fakeShop, installFakeApi } from './fakeApi';
 
 function Where() {
@@ -119,6 +120,70 @@ describe('a category link that names no category', () => {
   });
 });
 
+describe('a category’s page says where it is', () => {
+  const tree = [{ id: 1, slug: 'kitchen', name: 'Kitchen appliances', children: [{ id: 2, slug: 'kettles', name: 'Kettles', children: [] }] }];
+  const crumbs = () => within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getAllByRole('listitem');
+  /** The names the page told the shell for the tab's title, by path. */
+  const names: PageNameDetail[] = [];
+  const listen = (e: Event) => names.push((e as CustomEvent<PageNameDetail>).detail);
+  beforeEach(() => {
+    names.length = 0;
+    document.addEventListener(PAGE_NAME_EVENT, listen);
+  });
+  afterEach(() => {
+    document.removeEventListener(PAGE_NAME_EVENT, listen);
+    setCategories([]);
+  });
+
+  it('breadcrumbs lead up through the categories above it, and the tab is named after it', async () => {
+    setCategories(tree);
+    installFakeApi({ catalogue: fakeShop() });
+    at('/en/catalog?category=kettles&sort=price_asc');
+    await waitFor(() => expect(crumbs().map((c) => c.textContent)).toEqual(['Home', 'Catalogue', 'Kitchen appliances', 'Kettles']));
+    const links = within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/en', '/en/catalog', '/en/catalog?category=kitchen']);
+    expect(screen.getByText('Kettles', { selector: '[aria-current="page"]' })).toBeTruthy();
+    expect(names.at(-1)).toEqual({ path: '/en/catalog', name: 'Kettles' });
+    // up to the parent: its own trail and name; then the whole catalogue
+    fireEvent.click(screen.getByRole('link', { name: 'Kitchen appliances' }));
+    await waitFor(() => expect(crumbs().map((c) => c.textContent)).toEqual(['Home', 'Catalogue', 'Kitchen appliances']));
+    fireEvent.click(screen.getByRole('link', { name: 'Catalogue' }));
+    expect(where()).toBe('/en/catalog');
+    expect(crumbs().map((c) => c.textContent)).toEqual(['Home', 'Catalogue']);
+    await waitFor(() => expect(names.at(-1)).toEqual({ path: '/en/catalog', name: 'Catalogue' }));
+    await settle();
+  });
+
+  it('the trail is read from the list’s facets (each names its parent) and the tree, which has the empty categories too', () => {
+    const facets = [
+      { slug: 'kitchen', name: 'Kitchen', parent: null, count: 3 },
+      { slug: 'small', name: 'Small appliances', parent: 'kitchen', count: 3 },
+      { slug: 'kettles', name: 'Kettles', parent: 'small', count: 3 },
+    ];
+    expect(categoryTrail('kettles', facets, []).map((c) => c.name)).toEqual(['Kitchen', 'Small appliances', 'Kettles']);
+    expect(categoryTrail('kettles', [], tree).map((c) => c.slug)).toEqual(['kitchen', 'kettles']);
+    expect(categoryTrail('unknown', facets, tree)).toEqual([]);
+    // bad data that loops does not hang the page
+    expect(categoryTrail('a', [{ slug: 'a', name: 'A', parent: 'b', count: 1 }, { slug: 'b', name: 'B', parent: 'a', count: 1 }], []).map((c) => c.slug)).toEqual(['b', 'a']);
+  });
+});
+
+describe('the categories page', () => {
+  afterEach(() => setCategories([]));
+
+  it('subcategory links are targets a finger can hit: at least 24 px tall, with space between them', async () => {
+    setCategories([{ id: 1, slug: 'kitchen', name: 'Kitchen', children: [{ id: 2, slug: 'kettles', name: 'Kettles' }, { id: 3, slug: 'microwaves', name: 'Microwave ovens' }] }]);
+    installFakeApi();
+    at('/en/categories');
+    const link = await screen.findByRole('link', { name: 'Microwave ovens' });
+    expect(link.getAttribute('href')).toBe('/en/catalog?category=microwaves');
+    expect(getComputedStyle(link).display).toBe('inline-flex');
+    expect(parseFloat(getComputedStyle(link).minHeight)).toBeGreaterThanOrEqual(24);
+    expect(parseFloat(getComputedStyle(link.closest('ul') as HTMLElement).rowGap || getComputedStyle(link.closest('ul') as HTMLElement).gap)).toBeGreaterThan(0);
+    expect(parseFloat(getComputedStyle(screen.getByRole('link', { name: 'Kitchen' })).minHeight)).toBeGreaterThanOrEqual(24);
+  });
+});
+
 describe('filters', () => {
   it('a ticked brand the facets left out stays ticked at 0, under its name; every active filter is a chip that removes it', async () => {
     installFakeApi();
@@ -129,10 +194,10 @@ describe('filters', () => {
     expect(lg.checked).toBe(true);
     expect(lg.closest('label')?.textContent).toBe('LG (0)');
     const chips = within(screen.getByTestId('active-filters'));
-    expect(chips.getAllByTestId('active-filter').map((c) => c.textContent)).toEqual(['Tefal×', 'LG×', 'from 1,250,000×', 'In stock×']);
+    expect(chips.getAllByTestId('active-filter').map((c) => c.textContent)).toEqual(['Tefal×', 'LG×', 'from 1,250,000\u00a0UZS×', 'In stock×']);
     fireEvent.click(chips.getByRole('button', { name: 'Remove the filter: Tefal' }));
     expect(where()).toBe('/en/catalog?category=kettles&brands=lg&price_min=1250000&in_stock=true&sort=price_asc');
-    fireEvent.click(screen.getByRole('button', { name: 'Remove the filter: from 1,250,000' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the filter: from 1,250,000\u00a0UZS' }));
     expect(where()).toBe('/en/catalog?category=kettles&brands=lg&in_stock=true&sort=price_asc');
     // the price boxes follow the address
     expect((screen.getByTestId('filter-price-min') as HTMLInputElement).value).toBe('');
@@ -158,7 +223,7 @@ describe('filters', () => {
     await screen.findByText('Kettle 2');
     // jsdom has no media queries: it is a phone here, where the boxes are in the sheet
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    const min = screen.getByRole('textbox', { name: 'Price from' }) as HTMLInputElement;
+    const min = screen.getByRole('textbox', { name: 'Lowest price' }) as HTMLInputElement;
     expect(min.placeholder).toBe('100,000');
     min.focus();
     fireEvent.change(min, { target: { value: '1250000', selectionStart: 7 } });
@@ -201,9 +266,9 @@ describe('filters', () => {
 
 describe('price range', () => {
   it.each<[Lang, string, string]>([
-    ['uz', 'Eng past narx eng yuqori narxdan oshmasligi kerak.', 'Narx dan'],
-    ['ru', 'Минимальная цена не может быть больше максимальной.', 'Цена от'],
-    ['en', 'The lowest price must not be above the highest.', 'Price from'],
+    ['uz', 'Eng kam narx eng yuqori narxdan oshmasligi kerak.', 'Eng kam narx'],
+    ['ru', 'Минимальная цена не может быть больше максимальной.', 'Минимальная цена'],
+    ['en', 'The lowest price must not be above the highest.', 'Lowest price'],
   ])('(%s) the form refuses a lowest price above the highest, says why at the boxes and leaves the list as it is', async (lang, message, minLabel) => {
     setLanguage(lang);
     const calls = installFakeApi({ catalogue: fakeShop() });
@@ -236,9 +301,9 @@ describe('price range', () => {
   });
 
   it.each<[Lang, string, string, string]>([
-    ['uz', 'Narx dan', '500\u00a0000 – 2\u00a0000\u00a0000', '1\u00a0500\u00a0000'],
-    ['ru', 'Цена от', '500\u00a0000 – 2\u00a0000\u00a0000', '1\u00a0500\u00a0000'],
-    ['en', 'Price from', '500,000 – 2,000,000', '1,500,000'],
+    ['uz', 'Eng kam narx', '500\u00a0000 – 2\u00a0000\u00a0000\u00a0soʻm', '1\u00a0500\u00a0000'],
+    ['ru', 'Минимальная цена', '500\u00a0000 – 2\u00a0000\u00a0000\u00a0сум', '1\u00a0500\u00a0000'],
+    ['en', 'Lowest price', '500,000 – 2,000,000\u00a0UZS', '1,500,000'],
   ])('(%s) the price chip and boxes group digits as the page’s prices do, and typing into them still reads digits', async (lang, minLabel, chip, typed) => {
     setLanguage(lang);
     installFakeApi({ catalogue: fakeShop() });
@@ -263,13 +328,73 @@ describe('price range', () => {
     await settle();
   });
 
+  it.each<[Lang, string, string, string, string]>([
+    ['uz', '500\u00a0000\u00a0soʻmdan', '1\u00a0000\u00a0000\u00a0soʻmgacha', 'Eng kam narx', 'Eng yuqori narx'],
+    ['ru', 'от 500\u00a0000\u00a0сум', 'до 1\u00a0000\u00a0000\u00a0сум', 'Минимальная цена', 'Максимальная цена'],
+    ['en', 'from 500,000\u00a0UZS', 'up to 1,000,000\u00a0UZS', 'Lowest price', 'Highest price'],
+  ])('(%s) a one-sided price reads as the language writes it, with the unit; the boxes are named for the lowest and highest price', async (lang, from, to, minLabel, maxLabel) => {
+    setLanguage(lang);
+    installFakeApi({ catalogue: fakeShop() });
+    const chips = () => within(screen.getByTestId('active-filters')).getAllByTestId('active-filter').map((c) => c.textContent);
+    const { unmount } = at(`/${lang}/catalog?price_min=500000`, lang);
+    await waitFor(() => expect(chips()).toEqual([`${from}×`]));
+    fireEvent.click(screen.getByTestId('filters-open'));
+    expect(screen.getByRole('textbox', { name: minLabel })).toBe(screen.getByTestId('filter-price-min'));
+    expect(screen.getByRole('textbox', { name: maxLabel })).toBe(screen.getByTestId('filter-price-max'));
+    await settle();
+    unmount();
+    at(`/${lang}/catalog?price_max=1000000`, lang);
+    await waitFor(() => expect(chips()).toEqual([`${to}×`]));
+    await settle();
+  });
+
+  it('the boxes take no sum above what the API takes; what they take filters', async () => {
+    const calls = installFakeApi({ catalogue: fakeShop() });
+    at('/en/catalog');
+    await screen.findByText('Elektr choynak Tefal K1');
+    fireEvent.click(screen.getByTestId('filters-open'));
+    const max = screen.getByTestId('filter-price-max') as HTMLInputElement;
+    max.focus();
+    fireEvent.change(max, { target: { value: '500000000', selectionStart: 9 } });
+    expect(max.value).toBe('500,000,000');
+    // a tenth digit that would make 5 000 000 000 is not taken; the caret stays where it was
+    fireEvent.change(max, { target: { value: '500,000,0000', selectionStart: 12 } });
+    expect(max.value).toBe('500,000,000');
+    expect(max.selectionStart).toBe(11);
+    // nor a paste of a longer number
+    fireEvent.change(max, { target: { value: '99999999999', selectionStart: 11 } });
+    expect(max.value).toBe('500,000,000');
+    fireEvent.change(max, { target: { value: '2147483647', selectionStart: 10 } });
+    expect(max.value).toBe('2,147,483,647');
+    fireEvent.click(screen.getByTestId('filter-price-apply'));
+    expect(where()).toBe('/en/catalog?price_max=2147483647');
+    await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ price_max: 2147483647 }));
+    await waitFor(() => expect(screen.getAllByTestId('product-card-name')).toHaveLength(24));
+    expect(screen.queryByTestId('catalog-error')).toBeNull();
+  });
+
+  it('a link with a bigger price than the API takes still loads: nothing costs that much', async () => {
+    const calls = installFakeApi({ catalogue: fakeShop() });
+    const { unmount } = at('/en/catalog?price_min=99999999999');
+    expect((await screen.findByTestId('no-products')).textContent).toBe('No products found');
+    expect(screen.queryByTestId('catalog-error')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reset the filters' })).toBeTruthy();
+    unmount();
+    at('/en/catalog?price_max=5000000000');
+    await waitFor(() => expect(screen.getAllByTestId('product-card-name')).toHaveLength(24));
+    expect(calls.filter((c) => c.url.endsWith('/resources/products')).map((c) => c.body)).toEqual([
+      { price_min: 2147483647, page: 1, per_page: 24 },
+      { price_max: 2147483647, page: 1, per_page: 24 },
+    ]);
+  });
+
   it('a link with the pair the wrong way round loads the range between the two', async () => {
     const calls = installFakeApi({ catalogue: fakeShop() });
     at('/en/catalog?price_min=1000000&price_max=500000');
     await waitFor(() => expect(screen.getAllByTestId('product-card-name')).toHaveLength(6));
     expect(screen.queryByTestId('catalog-error')).toBeNull();
     expect(calls.filter((c) => c.url.endsWith('/resources/products')).map((c) => c.body)).toEqual([{ price_min: 500000, price_max: 1000000, page: 1, per_page: 24 }]);
-    expect(within(screen.getByTestId('active-filters')).getAllByTestId('active-filter').map((c) => c.textContent)).toEqual(['500,000 – 1,000,000×']);
+    expect(within(screen.getByTestId('active-filters')).getAllByTestId('active-filter').map((c) => c.textContent)).toEqual(['500,000 – 1,000,000\u00a0UZS×']);
     expect((screen.getByTestId('filter-price-min') as HTMLInputElement).value).toBe('500,000');
   });
 });
@@ -336,7 +461,7 @@ describe('the keyboard’s focus stays on the page', () => {
     at('/en/catalog');
     await screen.findByText('Kettle 2');
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    const min = screen.getByRole('textbox', { name: 'Price from' }) as HTMLInputElement;
+    const min = screen.getByRole('textbox', { name: 'Lowest price' }) as HTMLInputElement;
     min.focus();
     fireEvent.change(min, { target: { value: '150000' } });
     // Enter in the box submits its form
@@ -344,7 +469,7 @@ describe('the keyboard’s focus stays on the page', () => {
     expect(where()).toBe('/en/catalog?price_min=150000');
     expect(document.activeElement).toBe(min);
     expect(min.value).toBe('150,000');
-    const max = screen.getByRole('textbox', { name: 'Price to' });
+    const max = screen.getByRole('textbox', { name: 'Highest price' });
     fireEvent.change(max, { target: { value: '190000' } });
     const apply = screen.getByRole('button', { name: 'Apply' });
     apply.focus();
@@ -352,8 +477,8 @@ describe('the keyboard’s focus stays on the page', () => {
     expect(where()).toBe('/en/catalog?price_min=150000&price_max=190000');
     expect(document.activeElement).toBe(apply);
     // a new address from elsewhere (the chip) still refills the boxes
-    fireEvent.click(screen.getByRole('button', { name: 'Remove the filter: 150,000 – 190,000' }));
-    expect((screen.getByRole('textbox', { name: 'Price from' }) as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the filter: 150,000 – 190,000\u00a0UZS' }));
+    expect((screen.getByRole('textbox', { name: 'Lowest price' }) as HTMLInputElement).value).toBe('');
     await settle();
   });
 

@@ -81,8 +81,9 @@ export const fakeState = { alerts: new Set<number>(), availabilityFails: false }
 /**
  * Installs the fake; `calls` records every request. `catalogue`: the lists, search and facets are
  * answered from these products as the API would (fakeCatalogue.ts); without it, fixed answers.
+ * `product`: the product page's product, when not the kettle above.
  */
-export function installFakeApi(overrides: { products?: unknown[]; search?: unknown[]; catalogue?: FakeProduct[] } = {}) {
+export function installFakeApi(overrides: { products?: unknown[]; search?: unknown[]; catalogue?: FakeProduct[]; product?: Record<string, unknown> } = {}) {
   const calls: Call[] = [];
   fakeState.alerts.clear();
   fakeState.availabilityFails = false;
@@ -123,7 +124,7 @@ export function installFakeApi(overrides: { products?: unknown[]; search?: unkno
       return json({ data: ids.filter((id) => id <= 90).map((id) => card(id)) });
     }
     if (url.includes('/resources/product/missing')) return json({ error: { code: 'NOT_FOUND', message: 'no' } }, 404);
-    if (url.includes('/resources/product/')) return json({ product, relateds: [card(2)] });
+    if (url.includes('/resources/product/')) return json({ product: overrides.product ?? product, relateds: [card(2)] });
     if (url.includes('/resources/products/search')) return json({ data: overrides.search ?? [card(3)] });
     if (url.includes('/resources/products')) {
       const data = overrides.products ?? [card(1), card(2)];

@@ -1,5 +1,5 @@
 // A fake of the catalogue API's lists over a small set of cards, following docs/api.md: the filter body
-// of POST …/resources/products (422 for price_min > price_max, as the API), search words, pages with
+// of POST …/resources/products (422 for price_min > price_max, and for a sum past 2 147 483 647), search words, pages with
 // their total, and facets that each ignore their own filter and leave out entries of count 0; the
 // search box's GET …/products/search (12 by default); the brand list. Names and labels may be given
 // per language and are answered in the request's X-LANG.
@@ -72,6 +72,9 @@ function count<T>(items: T[], keyOf: (item: T) => string): Map<string, { item: T
 
 /** POST …/resources/products: [status, answer]. */
 export function fakeList(all: FakeProduct[], f: Filter, lang: Lang): [number, unknown] {
+  // sums past a 32-bit integer: refused as the API did before it clamped them (the shop must not send them)
+  for (const field of ['price_min', 'price_max'] as const)
+    if ((f[field] ?? 0) > 2_147_483_647) return [422, { error: { code: 'VALIDATION_FAILED', message: 'Please check the data you entered.', fields: { [field]: 'Too long.' } } }];
   if (f.price_min !== undefined && f.price_max !== undefined && f.price_min > f.price_max)
     return [422, { error: { code: 'VALIDATION_FAILED', message: 'Please check the data you entered.', fields: { price_max: 'Must not be below price_min.' } } }];
   const found = all.filter((p) => matches(p, f));
@@ -101,10 +104,10 @@ export function fakeList(all: FakeProduct[], f: Filter, lang: Lang): [number, un
   ];
 }
 
-/** GET …/resources/products/search?q=&limit= (the search box: the first `limit`, 12 by default). */
+/** GET …/resources/products/search?q=&limit= (the search box: the first `limit`, 12 by default, and how many match in all). */
 export function fakeSearch(all: FakeProduct[], q: string, limit: number, lang: Lang) {
-  const data = all.filter((p) => matches(p, { q })).slice(0, limit);
-  return { data: data.map((p) => cardIn(p, lang)), categories: [], brands: [], meta: { q, total: data.length } };
+  const found = all.filter((p) => matches(p, { q }));
+  return { data: found.slice(0, limit).map((p) => cardIn(p, lang)), categories: [], brands: [], meta: { q, total: found.length } };
 }
 
 /** GET …/resources/brands. */

@@ -23,4 +23,12 @@ describe('catalogue filter in the URL', () => {
     expect(parseSearch(new URLSearchParams('q=' + 'a'.repeat(600))).q).toHaveLength(500);
     expect(filterBody(parseSearch(new URLSearchParams('q=%20%20')))).toEqual({ page: 1, per_page: 24 });
   });
+
+  it('reads a price bound above what the API takes as the highest it takes, so a shared link still loads', () => {
+    expect(filterBody(parseFilter(new URLSearchParams('price_min=99999999999')))).toEqual({ price_min: 2147483647, page: 1, per_page: 24 });
+    expect(filterBody(parseFilter(new URLSearchParams('price_min=100&price_max=5000000000')))).toMatchObject({ price_min: 100, price_max: 2147483647 });
+    expect(parseFilter(new URLSearchParams('price_max=2147483647')).price_max).toBe(2147483647);
+    // a page past the API's last (10 000) asks for that one, which says it does not exist
+    expect(parseFilter(new URLSearchParams('page=99999999999')).page).toBe(10000);
+  });
 });

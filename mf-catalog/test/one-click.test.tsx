@@ -195,4 +195,37 @@ describe('Buy in 1 click', () => {
     const again = await within(dialog).findByTestId('one-click-code');
     await waitFor(() => expect(document.activeElement).toBe(again));
   });
+
+  it('a missing name takes the focus to the name field, as a wrong number does to the phone field', async () => {
+    installShop(() => json(placed, 201));
+    const dialog = await openForm();
+    const send = within(dialog).getByTestId('one-click-send-code');
+    send.focus();
+    fireEvent.click(send);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Enter your name.');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId('one-click-name')));
+    // spaces are no name either
+    type(within(dialog).getByTestId('one-click-name'), '   ');
+    send.focus();
+    fireEvent.click(send);
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId('one-click-name')));
+    type(within(dialog).getByTestId('one-click-name'), 'Dilnoza');
+    type(within(dialog).getByTestId('one-click-phone'), '90 123');
+    send.focus();
+    fireEvent.click(send);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Enter an Uzbek mobile number: +998 and 9 digits.');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId('one-click-phone')));
+  });
+
+  it('signed in, an emptied name takes the focus to its field', async () => {
+    installShop(() => json(placed, 201));
+    $auth.set({ isAuthenticated: true, token: 'tok-9', user: { phone: '+998907654321', name: 'Aziz' }, userType: 'individual' });
+    const dialog = await openForm();
+    type(within(dialog).getByTestId('one-click-name'), '');
+    const order = within(dialog).getByTestId('one-click-order');
+    order.focus();
+    fireEvent.click(order);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Enter your name.');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId('one-click-name')));
+  });
 });

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from
 import { setLanguage, type Lang } from '@bozor/shared';
 import CatalogRoutes from '../src/routes';
 import SearchBox from '../src/components/SearchBox';
-import { fakeShop, installFakeApi, type Call } from './fakeApi';
+import { card, fakeShop, installFakeApi, type Call } from './fakeApi';
 
 /** The header's search box above the catalogue's pages, as the shell lays them out under /{lang}. */
 function Shop() {
@@ -156,5 +156,109 @@ describe('header search box on the results page', () => {
     expect(field().value).toBe('');
     fireEvent.change(field(), { target: { value: 'choy' } });
     expect(field().value).toBe('choy');
+  });
+});
+
+describe('an empty search', () => {
+  it('Enter in an empty field, or one of spaces, goes nowhere', () => {
+    setLanguage('en');
+    installFakeApi({ catalogue: fakeShop() });
+    at('/en/catalog');
+    const form = field().closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    expect(where()).toBe('/en/catalog');
+    fireEvent.change(field(), { target: { value: '   ' } });
+    fireEvent.submit(form);
+    expect(where()).toBe('/en/catalog');
+    // words with spaces around them are searched for without the spaces
+    fireEvent.change(field(), { target: { value: ' choynak ' } });
+    fireEvent.submit(form);
+    expect(where()).toBe('/en/search?q=choynak');
+  });
+
+  it.each<[Lang, string]>([
+    ['uz', 'Nima qidirayotganingizni yozing.'],
+    ['ru', 'Введите, что вы ищете.'],
+    ['en', 'Type what you are looking for.'],
+  ])('(%s) the results page without words asks for them rather than saying "Nothing found"', (lang, prompt) => {
+    setLanguage(lang);
+    const calls = installFakeApi({ catalogue: fakeShop() });
+    at(`/${lang}/search?q=%20`);
+    expect(screen.getByTestId('search-prompt').textContent).toBe(prompt);
+    expect(screen.queryByTestId('nothing-found')).toBeNull();
+    expect(listRequests(calls)).toHaveLength(0);
+  });
+});
+
+describe('search suggestions', () => {
+  const options = () => within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+  const typeWords = async (words: string) => {
+    field().focus();
+    fireEvent.change(field(), { target: { value: words } });
+    return screen.findByRole('listbox', {}, { timeout: 3000 });
+  };
+
+  it.each<[Lang, string]>([
+    ['uz', 'Barcha 30 ta natijani koʻrsatish'],
+    ['ru', 'Показать все результаты (30)'],
+    ['en', 'Show all 30 results'],
+  ])('(%s) end with a row that counts every match and opens the results page', async (lang, showAll) => {
+    setLanguage(lang);
+    installFakeApi({ catalogue: fakeShop() });
+    at(`/${lang}/catalog`);
+    await typeWords('choynak');
+    expect(options()).toHaveLength(9);
+    expect(options().at(-1)).toBe(showAll);
+    // the arrows reach it after the eight products; Enter there opens every match
+    for (let i = 0; i < 12; i++) fireEvent.keyDown(field(), { key: 'ArrowDown' });
+    expect(field().getAttribute('aria-activedescendant')).toBe(screen.getByTestId('search-show-all').id);
+    fireEvent.submit(field().closest('form') as HTMLFormElement);
+    expect(where()).toBe(`/${lang}/search?q=choynak`);
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('a list the answer does not count in all offers "Show all results"; one showing every match has no such row', async () => {
+    setLanguage('en');
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/en/catalog']}>
+        <SearchBox basePath="/en" />
+      </MemoryRouter>,
+    );
+    // an answer of a full 12 counting only those (the API's count stops at its limit)
+    installFakeApi({ search: Array.from({ length: 12 }, (_, i) => card(i + 1)) });
+    await typeWords('kettle');
+    expect(options().at(-1)).toBe('Show all results');
+    unmount();
+    installFakeApi({ catalogue: fakeShop() });
+    at('/en/catalog');
+    await typeWords('philips');
+    expect(options()).toEqual(['Changyutgich Philips XB 51', 'Changyutgich Philips XB 52']);
+  });
+
+  it('↓ opens the list again after Escape closed it', async () => {
+    setLanguage('en');
+    installFakeApi({ catalogue: fakeShop() });
+    at('/en/catalog');
+    await typeWords('philips');
+    fireEvent.keyDown(field(), { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(field().value).toBe('philips');
+    fireEvent.keyDown(field(), { key: 'ArrowDown' });
+    expect(await screen.findByRole('listbox', {}, { timeout: 3000 })).toBeTruthy();
+    expect(field().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(field(), { key: 'ArrowDown' });
+    fireEvent.submit(field().closest('form') as HTMLFormElement);
+    expect(where()).toBe('/en/products/kettle-51');
+  });
+
+  it('choosing a product leaves the field empty rather than holding the words typed', async () => {
+    setLanguage('en');
+    installFakeApi({ catalogue: fakeShop() });
+    at('/en/catalog');
+    await typeWords('philips');
+    fireEvent.mouseDown(within(screen.getByRole('listbox')).getByRole('option', { name: 'Changyutgich Philips XB 52' }));
+    expect(where()).toBe('/en/products/kettle-52');
+    expect(field().value).toBe('');
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { setCategories, setLanguage, type DataRequest, type Lang } from '@bozor/shared';
+import { addToCart, clearCart, setCategories, setLanguage, type DataRequest, type Lang } from '@bozor/shared';
 import CatalogRoutes from '../src/routes';
 import SearchBox from '../src/components/SearchBox';
 import { dataRequests, setServerData } from '../src/ssr';
@@ -219,3 +219,40 @@ test('a shared link to a brand and a colour with nothing in common is rendered w
 test('a link with the price pair the wrong way round asks the API for the range between the two', () => {
   expect(dataRequests('catalog', 'price_min=1000000&price_max=500000', 'uz')[0]).toMatchObject({ body: { price_min: 500000, price_max: 1000000 } });
 });
+
+test('a cart already holding the variant (known only in the browser) hydrates without a mismatch, then counts it', async () => {
+  installFakeApi();
+  clearCart();
+  const server = serverRender('/en/products/kettle-1', () => productAnswer);
+  addToCart({ product_id: 1, name: 'Kettle 1', slug: 'kettle-1', img_url: null, quantity: 2, price: 100000, attributes: { variant_id: 11, sku: 'K1-WHITE', options: [] } });
+  try {
+    const { container, mismatches } = await hydrate('/en/products/kettle-1', server);
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('[data-testid="product-in-cart"]')?.textContent).toBe('In your cart: 2');
+  } finally {
+    clearCart();
+  }
+});
+
+test('a category page is rendered with its trail from the facets, and the tree after hydration adds nothing that mismatches', async () => {
+  installFakeApi();
+  const list = {
+    data: [card(1)],
+    meta: { total: 1, page: 1, per_page: 24, last_page: 1, sort: 'popular' },
+    facets: { ...facets, categories: [{ slug: 'kitchen', name: 'Kitchen appliances', parent: null, count: 1 }, { slug: 'kettles', name: 'Kettles', parent: 'kitchen', count: 1 }] },
+  };
+  const server = serverRender('/en/catalog?category=kettles', () => list);
+  const html = document.createElement('div');
+  html.innerHTML = server.html;
+  const crumbs = (root: ParentNode) => [...root.querySelectorAll('nav[aria-label="Breadcrumbs"] li')].map((li) => li.textContent);
+  expect(crumbs(html)).toEqual(['Home', 'Catalogue', 'Kitchen appliances', 'Kettles']);
+  setCategories([{ id: 1, slug: 'kitchen', name: 'Kitchen appliances', children: [{ id: 2, slug: 'kettles', name: 'Kettles' }] }]);
+  try {
+    const { container, mismatches } = await hydrate('/en/catalog?category=kettles', server);
+    expect(mismatches).toEqual([]);
+    expect(crumbs(container)).toEqual(['Home', 'Catalogue', 'Kitchen appliances', 'Kettles']);
+  } finally {
+    setCategories([]);
+  }
+});
+

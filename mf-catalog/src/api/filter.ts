@@ -22,6 +22,21 @@ export interface CatalogFilter {
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : undefined);
 const int = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
+/**
+ * The highest sum the API takes as a price bound (a 32-bit integer: it refuses longer ones with 422).
+ * The price boxes take no more, and a bigger bound from a link is read as this one: no product costs
+ * that much, so a lowest price there finds nothing and a highest one leaves every product in.
+ */
+export const MAX_PRICE = 2_147_483_647;
+const price = (v: string | null) => {
+  const n = int(v);
+  return n === undefined ? undefined : Math.min(n, MAX_PRICE);
+};
+
+/** The last page the API takes (a bigger one is refused): a link past it asks for this one, which says it does not exist. */
+export const MAX_PAGE = 10_000;
+const page = (v: string | null) => Math.min(MAX_PAGE, Math.max(1, int(v) ?? 1));
+
 /** The API takes search words up to this length (longer: 422). */
 export const MAX_QUERY = 500;
 
@@ -45,13 +60,13 @@ export function parseFilter(params: URLSearchParams): CatalogFilter {
   return {
     category: category && /^[a-z0-9-]+$/.test(category) ? category : undefined,
     brands: list(params.get('brands')),
-    ...priceRange(int(params.get('price_min')), int(params.get('price_max'))),
+    ...priceRange(price(params.get('price_min')), price(params.get('price_max'))),
     options: Object.keys(options).length ? options : undefined,
     in_stock: params.get('in_stock') === 'true' || undefined,
     discounted: params.get('discounted') === 'true' || undefined,
     q: searchWords(params.get('q')),
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : undefined,
-    page: Math.max(1, int(params.get('page')) ?? 1),
+    page: page(params.get('page')),
     per_page: PER_PAGE,
   };
 }
@@ -61,7 +76,7 @@ export function parseFilter(params: URLSearchParams): CatalogFilter {
  * words, so with its total and pages), on ?page=…; nothing else of the URL narrows it.
  */
 export function parseSearch(params: URLSearchParams): CatalogFilter {
-  return { q: searchWords(params.get('q')), page: Math.max(1, int(params.get('page')) ?? 1), per_page: PER_PAGE };
+  return { q: searchWords(params.get('q')), page: page(params.get('page')), per_page: PER_PAGE };
 }
 
 /**

@@ -33,6 +33,11 @@ export interface Variant {
   old_price: number | null;
   total_quanity: number;
   in_stock: boolean;
+  /**
+   * The most one order may hold of this variant: its stock, and at most the per-order limit for the
+   * shopper's account type. Absent from an older API (the stock is then the only bound).
+   */
+  max_quantity?: number;
 }
 
 export interface ProductDetail extends ProductCard {

@@ -1,5 +1,6 @@
 // Exposed as catalog/SearchBox: the header's search field with live suggestions (debounced, arrow keys
-// and Enter to pick, Escape to close); submitting goes to /{lang}/search?q=…
+// and Enter to pick, Escape to close, ↓ to open again) and a last row "Show all N results"; submitting
+// goes to /{lang}/search?q=…, and does nothing while the field is empty.
 import { useId, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,6 +11,9 @@ import { useDebounced, useSearch } from '../hooks/useSearch';
 import { CatalogStyles } from './common/CatalogStyles';
 
 export const contractVersion = __CONTRACT_VERSION__;
+
+/** Products the list shows (the API answers up to 12; a phone's screen holds about this many). */
+const SHOWN = 8;
 
 export default function SearchBox(props: RemoteWidgetProps) {
   return (
@@ -36,15 +40,26 @@ function SearchForm({ basePath }: RemoteWidgetProps) {
   }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const debounced = useDebounced(q.trim().length >= 2 ? q.trim() : '', 250);
+  const words = q.trim();
+  const debounced = useDebounced(words.length >= 2 ? words : '', 250);
   // suggestions only for what the shopper types: the words put in from the address ask nothing
-  const { results } = useSearch(open ? debounced : '');
-  const suggestions = open ? results.slice(0, 8) : [];
+  const { results, total } = useSearch(open ? debounced : '');
+  const suggestions = open ? results.slice(0, SHOWN) : [];
+  // after the products, a row to the results page when there may be more than the list shows; it
+  // counts them when the answer says how many (else "Show all results")
+  const showAll = suggestions.length > 0 && (total === undefined || total > suggestions.length);
+  const options = suggestions.length + (showAll ? 1 : 0);
+  const searchHref = (text: string) => `${basePath}/search?q=${encodeURIComponent(text)}`;
 
   const go = (path: string) => {
     setOpen(false);
     setActive(-1);
     void navigate(path);
+  };
+  /** To a chosen product: the field is emptied (the fragment typed is not what the page shows). */
+  const goToProduct = (slug: string) => {
+    setQ('');
+    go(`${basePath}/products/${slug}`);
   };
 
   return (
@@ -54,14 +69,18 @@ function SearchForm({ basePath }: RemoteWidgetProps) {
       onSubmit={(e) => {
         e.preventDefault();
         const picked = suggestions[active];
-        go(picked ? `${basePath}/products/${picked.slug}` : `${basePath}/search?q=${encodeURIComponent(q)}`);
+        if (picked) return goToProduct(picked.slug);
+        // nothing typed (or only spaces): nothing to search for, so no "Nothing found" page
+        if (!words) return;
+        // "Show all" chosen, or Enter on the words: the results page
+        go(searchHref(words));
       }}
     >
       <input
         className="bz-input"
         type="search"
         role="combobox"
-        aria-expanded={suggestions.length > 0}
+        aria-expanded={options > 0}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
@@ -76,11 +95,13 @@ function SearchForm({ basePath }: RemoteWidgetProps) {
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
             e.preventDefault();
-            setActive((a) => Math.min(a + 1, suggestions.length - 1));
+            // a closed list (after Escape, or a click elsewhere) opens again, as a combobox's does
+            if (!open) setOpen(true);
+            else setActive((a) => Math.min(a + 1, options - 1));
           } else if (e.key === 'ArrowUp') {
             e.preventDefault();
             setActive((a) => Math.max(a - 1, -1));
-          } else if (e.key === 'Escape' && suggestions.length > 0) {
+          } else if (e.key === 'Escape' && options > 0) {
             // only closes the list: a search field's own Escape would also clear the words typed
             e.preventDefault();
             setOpen(false);
@@ -90,7 +111,7 @@ function SearchForm({ basePath }: RemoteWidgetProps) {
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         data-testid="search-input"
       />
-      {suggestions.length > 0 ? (
+      {options > 0 ? (
         <ul id={listId} role="listbox" aria-label={t('search.suggestions')} data-testid="search-suggestions">
           {suggestions.map((p, i) => (
             <li
@@ -100,12 +121,27 @@ function SearchForm({ basePath }: RemoteWidgetProps) {
               aria-selected={i === active}
               onMouseDown={(e) => {
                 e.preventDefault();
-                go(`${basePath}/products/${p.slug}`);
+                goToProduct(p.slug);
               }}
             >
               {p.name}
             </li>
           ))}
+          {showAll ? (
+            <li
+              id={`${listId}-${suggestions.length}`}
+              role="option"
+              aria-selected={active === suggestions.length}
+              className="bzc-suggest__all"
+              data-testid="search-show-all"
+              onMouseDown={(e) => {
+                e.preventDefault();
+                go(searchHref(words));
+              }}
+            >
+              {total === undefined ? t('search.showAllUncounted') : t('search.showAll', { count: total })}
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </form>

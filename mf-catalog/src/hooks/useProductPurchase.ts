@@ -1,16 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { addToCart, setOneClickBuyItem, showToast, type CartItem } from '@bozor/shared';
+import { useStore } from '@nanostores/react';
+import type { TFunction } from 'i18next';
+import { $cart, addToCart, cartLineKey, setOneClickBuyItem, showToast, useHydrated, type CartItem } from '@bozor/shared';
 import type { ProductDetail, Variant } from '../api/types';
 import { pictureOf, pictureOption, variantWith } from '../components/product/productChoice';
+
+/**
+ * The picture of the variant being bought: its own picture when the gallery has one for it, else the
+ * product's. The product's first picture may show another colour (a silver microwave for the black one).
+ */
+export function variantPicture(product: ProductDetail, variant: Variant | undefined): string | null {
+  const index = variant ? pictureOf(variant, product.images, product.variants) : -1;
+  return product.images[index]?.url ?? product.img_url;
+}
 
 /** The cart line for a product in a chosen variant (the variant travels in attributes for the server). */
 export function cartItemFor(product: ProductDetail, variant: Variant | undefined, quantity: number): CartItem {
   return {
     product_id: product.id,
     name: product.name,
-    img_url: product.img_url,
+    img_url: variantPicture(product, variant),
     quantity,
     price: variant?.price ?? product.price,
     slug: product.slug,
@@ -19,6 +30,39 @@ export function cartItemFor(product: ProductDetail, variant: Variant | undefined
     mxit_unit: product.mxit_unit,
     weight: product.weight,
   };
+}
+
+/**
+ * The most one order may hold of the variant (of the product, when it has none): the API's
+ * `max_quantity` (its stock, within the per-order limit), else the stock.
+ */
+export function orderLimit(product: ProductDetail, variant: Variant | undefined): number {
+  const stock = variant?.total_quanity ?? product.total_quanity;
+  return Math.max(0, Math.min(stock, variant?.max_quantity ?? stock));
+}
+
+/** How many of the variant the cart holds already (its line, as the cart keys lines). */
+export function heldInCart(product: ProductDetail, variant: Variant | undefined, cart: readonly CartItem[]): number {
+  const key = cartLineKey(cartItemFor(product, variant, 0));
+  return cart.filter((line) => cartLineKey(line) === key).reduce((n, line) => n + line.quantity, 0);
+}
+
+/**
+ * Adds `quantity` of the variant to the cart, at most as many as one order may still take of it, and
+ * says which: "Added to the cart", or — when the cart already holds the most an order may — that it
+ * does, and nothing is added. The cart would cut a bigger quantity later, after the badge and the
+ * toast had promised it. Returns whether anything was added.
+ */
+export function addWithinLimit(product: ProductDetail, variant: Variant | undefined, quantity: number, t: TFunction): boolean {
+  const held = heldInCart(product, variant, $cart.get());
+  const room = orderLimit(product, variant) - held;
+  if (room <= 0) {
+    showToast(t('product.cartFull', { count: held }), 'error');
+    return false;
+  }
+  addToCart(cartItemFor(product, variant, Math.min(quantity, room)));
+  showToast(t('product.added'), 'success');
+  return true;
 }
 
 /** The address's parameter that keeps the chosen variant (`?variant=51`): a reload or a shared link shows it. */
@@ -62,8 +106,14 @@ export function useProductPurchase(product: ProductDetail, basePath: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chosenId]);
   const stock = variant?.total_quanity ?? product.total_quanity;
-  // the quantity never exceeds what the chosen variant has (a sold-out one keeps 1 on display)
-  const quantity = Math.max(1, Math.min(choice.quantity, stock));
+  // What the cart holds of this variant already counts against what one order may take. The server's
+  // HTML knows no cart: the hydrating render counts none either, and the page follows the cart after.
+  const cart = useStore($cart);
+  const hydrated = useHydrated();
+  const inCart = hydrated ? heldInCart(product, variant, cart) : 0;
+  const room = Math.max(0, orderLimit(product, variant) - inCart);
+  // the quantity never exceeds what may still be added (a sold-out variant, or a full line, keeps 1 on display)
+  const quantity = Math.max(1, Math.min(choice.quantity, room));
 
   const selectVariant = (next: Variant) => {
     const picture = pictureOf(next, product.images, product.variants);
@@ -82,6 +132,9 @@ export function useProductPurchase(product: ProductDetail, basePath: string) {
     image,
     quantity,
     stock,
+    /** Pieces of this variant in the cart, and how many more it may take. */
+    inCart,
+    room,
     price: variant?.price ?? product.price,
     oldPrice: variant ? variant.old_price : product.old_price,
     selectVariant,
@@ -89,8 +142,7 @@ export function useProductPurchase(product: ProductDetail, basePath: string) {
     setQuantity,
     buy: () => {
       if (stock <= 0) return;
-      addToCart(cartItemFor(product, variant, quantity));
-      showToast(t('product.added'), 'success');
+      addWithinLimit(product, variant, quantity, t);
     },
     buyNow: () => {
       if (stock <= 0) return;

@@ -1,11 +1,12 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $categories, $language, Button, useHydrated } from '@bozor/shared';
+import { $categories, $language, Button, useAnnouncePageName, useHydrated } from '@bozor/shared';
 import { SORTS, filterToParams, parseFilter, type CatalogFilter, type Sort } from '../api/filter';
 import { useProducts } from '../hooks/useProducts';
-import { Breadcrumbs } from '../components/common/Breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../components/common/Breadcrumbs';
+import { categoryTrail, type CategoryStep } from '../components/catalog/categoryTrail';
 import { ErrorState } from '../components/common/ErrorState';
 import { Skeleton } from '../components/common/Skeleton';
 import { Filters } from '../components/catalog/Filters';
@@ -20,6 +21,20 @@ function inTree(tree: readonly { slug: string; children?: unknown }[], slug: str
   return tree.some((c) => c.slug === slug || (Array.isArray(c.children) && inTree(c.children as { slug: string }[], slug)));
 }
 
+/**
+ * The page's breadcrumbs: the page's name; on a category's page the page's name links to the whole
+ * list, then the categories above this one, then the category itself (until its name is known, the
+ * page's name alone).
+ */
+function crumbsFor(pageName: string, pathname: string, trail: CategoryStep[], categoryName: string | undefined): Crumb[] {
+  if (categoryName === undefined) return [{ label: pageName }];
+  return [
+    { label: pageName, to: pathname },
+    ...trail.slice(0, -1).map((c) => ({ label: c.name, to: `${pathname}?category=${c.slug}` })),
+    { label: categoryName },
+  ];
+}
+
 /** Catalogue, products and a brand's products: filters, sort and page all live in the URL. */
 export function CatalogPage({ basePath, titleKey = 'page.catalog' }: { basePath: string; titleKey?: string }) {
   const { t } = useTranslation();
@@ -30,21 +45,27 @@ export function CatalogPage({ basePath, titleKey = 'page.catalog' }: { basePath:
   const labels = useFilterLabels(filter, result?.facets, result !== null || error !== null);
   const update = (next: CatalogFilter) => setParams(filterToParams(next));
   const hrefFor = (page: number) => `?${filterToParams({ ...filter, page }).toString()}`;
-  const categoryName = filter.category ? labels.category(filter.category) : undefined;
-  const lang = useStore($language);
-  const active = activeFilters(filter, labels, t, lang);
-  const clearAll = () => update(clearFilters(filter));
   // An old or mistyped ?category=: the API answers an empty list, the tree (loaded by the shell; empty
   // until then, and on the server's render) tells it from an empty category.
   const tree = useStore($categories);
   const hydrated = useHydrated();
+  // the categories down to this one, for the breadcrumbs (the tree only once hydrated: the server has none)
+  const trail = filter.category ? categoryTrail(filter.category, result?.facets.categories, hydrated ? tree : []) : [];
+  const categoryName = filter.category ? (labels.category(filter.category) ?? trail.at(-1)?.name) : undefined;
+  const lang = useStore($language);
+  const active = activeFilters(filter, labels, t, lang);
+  const clearAll = () => update(clearFilters(filter));
   const unknownCategory = hydrated && !!filter.category && tree.length > 0 && !inTree(tree, filter.category);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = () => heading.current?.focus();
+  const { pathname } = useLocation();
+  const crumbs = crumbsFor(t(titleKey), pathname, trail, categoryName);
+  // the tab names the category the heading names ("Microwave ovens — Bozor"), else the page
+  useAnnouncePageName(categoryName ?? t(titleKey));
 
   return (
     <section className="bzc-page" data-testid="catalog-page-catalog">
-      <Breadcrumbs basePath={basePath} items={[{ label: t(titleKey) }]} />
+      <Breadcrumbs basePath={basePath} items={crumbs} />
       {/* tabIndex -1: it takes the focus when the control that had it goes (the last chip, a reset) */}
       <h1 ref={heading} tabIndex={-1}>
         {categoryName ?? t(titleKey)}

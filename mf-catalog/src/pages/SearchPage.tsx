@@ -9,7 +9,8 @@ import { ProductGrid } from '../components/product/ProductCardView';
 
 /**
  * Every product matching ?q=…, with their count, paged like the catalogue (?q=…&page=2: the address
- * is the page, so a reload or a shared link shows the same one); "Nothing found" when none match.
+ * is the page, so a reload or a shared link shows the same one); "Nothing found" when none match, and
+ * without words, a prompt to type them.
  */
 export function SearchPage({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
@@ -28,7 +29,12 @@ export function SearchPage({ basePath }: { basePath: string }) {
       <p className="bzc-muted" data-testid="search-total" aria-live="polite">
         {result && result.meta.total > 0 ? t('found', { count: result.meta.total }) : '\u00a0'}
       </p>
-      {error ? (
+      {filter.q === undefined ? (
+        // no words (an empty field's address, ?q=): nothing was searched for, so nothing is "not found"
+        <p className="bzc-empty" data-testid="search-prompt">
+          {t('searchPage.prompt')}
+        </p>
+      ) : error ? (
         <ErrorState />
       ) : loading ? (
         <div className="bzc-grid" aria-busy="true">

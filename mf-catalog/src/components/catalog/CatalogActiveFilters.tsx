@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@bozor/shared';
+import { formatSum, type Lang } from '@bozor/shared';
 import type { CatalogFilter } from '../../api/filter';
 import { groupDigits } from './CatalogPriceInput';
 import type { FilterLabels } from './filterLabels';
@@ -23,15 +23,17 @@ export function activeFilters(filter: CatalogFilter, labels: FilterLabels, t: (k
   const out: ActiveFilter[] = [];
   for (const slug of filter.brands ?? []) out.push({ key: `brand:${slug}`, label: labels.brand(slug) ?? nameless, without: { ...base, brands: filter.brands?.filter((b) => b !== slug) } });
   const { price_min: min, price_max: max } = filter;
-  if (min !== undefined || max !== undefined) {
-    const label =
-      min !== undefined && max !== undefined
-        ? t('filters.priceRange', { min: groupDigits(String(min), lang), max: groupDigits(String(max), lang) })
-        : min !== undefined
-          ? t('filters.priceFrom', { min: groupDigits(String(min), lang) })
-          : t('filters.priceTo', { max: groupDigits(String(max), lang) });
-    out.push({ key: 'price', label, without: { ...base, price_min: undefined, price_max: undefined } });
-  }
+  // the sums with their unit, as the page's prices ("500 000 – 2 000 000 soʻm"); Uzbek writes the
+  // suffix onto the unit ("500 000 soʻmdan", "1 000 000 soʻmgacha")
+  const price =
+    min !== undefined && max !== undefined
+      ? t('filters.priceRange', { min: groupDigits(String(min), lang), max: formatSum(max, lang) })
+      : min !== undefined
+        ? t('filters.priceFrom', { min: formatSum(min, lang) })
+        : max !== undefined
+          ? t('filters.priceTo', { max: formatSum(max, lang) })
+          : undefined;
+  if (price !== undefined) out.push({ key: 'price', label: price, without: { ...base, price_min: undefined, price_max: undefined } });
   for (const [code, values] of Object.entries(filter.options ?? {}))
     for (const value of values) {
       const [name, label] = [labels.optionName(code), labels.option(code, value)];

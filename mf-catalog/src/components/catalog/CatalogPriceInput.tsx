@@ -1,6 +1,7 @@
 import type { ChangeEvent, Ref } from 'react';
 import { useStore } from '@nanostores/react';
 import { $language, formatCount, type Lang } from '@bozor/shared';
+import { MAX_PRICE } from '../../api/filter';
 
 /**
  * "1250000" → uz/ru "1 250 000" (no-break spaces), en "1,250,000": the groups of the page's prices
@@ -37,9 +38,14 @@ export function CatalogPriceInput({
   const change = (e: ChangeEvent<HTMLInputElement>) => {
     const field = e.target;
     const caret = field.selectionStart ?? field.value.length;
-    const digitsBefore = field.value.slice(0, caret).replace(/\D/g, '').length;
-    // at most 10 digits (billions): no sum in the shop is longer, and the box is sized for ten
-    const digits = field.value.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 10);
+    let digitsBefore = field.value.slice(0, caret).replace(/\D/g, '').length;
+    let digits = field.value.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+    // Above the most the API takes (10 digits, 2 147 483 647), the keystroke or the paste is not taken,
+    // as a full box ignores one: the box keeps its sum and the caret its place.
+    if (Number(digits) > MAX_PRICE) {
+      digitsBefore = Math.max(0, digitsBefore - (digits.length - value.length));
+      digits = value;
+    }
     const shown = groupDigits(digits, lang);
     let at = 0;
     for (let seen = 0; at < shown.length && seen < digitsBefore; at++) if (/\d/.test(shown[at] ?? '')) seen++;

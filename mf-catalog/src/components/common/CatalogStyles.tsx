@@ -103,10 +103,14 @@ const css = `
 .bzc-blogs,.bzc-markets,.bzc-cats{list-style:none;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(260px,1fr))}
 .bzc-blogs img,.bzc-blogs__nocover{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:var(--bz-radius)}.bzc-blogs__nocover{background:var(--bz-surface-alt) linear-gradient(135deg,transparent 45%,var(--bz-border) 45%,var(--bz-border) 55%,transparent 55%)}.bzc-blogs h2,.bzc-markets h2,.bzc-cats h2{font-size:18px}
 .bzc-markets li{border:1px solid var(--bz-border);border-radius:12px;padding:12px 16px}.bzc-markets p{margin:4px 0}
+.bzc-cats ul{list-style:none;padding:0;margin:0;display:grid;gap:4px}
+.bzc-cats a{display:inline-flex;align-items:center;min-height:32px;overflow-wrap:anywhere}
+@media (max-width:899px){.bzc-cats ul a{min-height:44px}}
 .bzc-markets-map{height:360px;margin:0 0 16px;border-radius:12px;overflow:hidden;background:var(--bz-surface-alt)}@media (max-width:600px){.bzc-markets-map{height:280px}}
 .bzc-suggest{position:relative}
 .bzc-suggest ul{position:absolute;z-index:40;left:0;right:0;top:100%;background:#fff;border:1px solid var(--bz-border);border-radius:var(--bz-radius);list-style:none;margin:4px 0 0;padding:4px 0;max-height:60vh;overflow:auto}
 .bzc-suggest li{padding:8px 12px;cursor:pointer}.bzc-suggest li[aria-selected=true]{background:var(--bz-surface-alt)}
+.bzc-suggest .bzc-suggest__all{border-top:1px solid var(--bz-border);color:var(--bz-brand-dark);font-weight:600}
 .bzc-avail{margin-top:20px;border-top:1px solid var(--bz-border);padding-top:12px;font-size:14px;line-height:1.4}
 .bzc-avail h2{font-size:18px;margin:0 0 8px}.bzc-avail__subtitle{font-size:16px;margin:12px 0 6px}
 .bzc-avail__skeleton{min-height:260px}

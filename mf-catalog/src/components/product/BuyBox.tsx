@@ -15,7 +15,7 @@ import { VariantPicker } from './VariantPicker';
  */
 export function BuyBox({ product, purchase, actionsRef }: { product: ProductDetail; purchase: ProductPurchase; actionsRef?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation();
-  const { variant, stock, price, oldPrice, quantity } = purchase;
+  const { variant, stock, price, oldPrice, quantity, inCart, room } = purchase;
   const soldOut = stock <= 0;
   const othersInStock = soldOut && product.variants.some((v) => v.total_quanity > 0);
   return (
@@ -40,7 +40,13 @@ export function BuyBox({ product, purchase, actionsRef }: { product: ProductDeta
           {t('product.variantSoldOut')}
         </p>
       ) : null}
-      {soldOut ? null : <QuantityStepper value={quantity} max={stock} onChange={purchase.setQuantity} />}
+      {/* at most what one order may still take: the stock and the per-order limit, less what the cart holds */}
+      {soldOut ? null : <QuantityStepper value={quantity} max={Math.max(1, room)} onChange={purchase.setQuantity} />}
+      {!soldOut && inCart > 0 ? (
+        <p className="bzc-muted" data-testid="product-in-cart" aria-live="polite">
+          {room > 0 ? t('product.inCart', { count: inCart }) : t('product.cartFull', { count: inCart })}
+        </p>
+      ) : null}
       <div className="bzc-buybox__actions" ref={actionsRef}>
         <Button data-testid="buy" onClick={purchase.buy} disabled={soldOut}>
           {t('product.buy')}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Price, addToCart, showToast } from '@bozor/shared';
+import { Button, Dialog, Price } from '@bozor/shared';
 import type { ProductDetail, Variant } from '../../api/types';
 import { useProduct } from '../../hooks/useProduct';
-import { cartItemFor, initialVariant } from '../../hooks/useProductPurchase';
+import { addWithinLimit, initialVariant } from '../../hooks/useProductPurchase';
 import { Skeleton } from '../common/Skeleton';
 import { StockStatus } from './StockStatus';
 import { VariantPicker } from './VariantPicker';
@@ -49,9 +49,8 @@ function OptionsChoice({ product, onDone }: { product: ProductDetail; onDone: ()
         data-testid="options-add"
         disabled={stock <= 0}
         onClick={() => {
-          addToCart(cartItemFor(product, variant, 1));
-          showToast(t('product.added'), 'success');
-          onDone();
+          // a line already at the most one order may take stays as it is, and the dialog says so
+          if (addWithinLimit(product, variant, 1, t)) onDone();
         }}
       >
         {t('product.addToCart')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@bozor/shared';
 
 /**
- * − n + within 1…max (max is the stock). At a limit its button is aria-disabled (the shared Button then
+ * − n + within 1…max (max: how many the cart may still take of the variant). At a limit its button is aria-disabled (the shared Button then
  * ignores presses) rather than disabled: a disabled button would drop the keyboard's focus to the page's body.
  */
 export function QuantityStepper({ value, max, onChange }: { value: number; max: number; onChange: (n: number) => void }) {

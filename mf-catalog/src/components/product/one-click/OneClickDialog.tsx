@@ -108,15 +108,20 @@ export default function OneClickDialog({ product, purchase, onClose }: OneClickD
     setError({ field, text: fieldMessage ?? (err.message || t('oneClick.failed')) });
   };
 
+  // A field refused before anything is sent takes the focus, with its message: the shopper types there next.
   const checkName = (): boolean => {
     if (name.trim()) return true;
     setError({ field: 'name', text: t('oneClick.nameRequired') });
+    focusTo('one-click-name');
     return false;
   };
 
   async function requestCode() {
     if (!checkName()) return;
-    if (!isUzPhone(phone)) return setError({ field: 'phone', text: t('oneClick.phoneInvalid') });
+    if (!isUzPhone(phone)) {
+      setError({ field: 'phone', text: t('oneClick.phoneInvalid') });
+      return focusTo('one-click-phone');
+    }
     setBusy(true);
     setError(null);
     try {
