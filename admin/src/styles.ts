@@ -60,6 +60,8 @@ textarea.bz-input{min-height:88px;padding:8px 12px;resize:vertical}
 .adm-items .grow{flex:1 1 170px;min-width:0;overflow-wrap:anywhere}
 .adm-items-price{margin-left:auto;text-align:right;white-space:nowrap}
 .bz-btn[aria-disabled=true]{opacity:.6;cursor:progress}
+/* "Next" on the last page, ↑ on the first item: not busy, there is just nothing to do */
+.bz-btn.adm-end[aria-disabled=true]{cursor:default}
 /* a variant that orders under way hold: not busy, just not removable (the reason is next to it) */
 .adm-variant-remove[aria-disabled=true]{cursor:not-allowed}
 .adm-items li{flex-wrap:wrap}
@@ -165,6 +167,9 @@ textarea.bz-input{min-height:88px;padding:8px 12px;resize:vertical}
 /* tabs keep their width: the strip scrolls, and on a phone it wraps, so no tab reads "Englis" */
 .adm-tabs>*{flex:0 0 auto}
 @media (max-width:760px){.adm-tabs{flex-wrap:wrap;overflow-x:visible}}
+/* a tab's focus ring is drawn inside the tab: the strip that scrolls clips whatever is drawn outside its box,
+   and the ring around a tab showed only as a thin bar at its edge (read as a separator, not as the focus) */
+.adm-tabs>a:focus-visible,.adm-tabs--buttons>button:focus-visible{outline-offset:-3px}
 /* banner dates: wide enough for a datetime field in every language, aligned at the top (an error below one
    of them does not move the other) */
 .adm-filters.adm-dates{grid-template-columns:repeat(auto-fill,minmax(250px,1fr));align-items:start}

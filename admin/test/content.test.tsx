@@ -79,7 +79,7 @@ test('the delivery form sends whole soʻm and refuses what is not a number befor
   expect(threshold.value).toBe('1000000');
   fireEvent.change(threshold, { target: { value: 'many' } });
   fireEvent.click(screen.getByTestId('delivery-save'));
-  expect(await screen.findByText('Enter a whole number of soʻm')).toBeTruthy();
+  expect(await screen.findByText('Enter a whole amount in UZS')).toBeTruthy();
   expect(api.to('PATCH /api/admin/delivery')).toHaveLength(0);
   fireEvent.change(threshold, { target: { value: '750 000' } });
   fireEvent.click(screen.getByTestId('delivery-save'));
@@ -168,7 +168,7 @@ test('an empty new region is refused by the form at once: every field the API re
   const days = within(form).getByLabelText('Days');
   const baseFee = within(form).getByTestId('region-base-fee');
   const baseWeight = within(form).getByLabelText('Base weight, g');
-  const perKg = within(form).getByLabelText('Each further kg, soʻm');
+  const perKg = within(form).getByLabelText('Each further kg, UZS');
   fireEvent.change(perKg, { target: { value: 'lots' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
@@ -180,7 +180,7 @@ test('an empty new region is refused by the form at once: every field the API re
     expect(messageOf(el)).toBe('Fill this in');
   }
   // what is not a number still says so; the base weight (5000 g to start with) is fine
-  expect(messageOf(perKg)).toBe('Enter a whole number of soʻm');
+  expect(messageOf(perKg)).toBe('Enter a whole amount in UZS');
   expect(flagged(baseWeight)).toBe(false);
   expect(within(form).getAllByText('Fill this in')).toHaveLength(10);
   expect(api.to('POST /api/admin/delivery/regions')).toHaveLength(0);

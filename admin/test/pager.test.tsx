@@ -1,4 +1,5 @@
-// The pager's page numbers ("…" for the pages left out) and the filter bar shared by every list.
+// The pager's page numbers ("…" for the pages left out) and the filter bar shared by every list; at the end of a
+// list (the last page, the top item) a button does nothing but keeps the keyboard focus.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { pageItems } from '../src/components/common/Pager';
 import { currentLocation, fakeApi, renderAdmin, resetApp, staffMember } from './support';
@@ -44,7 +45,52 @@ it('a page number goes into the address, the current one is marked, and "…" is
   fireEvent.click(screen.getByRole('button', { name: 'Page 12' }));
   expect(currentLocation()).toBe('/customers?page=12');
   await waitFor(() => expect(screen.getByRole('button', { name: 'Page 12' }).getAttribute('aria-current')).toBe('page'));
-  expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+  expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
+});
+
+it('"Next" to the last page keeps the keyboard focus there, and pressed again goes nowhere', async () => {
+  const api = fakeApi({ 'GET /api/admin/customers': (call) => customers(Number(call.query.get('page') ?? 1), 2) });
+  renderAdmin('/customers', staffMember('operator'));
+  const next = await screen.findByRole('button', { name: 'Next' });
+  const previous = screen.getByRole('button', { name: 'Previous' });
+  // on the first page "Previous" can still be reached (a disabled button is skipped by Tab and drops the focus)
+  expect(previous).toHaveProperty('disabled', false);
+  expect(previous.getAttribute('aria-disabled')).toBe('true');
+  next.focus();
+  fireEvent.click(next);
+  expect(currentLocation()).toBe('/customers?page=2');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page'));
+  expect(screen.getByRole('button', { name: 'Next' })).toBe(next);
+  expect(next).toHaveProperty('disabled', false);
+  expect(next.getAttribute('aria-disabled')).toBe('true');
+  expect(document.activeElement).toBe(next);
+  const loads = api.to('GET /api/admin/customers').length;
+  fireEvent.click(next);
+  expect(currentLocation()).toBe('/customers?page=2');
+  expect(api.to('GET /api/admin/customers')).toHaveLength(loads);
+  expect(previous.getAttribute('aria-disabled')).toBeNull();
+});
+
+it('a banner moved to the top keeps the focus on its ↑, which then does nothing', async () => {
+  const slide = (id: number, title: string) => ({ id, title: { uz: title, ru: title, en: title }, subtitle: null, link: '/catalog', active: true, starts_at: null, ends_at: null, image_url: null, state: 'no_picture', sort: id });
+  const first = slide(1, 'Winter');
+  const test = slide(5, 'QA test banner');
+  const api = fakeApi({
+    'GET /api/admin/slides': { body: { data: [first, test] } },
+    'PUT /api/admin/slides/order': { body: { data: [test, first] } },
+  });
+  renderAdmin('/slides', staffMember('owner'));
+  const up = await screen.findByRole('button', { name: 'Move “QA test banner” up' });
+  expect(screen.getByRole('button', { name: 'Move “Winter” up' }).getAttribute('aria-disabled')).toBe('true');
+  up.focus();
+  fireEvent.click(up);
+  await waitFor(() => expect(up.getAttribute('aria-disabled')).toBe('true'));
+  expect(api.to('PUT /api/admin/slides/order')[0]!.body).toEqual({ ids: [5, 1] });
+  expect(up).toHaveProperty('disabled', false);
+  expect(document.activeElement).toBe(up);
+  fireEvent.click(up);
+  expect(api.to('PUT /api/admin/slides/order')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Move “Winter” down' }).getAttribute('aria-disabled')).toBe('true');
 });
 
 it('the filter bar sends the search when submitted (not while typing)', async () => {

@@ -313,3 +313,29 @@ describe('prices', () => {
     expect(sent.variants[0]).toMatchObject({ price_individual: 1250000, price_legal: 1200000 });
   });
 });
+
+describe('attributes', () => {
+  it('two attributes with the same name: the second is flagged before saving, and nothing is sent', async () => {
+    const api = fakeApi({
+      'GET /api/admin/catalog/lookups': { body: lookups },
+      'GET /api/admin/products/9': { body: { product: product() } },
+      'PATCH /api/admin/products/9': { body: { product: product() } },
+    });
+    renderAdmin('/products/9', staffMember('manager'));
+    const attributes = await screen.findByTestId('attributes');
+    fireEvent.click(within(attributes).getByRole('button', { name: 'Add attribute' }));
+    fireEvent.click(within(attributes).getByRole('button', { name: 'Add attribute' }));
+    const names = within(attributes).getAllByLabelText('Attribute (UZ)');
+    const values = within(attributes).getAllByLabelText('Value (UZ)');
+    fireEvent.change(names[0]!, { target: { value: 'Quvvat' } });
+    fireEvent.change(values[0]!, { target: { value: '2200 Vt' } });
+    fireEvent.change(names[1]!, { target: { value: 'Quvvat' } });
+    fireEvent.change(values[1]!, { target: { value: '2400 Vt' } });
+    fireEvent.click(screen.getByTestId('product-save'));
+    await waitFor(() => expect(names[1]!.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(names[1]!.getAttribute('aria-describedby')!)?.textContent).toBe('This attribute is already in the list: put both values in one');
+    expect(names[0]!.getAttribute('aria-invalid')).not.toBe('true');
+    expect(api.to('PATCH /api/admin/products/9')).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(names[1]));
+  });
+});

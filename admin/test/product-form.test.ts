@@ -92,6 +92,26 @@ describe('product rules', () => {
   });
 });
 
+describe('attributes', () => {
+  const attribute = (uz: string, value: string, code = '') => ({ code, name: { uz, ru: '', en: '' }, value: { uz: value, ru: '', en: '' } });
+
+  it('an attribute named twice is refused at the second one’s name: the shop would list it twice', () => {
+    const v = valid();
+    v.attributes = [attribute('Quvvat', '2200 Vt'), attribute('Hajm', '1,7 l'), attribute('Quvvat', '2400 Vt')];
+    expect(errorsOf(v)).toEqual({ 'attributes.2.name.uz': 'This attribute is already in the list: put both values in one' });
+  });
+
+  it('the same code counts as the same attribute ("Quvvat" and "quvvat!"), and so does a saved code', () => {
+    const v = valid();
+    v.attributes = [attribute('Quvvat', '2200 Vt'), attribute('quvvat!', '2400 Vt')];
+    expect(Object.keys(errorsOf(v))).toEqual(['attributes.1.name.uz']);
+    v.attributes = [attribute('Quvvat', '2200 Vt', 'power'), attribute('Quvvati', '2400 Vt', 'power')];
+    expect(Object.keys(errorsOf(v))).toEqual(['attributes.1.name.uz']);
+    v.attributes = [attribute('Quvvat', '2200 Vt'), attribute('Hajm', '1,7 l')];
+    expect(errorsOf(v)).toEqual({});
+  });
+});
+
 describe('the body sent', () => {
   it('numbers as numbers, empty translations left out, option keys from the Uzbek labels, opening stock of new variants only', () => {
     const v = valid();

@@ -92,7 +92,7 @@ it('role “Store” with no store chosen: the store field takes the focus (as i
   expect(api.to('POST /api/admin/staff')).toHaveLength(0);
 });
 
-it('changing a role: "Store" with no store chosen focuses the store field; the last owner’s refusal (409) is read where the focus goes', async () => {
+it('changing a role in the edit dialog: "Store" with no store chosen focuses the store field; the last owner’s refusal (409) is read where the focus goes', async () => {
   const aziz = { id: 17, name: 'Aziz Rahimov', phone: '+998901234567', role: 'operator', store_id: null, store_name: null, active: true, created_at: '2026-11-01T09:00:00Z', last_seen_at: null };
   const api = fakeApi({
     'GET /api/admin/staff': { body: { data: [aziz] } },
@@ -101,8 +101,8 @@ it('changing a role: "Store" with no store chosen focuses the store field; the l
     'PATCH /api/admin/staff/17': { status: 409, body: { error: { code: 'LAST_OWNER', message: 'The last owner cannot be disabled or given another role.' } } },
   });
   renderAdmin('/staff', staffMember('owner'));
-  fireEvent.click(await screen.findByRole('button', { name: 'Change the role of Aziz Rahimov' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Change the role of Aziz Rahimov' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit Aziz Rahimov' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Aziz Rahimov' });
   fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'store' } });
   const save = within(dialog).getByRole('button', { name: 'Save' });
   save.focus();

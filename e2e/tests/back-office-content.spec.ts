@@ -91,6 +91,8 @@ test('a manager changes a banner’s title and picture and ends another; the sho
   await expect(page.getByTestId('slide-form').getByRole('alert')).toHaveText('A path of the shop: starts with /, without the language (e.g. /catalog?discounted=true).');
   await expect(page.getByTestId('slide-link')).toHaveAttribute('aria-invalid', 'true');
   await page.getByTestId('slide-link').fill('/catalog?discounted=true');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Saved' }).first()).toBeVisible();
 
   // the second banner ended yesterday
   await page.getByRole('link', { name: /Home banners/ }).first().click();
@@ -208,7 +210,7 @@ test('on a 360 px phone a manager lowers the free-delivery threshold, and the ca
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await threshold.fill('abc');
   await page.getByTestId('delivery-save').click();
-  await expect(page.getByText('Enter a whole number of soʻm')).toBeVisible();
+  await expect(page.getByText('Enter a whole amount in UZS')).toBeVisible();
   await threshold.fill('400 000');
   await page.getByTestId('delivery-save').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Saved' }).first()).toBeVisible();

@@ -31,6 +31,11 @@ export function homeOf(role: Role): string {
   return role === 'store' ? '/orders' : '/';
 }
 
+/** True when the role may export the catalogue as CSV (the API's GET /api/admin/catalog/export: readers of the catalogue). */
+export function canExportCatalog(role: Role): boolean {
+  return role === 'owner' || role === 'manager' || role === 'operator';
+}
+
 /** True when the role may change the catalogue (products, pictures, stock, CSV import); others only read it. */
 export function canEditCatalog(role: Role): boolean {
   return role === 'owner' || role === 'manager';

@@ -149,6 +149,9 @@ export const digitsOf = (s: string) => s.replace(/\s+/g, '');
 const int = (s: string) => Number(wholeDigits(s) ?? digitsOf(s));
 const intOrNull = (s: string) => (s.trim() === '' ? null : int(s));
 
+/** An attribute's code, the key the shop's filters use: the saved one, else made from its name. */
+export const attributeCode = (a: ProductValues['attributes'][number], i: number) => a.code.trim() || keyOf(a.name.uz) || keyOf(a.name.en) || `attr-${i + 1}`;
+
 /** The API's body for the form's (valid) values. `creating`: opening stock is sent for new variants only. */
 export function valuesToBody(v: ProductValues): ProductBody {
   return {
@@ -157,7 +160,7 @@ export function valuesToBody(v: ProductValues): ProductBody {
     ...(v.slug.trim() ? { slug: v.slug.trim() } : {}),
     category_id: int(v.category_id),
     brand_id: int(v.brand_id),
-    attributes: v.attributes.map((a, i) => ({ code: a.code.trim() || keyOf(a.name.uz) || keyOf(a.name.en) || `attr-${i + 1}`, name: partial(a.name), value: partial(a.value) })),
+    attributes: v.attributes.map((a, i) => ({ code: attributeCode(a, i), name: partial(a.name), value: partial(a.value) })),
     mxik: digitsOf(v.mxik),
     package_code: digitsOf(v.package_code),
     vat_percent: int(v.vat_percent),
@@ -260,6 +263,14 @@ export const productSchema = (t: T) =>
         .max(MAX_VARIANTS, t('validation.tooMany')),
     })
     .superRefine((v, ctx) => {
+      // an attribute named twice (the same name, or the same code made from it) would be listed twice in the
+      // shop ("Quvvat 2200 Vt", "Quvvat 2400 Vt"): the second is refused at its name, in Uzbek (the code's source)
+      const attributes = new Set<string>();
+      v.attributes.forEach((a, i) => {
+        const keys = [attributeCode(a, i), a.name.uz.trim().toLowerCase()].filter(Boolean);
+        if (a.name.uz.trim() && keys.some((k) => attributes.has(k))) ctx.addIssue({ code: 'custom', path: ['attributes', i, 'name', 'uz'], message: t('validation.attributeTwice') });
+        keys.forEach((k) => attributes.add(k));
+      });
       const seen = new Map<string, number>();
       v.variants.forEach((variant, i) => {
         const sku = variant.sku.trim().toLowerCase();

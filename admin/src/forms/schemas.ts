@@ -24,11 +24,13 @@ export const legalSchema = (t: T) =>
   });
 export type LegalValues = z.infer<ReturnType<typeof legalSchema>>;
 
+const staffName = (t: T) => z.string().trim().min(1, t('validation.required')).min(2, t('validation.tooShort', { min: 2 })).max(100, t('validation.tooLong'));
+
 export const staffSchema = (t: T) =>
   z
     .object({
       phone: z.string().refine(isUzPhone, t('validation.phone')),
-      name: z.string().trim().min(1, t('validation.required')).min(2, t('validation.tooShort', { min: 2 })).max(100, t('validation.tooLong')),
+      name: staffName(t),
       role: z.enum(ROLES, { message: t('validation.required') }),
       store_id: z.string(),
     })
@@ -37,13 +39,14 @@ export const staffSchema = (t: T) =>
     });
 export type StaffValues = z.infer<ReturnType<typeof staffSchema>>;
 
-export const roleSchema = (t: T) =>
+/** A staff member's details as the owner edits them: the name (a misspelling corrected), the role and its store. */
+export const staffEditSchema = (t: T) =>
   z
-    .object({ role: z.enum(ROLES), store_id: z.string() })
+    .object({ name: staffName(t), role: z.enum(ROLES), store_id: z.string() })
     .superRefine((v, ctx) => {
       if (v.role === 'store' && !v.store_id) ctx.addIssue({ code: 'custom', path: ['store_id'], message: t('validation.store') });
     });
-export type RoleValues = z.infer<ReturnType<typeof roleSchema>>;
+export type StaffEditValues = z.infer<ReturnType<typeof staffEditSchema>>;
 
 export const noteSchema = (t: T) => z.object({ text: z.string().trim().min(1, t('validation.required')).max(2000, t('validation.tooLong')) });
 export type NoteValues = z.infer<ReturnType<typeof noteSchema>>;

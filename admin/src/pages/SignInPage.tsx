@@ -14,6 +14,7 @@ import { errorText } from '../components/common/States';
 import { LanguageSwitcher } from '../components/layout/LanguageSwitcher';
 import { codeSchema, OTP_LENGTH, phoneSchema } from '../forms/schemas';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useErrorsInLanguage } from '../hooks/useErrorsInLanguage';
 
 /** Used when the API does not say how long to wait. */
 const RESEND_S = 60;
@@ -34,7 +35,11 @@ export default function SignInPage() {
   const [error, setError] = useState('');
   const [left, setLeft] = useCountdown();
   const phoneForm = useForm<{ phone: string }>({ resolver: zodResolver(useMemo(() => phoneSchema((k) => t(k, { lng: i18n.language })), [t, i18n.language])), defaultValues: { phone: '' } });
+  // its own messages follow the language switch
+  useErrorsInLanguage(phoneForm, i18n.language);
   const codeForm = useForm<{ otp: string }>({ resolver: zodResolver(useMemo(() => codeSchema((k) => t(k, { lng: i18n.language })), [t, i18n.language])), defaultValues: { otp: '' } });
+  // its own messages follow the language switch
+  useErrorsInLanguage(codeForm, i18n.language);
   const next = safeNext(params.get('next'));
 
   if (token && staff) return <Navigate to={next ?? homeOf(staff.role)} replace />;

@@ -6,7 +6,11 @@ import { Button } from '@bozor/shared';
 export interface MoveButtonsProps {
   /** The item's name in the staff member's language, for the buttons' labels. */
   name: string;
-  /** Its place among the items it moves between, and how many there are: the ends disable a button. */
+  /**
+   * Its place among the items it moves between, and how many there are: at an end a button does nothing.
+   * aria-disabled, not disabled: the item just moved to the top keeps the focus on its ↑ (a disabled button
+   * drops it to the page's top); the shared Button ignores its presses.
+   */
   index: number;
   count: number;
   onMove: (by: -1 | 1) => void;
@@ -17,10 +21,10 @@ export function MoveButtons({ name, index, count, onMove, variant = 'secondary' 
   const { t } = useTranslation();
   return (
     <>
-      <Button variant={variant} disabled={index <= 0} onClick={() => onMove(-1)} aria-label={t('content.moveUpOf', { name })}>
+      <Button variant={variant} className="adm-end" aria-disabled={index <= 0 || undefined} onClick={() => onMove(-1)} aria-label={t('content.moveUpOf', { name })}>
         ↑
       </Button>
-      <Button variant={variant} disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t('content.moveDownOf', { name })}>
+      <Button variant={variant} className="adm-end" aria-disabled={index >= count - 1 || undefined} onClick={() => onMove(1)} aria-label={t('content.moveDownOf', { name })}>
         ↓
       </Button>
     </>

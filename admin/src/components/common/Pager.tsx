@@ -33,11 +33,15 @@ export function Pager({ meta, onPage }: { meta: PageMeta; onPage: (page: number)
   const { t } = useTranslation();
   const last = Math.max(1, meta.last_page);
   const items = pageItems(meta.page, last);
+  const first = meta.page <= 1;
+  const final = meta.page >= last;
   return (
     <nav className="adm-pager" aria-label={t('pager.label')}>
       <span data-testid="pager-info">{t('pager.info', { page: meta.page, last, total: meta.total })}</span>
       <span className="adm-row">
-        <Button variant="secondary" disabled={meta.page <= 1} onClick={() => onPage(meta.page - 1)}>
+        {/* aria-disabled, not disabled: on the last page "Next" keeps the keyboard focus that brought staff
+            there (a disabled button drops it to the page's top); the shared Button ignores its presses */}
+        <Button variant="secondary" className="adm-end" aria-disabled={first || undefined} onClick={() => onPage(meta.page - 1)}>
           {t('pager.previous')}
         </Button>
         {last > 1 ? (
@@ -63,7 +67,7 @@ export function Pager({ meta, onPage }: { meta: PageMeta; onPage: (page: number)
             )}
           </ul>
         ) : null}
-        <Button variant="secondary" disabled={meta.page >= last} onClick={() => onPage(meta.page + 1)}>
+        <Button variant="secondary" className="adm-end" aria-disabled={final || undefined} onClick={() => onPage(meta.page + 1)}>
           {t('pager.next')}
         </Button>
       </span>

@@ -28,40 +28,51 @@ export function splitError(err: unknown, t: TFunction, known: (field: string) =>
 
 /**
  * A content form's save: the errors shown by its fields, the message above its buttons, and whether it is
- * saving. `check` shows the form's own checks by their fields and says whether they all passed; `run`
- * clears the last errors, makes the API call, and shows a refusal by the fields `known` names
- * (`splitError`), the rest above the buttons. After either refusal the focus goes to the first wrong field of
- * `formRef` (its language tab opened) or to the message (`focusFirstProblem`).
+ * saving. `check` shows the form's own checks by their fields — each given as its message's key — and says
+ * whether they all passed; `run` clears the last errors, makes the API call, and shows a refusal by the
+ * fields `known` names (`splitError`), the rest above the buttons; `fail` shows a refusal of another call
+ * the same way. After either refusal the focus goes to the first wrong field of `formRef` (its language tab
+ * opened) or to the message (`focusFirstProblem`).
+ *
+ * Both are kept as they came (keys, the failed call) and turned into words as shown: after the language
+ * switch the form's own messages, and ours for a failed call (no connection…), are in the new language.
+ * The API's own words stay as it gave them.
  */
 export function useSave(known: (field: string) => boolean) {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
+  const [local, setLocal] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<{ err: unknown } | null>(null);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const focusProblem = useFocusFirstProblem(formRef);
-  function check(local: FieldErrors): boolean {
-    setErrors(local);
-    const ok = Object.keys(local).length === 0;
+  const split = failure ? splitError(failure.err, t, known) : null;
+  const errors: FieldErrors = split ? split.fields : Object.fromEntries(Object.entries(local).map(([field, key]) => [field, t(key)]));
+  const message = split ? split.message : '';
+  function check(keys: FieldErrors): boolean {
+    setFailure(null);
+    setLocal(keys);
+    const ok = Object.keys(keys).length === 0;
     if (!ok) focusProblem();
     return ok;
   }
+  function fail(err: unknown): void {
+    setLocal({});
+    setFailure({ err });
+    focusProblem();
+  }
   async function run(action: () => Promise<void>): Promise<void> {
     setSaving(true);
-    setMessage('');
-    setErrors({});
+    setFailure(null);
+    setLocal({});
     try {
       await action();
     } catch (err) {
-      const split = splitError(err, t, known);
-      setErrors(split.fields);
-      setMessage(split.message);
-      focusProblem();
+      fail(err);
     } finally {
       setSaving(false);
     }
   }
-  return { errors, message, setMessage, saving, check, run, formRef };
+  return { errors, message, fail, saving, check, run, formRef };
 }
 
 /** A text in uz, ru and en: three labelled fields, each with its own error. */

@@ -14,6 +14,7 @@ import { useFocusFirstProblem } from '../../hooks/useFocusFirstInvalid';
 import { TextField } from '../common/Fields';
 import { FormFooter } from '../common/FormFooter';
 import { placeError } from '../common/States';
+import { useErrorsInLanguage } from '../../hooks/useErrorsInLanguage';
 
 export function LegalForm({ customer, onSaved, onCancel }: { customer: Customer; onSaved: (c: Customer) => void; onCancel: () => void }) {
   const { t, i18n } = useTranslation();
@@ -29,6 +30,8 @@ export function LegalForm({ customer, onSaved, onCancel }: { customer: Customer;
     defaultValues: { company_name: customer.company_name ?? '', inn: customer.inn ?? '' },
     shouldFocusError: false,
   });
+  // its own messages follow the language switch
+  useErrorsInLanguage(form, i18n.language);
   const { errors } = form.formState;
 
   const check = form.handleSubmit(

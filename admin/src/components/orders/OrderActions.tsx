@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextAreaField } from '../common/Fields';
 import { StockHold } from './StockHold';
 import { errorText } from '../common/States';
+import { useErrorsInLanguage } from '../../hooks/useErrorsInLanguage';
 
 export interface OrderActionsProps {
   order: OrderDetail;
@@ -31,6 +32,8 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
   const [error, setError] = useState('');
   const [cancelOpen, setCancelOpen] = useState(false);
   const form = useForm<NoteValues>({ resolver: zodResolver(useMemo(() => noteSchema((k) => t(k, { lng: i18n.language })), [t, i18n.language])), defaultValues: { text: '' } });
+  // its own messages follow the language switch
+  useErrorsInLanguage(form, i18n.language);
   // The pressed button goes with the step it made: the focus moves to the next step's first button (or the
   // heading when none is left), so a keyboard user goes on from here rather than from the top of the page.
   const box = useRef<HTMLElement>(null);

@@ -13,12 +13,15 @@ import { noteSchema, type NoteValues } from '../../forms/schemas';
 import { formatDateTime } from '../../format';
 import { TextAreaField } from '../common/Fields';
 import { errorText } from '../common/States';
+import { useErrorsInLanguage } from '../../hooks/useErrorsInLanguage';
 
 export function OrderNotes({ number, notes, onAdded }: { number: string; notes: OrderNote[]; onAdded: (note: OrderNote) => void }) {
   const { t, i18n } = useTranslation();
   const lang = useStore($language);
   const [error, setError] = useState('');
   const form = useForm<NoteValues>({ resolver: zodResolver(useMemo(() => noteSchema((k) => t(k, { lng: i18n.language })), [t, i18n.language])), defaultValues: { text: '' } });
+  // its own messages follow the language switch
+  useErrorsInLanguage(form, i18n.language);
 
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);

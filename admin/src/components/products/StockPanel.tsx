@@ -16,12 +16,16 @@ import { useQuery } from '../../hooks/useQuery';
 import { SelectField, TextAreaField, TextField } from '../common/Fields';
 import { FormFooter } from '../common/FormFooter';
 import { Pager } from '../common/Pager';
-import { ErrorBlock, Loading, placeError } from '../common/States';
+import { ErrorBlock, Loading, errorText, placeError } from '../common/States';
+import { useErrorsInLanguage } from '../../hooks/useErrorsInLanguage';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-/** The "change stock" rules (the API's: received/damaged ≥ 1 unit, a correction is the new count ≥ 0). */
-export const movementSchema = (t: T) =>
+/**
+ * The "change stock" rules (the API's: received/damaged ≥ 1 unit, a correction is the new count ≥ 0, and
+ * no more is written off than the store holds — `inStore`, the count the form shows as "now").
+ */
+export const movementSchema = (t: T, inStore: (storeId: string) => number = () => Number.POSITIVE_INFINITY) =>
   z
     .object({
       store_id: z.string().min(1, t('validation.choose')),
@@ -31,6 +35,9 @@ export const movementSchema = (t: T) =>
     })
     .superRefine((v, ctx) => {
       if (v.reason !== 'correction' && /^\d+$/.test(v.quantity) && Number(v.quantity) < 1) ctx.addIssue({ code: 'custom', path: ['quantity'], message: t('validation.atLeastOne') });
+      else if (v.reason === 'damaged' && /^\d+$/.test(v.quantity) && v.store_id && Number(v.quantity) > inStore(v.store_id)) {
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: t('stock.moreThanInStore', { count: inStore(v.store_id) }) });
+      }
     });
 export type MovementValues = z.infer<ReturnType<typeof movementSchema>>;
 
@@ -68,9 +75,13 @@ function MovementForm({
   const lang = useStore($language);
   const [error, setError] = useState('');
   const form = useForm<MovementValues>({
-    resolver: zodResolver(useMemo(() => movementSchema((k, o) => t(k, { lng: lang, ...o })), [t, lang])),
+    resolver: zodResolver(
+      useMemo(() => movementSchema((k, o) => t(k, { lng: lang, ...o }), (id) => variant.stock.find((s) => String(s.store.id) === id)?.quantity ?? 0), [t, lang, variant]),
+    ),
     defaultValues: { store_id: store ? String(store.id) : '', reason: 'received', quantity: '', note: '' },
   });
+  // its own messages follow the language switch
+  useErrorsInLanguage(form, lang);
   const [storeId, reason, quantity] = useWatch({ control: form.control, name: ['store_id', 'reason', 'quantity'] });
   const current = variant.stock.find((s) => String(s.store.id) === storeId)?.quantity ?? 0;
   const after = countAfter(current, reason, quantity);
@@ -90,6 +101,12 @@ function MovementForm({
       onSaved(answer.variant);
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) onStale();
+      // more written off than the store holds (someone took units meanwhile): the API's words, on the quantity
+      if (err instanceof ApiError && err.code === 'STOCK_INSUFFICIENT') {
+        form.setError('quantity', { type: 'server', message: err.message || errorText(err, t) });
+        form.setFocus('quantity');
+        return;
+      }
       setError(placeError(err, ['store_id', 'reason', 'quantity', 'note'] as const, form.setError, t, { statuses: [422, 409], alias: { quantity: 'expected_quantity' } }));
     }
   });
@@ -178,7 +195,8 @@ export function MovementHistory({ variant, stores }: { variant: AdminVariant; st
                       {m.note ? <span className="adm-muted"> — {m.note}</span> : null}
                     </td>
                     <td className="num" data-label={t('stock.change')}>
-                      {m.delta > 0 ? `+${formatCount(m.delta, lang)}` : `−${formatCount(-m.delta, lang)}`}
+                      {/* a recount that found the same number changed nothing: "0", not "−0" */}
+                      {m.delta > 0 ? `+${formatCount(m.delta, lang)}` : m.delta < 0 ? `−${formatCount(-m.delta, lang)}` : formatCount(0, lang)}
                     </td>
                     <td className="num" data-label={t('stock.after')}>
                       {m.quantity_after === null ? '—' : formatCount(m.quantity_after, lang)}

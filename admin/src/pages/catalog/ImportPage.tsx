@@ -12,6 +12,7 @@ import type { ImportCounts, ImportReport, StoreRef } from '../../api/catalog';
 import { errorText } from '../../components/common/States';
 import { formatCount, formatMoney } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
+import { download } from './ExportCsvButton';
 
 /** How many changes are drawn at first (a 10 000-row file can change many more; "Show all" draws the rest). */
 export const CHANGES_SHOWN = 200;
@@ -43,17 +44,6 @@ function Counts({ counts, applied }: { counts: ImportCounts; applied?: boolean }
       {counts.bad_rows ? <li className="adm-error-text">{t('import.counts.bad', { count: counts.bad_rows })}</li> : null}
     </ul>
   );
-}
-
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export default function ImportPage() {

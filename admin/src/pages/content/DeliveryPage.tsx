@@ -43,8 +43,8 @@ function SettingsForm({ delivery, onSaved, focusSave = false }: { delivery: Admi
     const local: FieldErrors = {};
     const deliverySum = parseAmount(sum);
     const free = parseAmount(threshold);
-    if (Number.isNaN(deliverySum)) local.delivery_sum = t('deliveryPage.amountInvalid');
-    if (Number.isNaN(free)) local.free_delivery_threshold = t('deliveryPage.amountInvalid');
+    if (Number.isNaN(deliverySum)) local.delivery_sum = 'deliveryPage.amountInvalid';
+    if (Number.isNaN(free)) local.free_delivery_threshold = 'deliveryPage.amountInvalid';
     if (!check(local)) return;
     await run(async () => {
       const answer = await contentApi.updateDelivery({ delivery_sum: deliverySum, free_delivery_threshold: free, express_note: express, pickup_note: pickup });
@@ -102,13 +102,13 @@ function RegionForm({ region, onSaved, onCancel }: { region: AdminRegion | null;
     // everything the API's region schema requires (admin-content.schema.ts `regionCreate`), checked here at
     // once: checking the fees alone let an empty form be refused twice, the fees first, then the API's nine
     // empty fields above them
-    const required = t('validation.required');
+    const required = 'validation.required';
     if (!region && !slug.trim()) local.slug = required;
     for (const l of LANGS) if (!name[l].trim()) local[`name.${l}`] = required;
     const typed = { base_fee: baseFee, base_weight_g: baseWeight, per_kg_fee: perKg };
     for (const [k, text] of Object.entries(typed)) {
       if (!text.trim()) local[k] = required;
-      else if (Number.isNaN(parseAmount(text))) local[k] = t('deliveryPage.amountInvalid');
+      else if (Number.isNaN(parseAmount(text))) local[k] = 'deliveryPage.amountInvalid';
     }
     if (!days.trim()) local.days = required;
     cities.forEach((c, i) => {

@@ -1,16 +1,19 @@
 // One information page: title and body in three languages (rich text); shown or hidden in the shop.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, Button, showToast } from '@bozor/shared';
-import { contentApi } from '../../api/content';
+import { contentApi, type AdminPage } from '../../api/content';
 import { FormFooter } from '../../components/common/FormFooter';
-import { ErrorBlock, Loading, errorText } from '../../components/common/States';
+import { ErrorBlock, Loading } from '../../components/common/States';
 import { ArticleFields, type ArticleValues } from '../../components/content/ArticleForm';
 import { emptyLocalized, useSave } from '../../components/content/ContentFields';
 import { useQuery } from '../../hooks/useQuery';
+import { useDraft } from '../../hooks/useDraft';
 import { useUnsavedGuard } from '../../hooks/useUnsavedGuard';
+
+const valuesOf = (page: AdminPage | undefined): ArticleValues => ({ title: page?.title ?? emptyLocalized(), excerpt: emptyLocalized(), body: page?.body ?? emptyLocalized() });
 
 export default function PageEditPage() {
   const { t } = useTranslation();
@@ -19,30 +22,44 @@ export default function PageEditPage() {
   const { slug = '' } = useParams();
   const query = useQuery(async () => (await contentApi.page(slug)).page, [slug]);
   const page = query.data;
-  const [v, setV] = useState<ArticleValues>({ title: emptyLocalized(), excerpt: emptyLocalized(), body: emptyLocalized() });
-  const { errors, message, setMessage, saving, run, formRef } = useSave((f) => /^(title|body)(\.(uz|ru|en))?$/.test(f));
-  useEffect(() => {
-    if (page) setV({ title: page.title, excerpt: emptyLocalized(), body: page.body });
-  }, [page]);
+  // what is typed stays when the saved page changes under it (Show/Hide, the language switch's reload)
+  const { values: v, setValues: setV, changed, savedAs } = useDraft(valuesOf(page), page?.slug);
+  const { errors, message, saving, run, formRef } = useSave((f) => /^(title|body)(\.(uz|ru|en))?$/.test(f));
+  const [toggling, setToggling] = useState(false);
   // leaving with unsaved text asks first, as the product form does
-  const changed = !!page && (JSON.stringify(v.title) !== JSON.stringify(page.title) || JSON.stringify(v.body) !== JSON.stringify(page.body));
   const mayLeave = useUnsavedGuard(!saving && changed, t('products.unsaved'));
 
   const save = (e: React.FormEvent) => {
     e.preventDefault();
+    const sent = v;
     return run(async () => {
-      query.setData((await contentApi.updatePage(slug, { title: v.title, body: v.body })).page);
+      const answer = (await contentApi.updatePage(slug, { title: sent.title, body: sent.body })).page;
+      query.setData(answer);
+      savedAs(sent, valuesOf(answer));
       showToast(t('content.saved'), 'success');
     });
   };
 
+  /**
+   * "Show in the shop" shows what is on the screen: typed changes are saved first, in the same press (the
+   * button then says "Save and show"); a refused save shows nothing. "Hide" keeps typed changes as they
+   * are: on screen, still unsaved.
+   */
   async function publish(on: boolean) {
-    setMessage('');
-    try {
+    if (toggling) return;
+    const withSave = on && changed;
+    const sent = v;
+    setToggling(true);
+    await run(async () => {
+      if (withSave) {
+        const saved = (await contentApi.updatePage(slug, { title: sent.title, body: sent.body })).page;
+        query.setData(saved);
+        savedAs(sent, valuesOf(saved));
+      }
       query.setData((await contentApi.publishPage(slug, on)).page);
-    } catch (err) {
-      setMessage(errorText(err, t));
-    }
+      if (withSave) showToast(t('pages.savedAndShown'), 'success');
+    });
+    setToggling(false);
   }
 
   if (!page && query.loading) return <Loading />;
@@ -61,14 +78,14 @@ export default function PageEditPage() {
               {t('content.viewInShop')}
             </a>
           ) : null}
-          <Button variant="secondary" onClick={() => void publish(!page.published)} data-testid="page-toggle">
-            {page.published ? t('pages.hide') : t('pages.show')}
+          <Button variant="secondary" aria-disabled={toggling || undefined} onClick={() => void publish(!page.published)} data-testid="page-toggle">
+            {page.published ? t('pages.hide') : changed ? t('pages.saveAndShow') : t('pages.show')}
           </Button>
         </span>
       </div>
       <form ref={formRef} className="adm-form adm-card" noValidate onSubmit={(e) => void save(e)} data-testid="page-form">
         <ArticleFields values={v} onChange={setV} errors={errors} withExcerpt={false} />
-        <FormFooter error={message} submitLabel={t('actions.save')} submitting={saving} onCancel={() => mayLeave() && void navigate('/pages')} />
+        <FormFooter error={message} submitLabel={t('actions.save')} submitting={saving} changed={changed} onCancel={() => mayLeave() && void navigate('/pages')} />
       </form>
     </>
   );

@@ -9,11 +9,12 @@ import { contentApi, type AdminPost } from '../../api/content';
 import { TextField } from '../../components/common/Fields';
 import { ConfirmDialog } from '../../components/common/ConfirmDialog';
 import { FormFooter } from '../../components/common/FormFooter';
-import { ErrorBlock, Loading, errorText } from '../../components/common/States';
+import { ErrorBlock, Loading } from '../../components/common/States';
 import { ArticleFields, type ArticleValues } from '../../components/content/ArticleForm';
-import { PictureField, emptyLocalized, useSave } from '../../components/content/ContentFields';
+import { PictureField, emptyLocalized, useSave, type FieldErrors } from '../../components/content/ContentFields';
 import { formatDateTime } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
+import { useDraft } from '../../hooks/useDraft';
 import { useUnsavedGuard } from '../../hooks/useUnsavedGuard';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -30,51 +31,64 @@ export default function PostEditPage() {
   const isNew = id === undefined;
   const query = useQuery(async () => (isNew ? undefined : (await contentApi.post(Number(id))).post), [id]);
   const post = query.data;
-  const [v, setV] = useState(() => valuesOf(undefined));
-  const { errors, message, setMessage, saving, check, run, formRef } = useSave((f) => /^(slug|(title|excerpt|body)(\.(uz|ru|en))?)$/.test(f));
+  // what is typed stays when the saved post changes under it (Publish, a cover, the language switch's reload)
+  const draft = useDraft(valuesOf(post), post?.id);
+  const { values: v, setValues: setV, changed, savedAs } = draft;
+  const { errors, message, fail, saving, check, run, formRef } = useSave((f) => /^(slug|(title|excerpt|body)(\.(uz|ru|en))?)$/.test(f));
   const [publishing, setPublishing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [deleting, setDeleting] = useState(false);
   // leaving with unsaved text asks first, as the product form does
-  const mayLeave = useUnsavedGuard(!saving && JSON.stringify(v) !== JSON.stringify(valuesOf(post)), t('products.unsaved'));
+  const mayLeave = useUnsavedGuard(!saving && changed, t('products.unsaved'));
   // Publish and Unpublish take each other's place: the focus goes to the one now there, not to the page's top
   const headRef = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
   useEffect(() => {
-    if (post) setV(valuesOf(post));
     if (!refocus.current) return;
     refocus.current = false;
     headRef.current?.querySelector<HTMLElement>('button')?.focus();
   }, [post]);
 
+  const slugErrors = (): FieldErrors => (SLUG.test(v.slug) ? {} : { slug: 'content.slugHint' });
+
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!check(SLUG.test(v.slug) ? {} : { slug: t('content.slugHint') })) return;
+    if (!check(slugErrors())) return;
+    const sent = v;
     await run(async () => {
-      const body = { slug: v.slug, title: v.title, excerpt: v.excerpt, body: v.body };
-      const answer = post ? await contentApi.updatePost(post.id, body) : await contentApi.addPost(body);
+      const answer = post ? await contentApi.updatePost(post.id, sent) : await contentApi.addPost(sent);
       showToast(t('content.saved'), 'success');
       // the saved post stays on screen while its address changes (new → edit): no loading state that would
       // take the form, and the focus on its Save button, away
       query.setData(answer.post);
+      savedAs(sent, valuesOf(answer.post));
       if (isNew) void navigate(`/posts/${answer.post.id}`, { replace: true });
     });
   };
 
+  /**
+   * Publish puts on the shop what is on the screen: typed changes are saved first, in the same press (the
+   * button then says "Save and publish"), and a refused save publishes nothing — its reason is shown by its
+   * field. Unpublish leaves typed changes as they are: still on screen, still unsaved.
+   */
   async function publish(on: boolean) {
-    if (!post) return;
+    if (!post || publishing) return;
+    const withSave = on && changed;
+    if (withSave && !check(slugErrors())) return;
+    const sent = v;
     setPublishing(true);
-    setMessage('');
-    try {
+    await run(async () => {
+      if (withSave) {
+        const saved = await contentApi.updatePost(post.id, sent);
+        query.setData(saved.post);
+        savedAs(sent, valuesOf(saved.post));
+      }
       const answer = await contentApi.publishPost(post.id, on);
       refocus.current = true;
       query.setData(answer.post);
-      showToast(on ? t('posts.published') : t('posts.unpublished'), 'success');
-    } catch (err) {
-      setMessage(errorText(err, t));
-    } finally {
-      setPublishing(false);
-    }
+      showToast(withSave ? t('posts.savedAndPublished') : on ? t('posts.published') : t('posts.unpublished'), 'success');
+    });
+    setPublishing(false);
   }
 
   /** A post written by mistake goes for good (the shop's blog drops it at once); the list is where staff land. */
@@ -87,7 +101,7 @@ export default function PostEditPage() {
       void navigate('/posts', { replace: true });
     } catch (err) {
       setRemoving(false);
-      setMessage(errorText(err, t));
+      fail(err);
     } finally {
       setDeleting(false);
     }
@@ -122,7 +136,7 @@ export default function PostEditPage() {
                   {t('posts.draft')}
                 </span>
                 <Button aria-disabled={publishing || undefined} onClick={() => void publish(true)} data-testid="post-publish">
-                  {t('posts.publish')}
+                  {changed ? t('posts.saveAndPublish') : t('posts.publish')}
                 </Button>
               </>
             )}
@@ -136,7 +150,7 @@ export default function PostEditPage() {
         <TextField label={t('content.slug')} value={v.slug} onChange={(e) => setV({ ...v, slug: e.target.value.trim().toLowerCase() })} error={errors.slug} data-testid="post-slug" />
         <small className="adm-muted">{t('content.slugHint')}</small>
         <ArticleFields values={v} onChange={(a) => setV({ ...v, ...a })} errors={errors} withExcerpt />
-        <FormFooter error={message} submitLabel={isNew ? t('posts.createDraft') : t('actions.save')} submitting={saving} onCancel={() => mayLeave() && void navigate('/posts')} />
+        <FormFooter error={message} submitLabel={isNew ? t('posts.createDraft') : t('actions.save')} submitting={saving} changed={changed} onCancel={() => mayLeave() && void navigate('/posts')} />
       </form>
       <div className="adm-card">
         <h2>{t('posts.cover')}</h2>

@@ -1,15 +1,17 @@
 // One home banner: texts in three languages, link, on/off, shown from/to (Tashkent time), picture.
 // A new banner gets its picture once saved (the upload needs its id).
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, showToast } from '@bozor/shared';
+import { showToast } from '@bozor/shared';
 import { contentApi, type AdminSlide, type Localized, type SlideBody } from '../../api/content';
 import { ErrorBlock, Loading } from '../../components/common/States';
 import { TextField } from '../../components/common/Fields';
 import { FormFooter } from '../../components/common/FormFooter';
 import { LocalizedFields, PictureField, emptyLocalized, useSave, type FieldErrors } from '../../components/content/ContentFields';
+import { useDraft } from '../../hooks/useDraft';
 import { useQuery } from '../../hooks/useQuery';
+import { useUnsavedGuard } from '../../hooks/useUnsavedGuard';
 
 /** "2026-12-01T10:00" (Tashkent, as a datetime-local field holds it) from an ISO instant, and back. */
 export function toLocalInput(iso: string | null): string {
@@ -41,16 +43,19 @@ function SlideForm({ slide, onSaved }: { slide: AdminSlide | undefined; onSaved:
   const { t } = useTranslation();
   const navigate = useNavigate();
   const activeId = useId();
-  const [v, setV] = useState<Values>(() => valuesOf(slide));
+  // what is typed stays when the saved banner changes under it (a picture upload, the language switch's reload)
+  const { values: v, setValues: setV, changed, savedAs } = useDraft(valuesOf(slide), slide?.id);
   const { errors, message, saving, check, run, formRef } = useSave((f) => /^(title|subtitle)(\.|$)|^(link|active|starts_at|ends_at)$/.test(f));
-  useEffect(() => setV(valuesOf(slide)), [slide]);
+  // leaving with unsaved text asks first, as the post, page and product forms do
+  const mayLeave = useUnsavedGuard(!saving && changed, t('products.unsaved'));
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     const local: FieldErrors = {};
-    if (!v.link.startsWith('/')) local.link = t('slides.linkHint');
-    if (v.starts_at && v.ends_at && v.ends_at <= v.starts_at) local.ends_at = t('slides.endsBeforeStart');
+    if (!v.link.startsWith('/')) local.link = 'slides.linkHint';
+    if (v.starts_at && v.ends_at && v.ends_at <= v.starts_at) local.ends_at = 'slides.endsBeforeStart';
     if (!check(local)) return;
+    const sent = v;
     const subtitleEmpty = !v.subtitle.uz && !v.subtitle.ru && !v.subtitle.en;
     const body: SlideBody = {
       title: v.title,
@@ -63,6 +68,7 @@ function SlideForm({ slide, onSaved }: { slide: AdminSlide | undefined; onSaved:
     await run(async () => {
       const answer = slide ? await contentApi.updateSlide(slide.id, body) : await contentApi.addSlide(body);
       showToast(t('content.saved'), 'success');
+      savedAs(sent, valuesOf(answer.slide));
       onSaved(answer.slide);
     });
   };
@@ -81,7 +87,7 @@ function SlideForm({ slide, onSaved }: { slide: AdminSlide | undefined; onSaved:
       <label className="adm-check" htmlFor={activeId}>
         <input id={activeId} type="checkbox" checked={v.active} onChange={(e) => setV({ ...v, active: e.target.checked })} data-testid="slide-active" /> {t('slides.active')}
       </label>
-      <FormFooter error={message} submitLabel={slide ? t('actions.save') : t('slides.create')} submitting={saving} onCancel={() => void navigate('/slides')} />
+      <FormFooter error={message} submitLabel={slide ? t('actions.save') : t('slides.create')} submitting={saving} changed={changed} onCancel={() => mayLeave() && void navigate('/slides')} />
     </form>
   );
 }
@@ -134,9 +140,10 @@ export default function SlideEditPage() {
         {slide ? <p className="adm-muted" data-testid="slide-state">{t(`slides.states.${slide.state}`)}</p> : null}
       </div>
       {!isNew ? (
-        <Button variant="ghost" onClick={() => void navigate('/slides')}>
+        // a link, as the one at the top: leaving with unsaved text asks first (useUnsavedGuard)
+        <Link className="bz-btn bz-btn--ghost" to="/slides">
           {t('slides.backToList')}
-        </Button>
+        </Link>
       ) : null}
     </>
   );

@@ -34,8 +34,8 @@ function StoreForm({ store, onSaved, onCancel }: { store: AdminStore; onSaved: (
     const latN = parseCoordinate(lat);
     const lngN = parseCoordinate(lng);
     const local: FieldErrors = {};
-    if (Number.isNaN(latN)) local.lat = t('stores.coordinateInvalid');
-    if (Number.isNaN(lngN)) local.lng = t('stores.coordinateInvalid');
+    if (Number.isNaN(latN)) local.lat = 'stores.coordinateInvalid';
+    if (Number.isNaN(lngN)) local.lng = 'stores.coordinateInvalid';
     if (!check(local)) return;
     await run(async () => {
       const landmarkEmpty = !landmark.uz && !landmark.ru && !landmark.en;

@@ -22,6 +22,7 @@ import { moved, PicturesEditor, type PictureItem } from '../../components/produc
 import { StockPanel } from '../../components/products/StockPanel';
 import { VariantsEditor } from '../../components/products/VariantsEditor';
 import { emptyLocalized, emptyProduct, formPathOf, missingLangs, productSchema, productToValues, valuesToBody, type ProductValues } from '../../forms/product';
+import { useErrorsInLanguage } from '../../hooks/useErrorsInLanguage';
 import { useFocusFirstProblem } from '../../hooks/useFocusFirstInvalid';
 import { useQuery } from '../../hooks/useQuery';
 import { useUnsavedGuard } from '../../hooks/useUnsavedGuard';
@@ -152,7 +153,10 @@ function ProductEditor({
   const { errors, isDirty } = form.formState;
   const [lang, setLang] = useState<Lang>('uz');
   const [attrLang, setAttrLang] = useState<Lang>('uz');
-  const [error, setError] = useState('');
+  // the message above Save: ours by its key, or the failed call (the API's own words, else ours), both turned
+  // into text as shown, so they follow the language switch
+  const [problem, setProblem] = useState<{ key: string } | { failure: unknown } | null>(null);
+  const error = problem === null ? '' : 'key' in problem ? t(problem.key) : errorText(problem.failure, t);
   const [pending, setPending] = useState<File[]>([]);
   const [archiving, setArchiving] = useState(false);
   const [archiveError, setArchiveError] = useState('');
@@ -177,11 +181,14 @@ function ProductEditor({
   const showInvalid = (errs: FieldErrors<ProductValues>) => {
     openInvalid(collectPaths(errs, '').map((p) => p.slice(1)));
     focusProblem();
-    setError(t('products.fixErrors'));
+    setProblem({ key: 'products.fixErrors' });
   };
 
+  // the form's own messages follow the language switch (the API's refusals stay as it gave them)
+  useErrorsInLanguage(form, uiLang);
+
   const save = form.handleSubmit(async (values) => {
-    setError('');
+    setProblem(null);
     saving.current = true;
     setSending(true);
     try {
@@ -218,8 +225,8 @@ function ProductEditor({
           placed.push(path);
         }
         openInvalid(placed);
-        setError(err.message || t('products.fixErrors'));
-      } else setError(errorText(err, t));
+        setProblem(err.message ? { failure: err } : { key: 'products.fixErrors' });
+      } else setProblem({ failure: err });
       // once its tab is open, the first refused field gets the focus (or the message, for a refusal of no field)
       focusProblem();
     } finally {

@@ -8,7 +8,7 @@ import { $language } from '@bozor/shared';
 import { api } from '../../api';
 import { LANG_KEYS, STOCK_STATES, VISIBILITIES, type ProductRow } from '../../api/catalog';
 import { $staff } from '../../auth/session';
-import { canEditCatalog } from '../../auth/access';
+import { canEditCatalog, canExportCatalog } from '../../auth/access';
 import { SelectField } from '../../components/common/Fields';
 import { cleared, countActive, FilterBar } from '../../components/common/FilterBar';
 import { Pager } from '../../components/common/Pager';
@@ -17,6 +17,7 @@ import { formatCount, formatMoney } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
 import { pageOf, useDropRefusedFilters, useSearchState } from '../../hooks/useSearchState';
 import { thumbColumn } from './thumbColumn';
+import { ExportCsvButton } from '../catalog/ExportCsvButton';
 
 const FILTERS = ['category_id', 'brand_id', 'visibility', 'stock', 'missing_lang', 'archived'] as const;
 const KEYS = [...FILTERS, 'q', 'sort', 'page'] as const;
@@ -27,6 +28,7 @@ export default function ProductsPage() {
   const lang = useStore($language);
   const staff = useStore($staff);
   const canEdit = !!staff && canEditCatalog(staff.role);
+  const canExport = !!staff && canExportCatalog(staff.role);
   const { values, set } = useSearchState(KEYS);
   const page = pageOf(values.page);
   const list = useQuery(() => api.products({ ...values, page, per_page: PRODUCTS_PER_PAGE }), [values, page]);
@@ -37,16 +39,20 @@ export default function ProductsPage() {
     <>
       <div className="adm-spread" style={{ marginBottom: 12 }}>
         <h1 style={{ marginBottom: 0 }}>{t('products.title')}</h1>
-        {canEdit ? (
-          <span className="adm-row">
-            <Link className="bz-btn bz-btn--secondary" to="/catalog/import">
-              {t('products.importExport')}
-            </Link>
-            <Link className="bz-btn" to="/products/new" data-testid="product-new">
-              {t('products.add')}
-            </Link>
-          </span>
-        ) : null}
+        <span className="adm-row">
+          {/* an operator may export the catalogue (not import it): the button is here, not only on the import page */}
+          {canExport ? <ExportCsvButton /> : null}
+          {canEdit ? (
+            <>
+              <Link className="bz-btn bz-btn--secondary" to="/catalog/import">
+                {t('products.importExport')}
+              </Link>
+              <Link className="bz-btn" to="/products/new" data-testid="product-new">
+                {t('products.add')}
+              </Link>
+            </>
+          ) : null}
+        </span>
       </div>
       <FilterBar
         search={{ label: t('products.search'), value: values.q, onSearch: (q) => set({ q }), hint: t('products.searchHint'), testId: 'products-search' }}
@@ -154,12 +160,8 @@ export default function ProductsPage() {
           {
             header: t('products.price'),
             className: 'num',
-            cell: (p) => (
-              <>
-                {p.variants_count > 1 ? `${t('products.from')} ` : ''}
-                {formatMoney(p.price_individual, lang)}
-              </>
-            ),
+            // "from" as each language puts it: "от 455 000 сум", but "455 000 soʻmdan" (a suffix in Uzbek)
+            cell: (p) => (p.variants_count > 1 ? t('products.fromPrice', { price: formatMoney(p.price_individual, lang) }) : formatMoney(p.price_individual, lang)),
           },
           {
             header: t('products.stock'),

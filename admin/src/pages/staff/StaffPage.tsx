@@ -1,4 +1,4 @@
-// Staff (owner only): who may sign in to the back office, with which role; add, change role,
+// Staff (owner only): who may sign in to the back office, with which role; add, edit (name, role),
 // disable/enable, end all sessions (e.g. a lost phone).
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { $language, Button, Dialog, formatPhone, showToast } from '@bozor/shared';
 import { api } from '../../api';
 import type { Staff } from '../../api/types';
-import { $staff } from '../../auth/session';
+import { $staff, setStaff } from '../../auth/session';
 import { ConfirmDialog } from '../../components/common/ConfirmDialog';
 import { DataTable } from '../../components/common/DataTable';
 import { errorText } from '../../components/common/States';
-import { AddStaffForm, RoleForm } from '../../components/staff/StaffForms';
+import { AddStaffForm, StaffEditForm } from '../../components/staff/StaffForms';
 import { formatDateTime } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
 
@@ -83,15 +83,14 @@ export default function StaffPage() {
           cell: (s) => (
             // an owner does not lock themselves out from here
             <span className="adm-actions">
+              {/* one's own name can be corrected too; not one's own role */}
+              <Button variant="secondary" onClick={() => setEditing(s)} aria-label={t('staff.editOf', { name: s.name })}>
+                {t('staff.edit')}
+              </Button>
               {s.id === me?.id ? null : (
-                <>
-                  <Button variant="secondary" onClick={() => setEditing(s)} aria-label={t('staff.changeRoleOf', { name: s.name })}>
-                    {t('staff.changeRole')}
-                  </Button>
-                  <Button variant="secondary" onClick={() => setConfirm({ kind: s.active ? 'disable' : 'enable', staff: s })}>
-                    {s.active ? t('staff.disable') : t('staff.enable')}
-                  </Button>
-                </>
+                <Button variant="secondary" onClick={() => setConfirm({ kind: s.active ? 'disable' : 'enable', staff: s })}>
+                  {s.active ? t('staff.disable') : t('staff.enable')}
+                </Button>
               )}
               <Button variant="ghost" onClick={() => setConfirm({ kind: 'endSessions', staff: s })}>
                 {t('staff.endSessions')}
@@ -112,15 +111,19 @@ export default function StaffPage() {
           }}
         />
       </Dialog>
-      <Dialog open={editing !== null} title={editing ? t('staff.changeRoleOf', { name: editing.name }) : ''} onClose={() => setEditing(null)} closeLabel={t('common:close')}>
+      <Dialog open={editing !== null} title={editing ? t('staff.editOf', { name: editing.name }) : ''} onClose={() => setEditing(null)} closeLabel={t('common:close')}>
         {editing ? (
-          <RoleForm
+          <StaffEditForm
             staff={editing}
+            self={editing.id === me?.id}
             stores={stores.data?.data ?? []}
             onCancel={() => setEditing(null)}
             onSaved={(s) => {
               setEditing(null);
               replace(s);
+              // one's own name, corrected: the menu's "signed in as" says it at once
+              if (s.id === me?.id) setStaff(s);
+              showToast(t('staff.saved', { name: s.name }), 'success');
             }}
           />
         ) : null}

@@ -1,6 +1,6 @@
 // Low stock: the variants under their threshold in a store (out of stock included), fewest first; a
 // pickup store's account sees its own store only (the API narrows it). Each row opens the product,
-// where its stock is changed.
+// where its stock is changed — for those who may open it (a store's account may not).
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { $language } from '@bozor/shared';
 import { api } from '../../api';
 import type { LowStockRow } from '../../api/catalog';
 import { $staff } from '../../auth/session';
-import { canUse } from '../../auth/access';
+import { canEditCatalog, canUse } from '../../auth/access';
 import { SelectField } from '../../components/common/Fields';
 import { cleared, countActive, FilterBar } from '../../components/common/FilterBar';
 import { Pager } from '../../components/common/Pager';
@@ -27,6 +27,7 @@ export default function LowStockPage() {
   const staff = useStore($staff);
   const storeScoped = staff?.role === 'store';
   const productsOpen = !!staff && canUse(staff.role, 'products');
+  const canEdit = !!staff && canEditCatalog(staff.role);
   const { values, set } = useSearchState(KEYS);
   const page = pageOf(values.page);
   const list = useQuery(() => api.lowStock({ ...values, page, per_page: 50 }), [values, page]);
@@ -36,7 +37,11 @@ export default function LowStockPage() {
   return (
     <>
       <h1>{t('lowStock.title')}</h1>
-      <p className="adm-muted">{t('lowStock.hint')}</p>
+      {/* only a manager or the owner changes stock: the others (a store's account cannot even open the product)
+          are told whom to ask, not sent to a page where they can do nothing */}
+      <p className="adm-muted" data-testid="low-stock-hint">
+        {canEdit ? t('lowStock.hint') : t('lowStock.hintAsk')}
+      </p>
       {storeScoped ? null : (
         <FilterBar active={countActive(values, FILTERS)} onClear={() => set(cleared(FILTERS))}>
           <SelectField label={t('stock.store')} value={values.store_id} onChange={(e) => set({ store_id: e.target.value })} data-testid="filter-store">
