@@ -147,7 +147,7 @@ test('the owner from `pnpm staff:add` signs in with the keyboard alone and adds 
   const ownForm = page.getByTestId('staff-edit-form');
   await expect(ownForm.getByLabel('Name')).toBeVisible();
   await expect(ownForm.getByLabel('Role')).toHaveCount(0);
-  await ownForm.getByRole('button', { name: 'Cancel' }).click();
+  await ownForm.getByRole('button', { name: 'Back' }).click();
 
   await admin.addStaff(OPERATOR.phone, OPERATOR.name, 'operator');
   await expect(admin.staffRow(OPERATOR.name)).toContainText(spelled(OPERATOR.phone));
