@@ -125,7 +125,7 @@ export function PaymentPage({ basePath }: { basePath: string }) {
           // the summary lose or lower the line and say so; the message leads back to the cart. A 1-click item
           // is not the cart: its message is all there is.
           fail(e.message || t('payment.outOfStock'), oneClick ? null : 'cart');
-          if (!oneClick) void recheckCart();
+          void recheckCart();
         } else fail(e.status === 0 ? t('payment.network') : deliveryFields ? t('payment.fixDelivery') : e.message || t('failed'));
       } else fail(t('failed'));
     } finally {

@@ -24,7 +24,6 @@ export function ExportCsvButton() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ err: unknown } | null>(null);
   const exportCsv = async () => {
-    if (busy) return;
     setBusy(true);
     setFailure(null);
     try {

@@ -46,7 +46,6 @@ export default function PageEditPage() {
    * are: on screen, still unsaved.
    */
   async function publish(on: boolean) {
-    if (toggling) return;
     const withSave = on && changed;
     const sent = v;
     setToggling(true);

@@ -72,7 +72,7 @@ export default function PostEditPage() {
    * field. Unpublish leaves typed changes as they are: still on screen, still unsaved.
    */
   async function publish(on: boolean) {
-    if (!post || publishing) return;
+    if (!post) return;
     const withSave = on && changed;
     if (withSave && !check(slugErrors())) return;
     const sent = v;
