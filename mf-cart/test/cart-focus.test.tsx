@@ -3,24 +3,18 @@
 // change from elsewhere leave the focus alone.
 import { render, screen, fireEvent, within, act } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { addToCart, clearCart, createApiClient, removeFromCart, setApi, setDeliverySettings, setLanguage, type CartItem } from '@bozor/shared';
+import { addToCart, removeFromCart, setLanguage, type CartItem } from '@bozor/shared';
 import CartRoutes from '../src/routes';
+import { shopWithEveryLineInStock } from './fixtures';
 
-const answer = (data: unknown) => Promise.resolve({ ok: true, status: 200, statusText: '', headers: { get: () => null }, text: () => Promise.resolve(JSON.stringify(data)) });
 const line = (product_id: number, name: string, quantity = 1): CartItem => ({ product_id, name, img_url: null, quantity, price: 100000, slug: name.toLowerCase() });
 const kettle = line(7, 'Kettle');
 const pan = line(8, 'Pan', 2);
 const iron = line(9, 'Iron');
 
 beforeEach(() => {
-  clearCart();
+  shopWithEveryLineInStock();
   setLanguage('en');
-  setDeliverySettings({ data: { delivery_sum: 25000, free_delivery_threshold: 1000000 } });
-  globalThis.fetch = jest.fn((_url: string, init?: RequestInit) => {
-    const lines = (JSON.parse(String(init?.body)) as { cart_data: CartItem[] }).cart_data;
-    return answer({ data: lines.map((l) => ({ ...l, total_quanity: 10 })), changes: [] });
-  }) as unknown as typeof fetch;
-  setApi(createApiClient({ getLang: () => 'en', getToken: () => '', getAccountType: () => 'individual' }));
   // jsdom lays nothing out and has no scrolling; the page asks for "Undo" to be scrolled into view
   Element.prototype.scrollIntoView = jest.fn();
 });

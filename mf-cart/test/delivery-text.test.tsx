@@ -3,20 +3,14 @@
 // the cart says it as the least a courier costs, "from", and that it depends on them — in uz, ru and en.
 import { render, screen, act } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { addToCart, clearCart, createApiClient, setApi, setDeliverySettings, setLanguage, type CartItem, type Lang } from '@bozor/shared';
+import { addToCart, clearCart, setLanguage, type CartItem, type Lang } from '@bozor/shared';
 import CartRoutes from '../src/routes';
+import { shopWithEveryLineInStock } from './fixtures';
 
-const answer = (data: unknown) => Promise.resolve({ ok: true, status: 200, statusText: '', headers: { get: () => null }, text: () => Promise.resolve(JSON.stringify(data)) });
 const blender: CartItem = { product_id: 21, name: 'Blender', img_url: null, quantity: 1, price: 472000, slug: 'blender' };
 
 beforeEach(() => {
-  clearCart();
-  setDeliverySettings({ data: { delivery_sum: 25000, free_delivery_threshold: 1000000 } });
-  globalThis.fetch = jest.fn((_url: string, init?: RequestInit) => {
-    const lines = (JSON.parse(String(init?.body)) as { cart_data: CartItem[] }).cart_data;
-    return answer({ data: lines.map((l) => ({ ...l, total_quanity: 10 })), changes: [] });
-  }) as unknown as typeof fetch;
-  setApi(createApiClient({ getLang: () => 'en', getToken: () => '', getAccountType: () => 'individual' }));
+  shopWithEveryLineInStock();
 });
 
 async function deliveryText(lang: Lang) {

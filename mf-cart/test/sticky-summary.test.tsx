@@ -4,10 +4,10 @@
 // is given here, and "a phone" is the rule the media query applies there (jsdom reads no media queries).
 import { render, screen, fireEvent, act } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { addToCart, clearCart, createApiClient, setApi, setDeliverySettings, setLanguage, type CartItem } from '@bozor/shared';
+import { addToCart, setLanguage, type CartItem } from '@bozor/shared';
 import CartRoutes from '../src/routes';
+import { shopWithEveryLineInStock } from './fixtures';
 
-const answer = (data: unknown) => Promise.resolve({ ok: true, status: 200, statusText: '', headers: { get: () => null }, text: () => Promise.resolve(JSON.stringify(data)) });
 const kettle: CartItem = { product_id: 7, name: 'Kettle', img_url: null, quantity: 1, price: 100000, slug: 'kettle' };
 const pan: CartItem = { product_id: 8, name: 'Pan', img_url: null, quantity: 1, price: 50000, slug: 'pan' };
 
@@ -36,14 +36,8 @@ const onPhone = () => document.head.appendChild(phoneRule);
 const room = () => document.documentElement.style.scrollPaddingBottom;
 
 beforeEach(() => {
-  clearCart();
+  shopWithEveryLineInStock();
   setLanguage('en');
-  setDeliverySettings({ data: { delivery_sum: 25000, free_delivery_threshold: 1000000 } });
-  globalThis.fetch = jest.fn((_url: string, init?: RequestInit) => {
-    const lines = (JSON.parse(String(init?.body)) as { cart_data: CartItem[] }).cart_data;
-    return answer({ data: lines.map((l) => ({ ...l, total_quanity: 10 })), changes: [] });
-  }) as unknown as typeof fetch;
-  setApi(createApiClient({ getLang: () => 'en', getToken: () => '', getAccountType: () => 'individual' }));
   watchers = [];
   panelHeight = 180;
   (globalThis as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver;
