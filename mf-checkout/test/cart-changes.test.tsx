@@ -3,17 +3,8 @@
 // to the cart — rather than the line silently missing from the order.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $cart, addToCart, setLanguage } from '@bozor/shared';
-import { fakeResponse as json, renderCheckout, signedInAtPayment } from './paymentFixture';
+import { fakeResponse as json, renderCheckout, signedInAtPayment, TASHKENT_ONLY as SETTINGS } from './paymentFixture';
 
-const SETTINGS = {
-  delivery_sum: 25000,
-  free_delivery_threshold: 1000000,
-  default_region: 'tashkent',
-  regions: [{ slug: 'tashkent', name: 'Tashkent', cities: [], days: '1–2', express_available: true }],
-  express: { regions: ['tashkent'], note: '' },
-  pickup: { fee: 0, note: '' },
-  payment_methods: ['cash'],
-};
 const KETTLE = { product_id: 7, name: 'Kettle', img_url: null, quantity: 1, price: 100, slug: 'kettle', attributes: { variant_id: 31 } };
 const PAN = { product_id: 9, name: 'Pan', img_url: null, quantity: 3, price: 50, slug: 'pan', attributes: { variant_id: 40, options: [{ code: 'size', value: '24', label: '24 cm' }] } };
 const BLENDER = { product_id: 8, name: 'Blender', img_url: null, quantity: 1, price: 200, slug: 'blender', attributes: { variant_id: 35 } };

@@ -52,3 +52,14 @@ export const renderCheckout = (path = '/en/checkout') =>
 
 /** The checkout's payment page at /en/checkout/payment. */
 export const renderPayment = () => renderCheckout('/en/checkout/payment');
+
+/** The delivery settings of a shop that delivers in Tashkent only (express there too), cash only. */
+export const TASHKENT_ONLY = {
+  delivery_sum: 25000,
+  free_delivery_threshold: 1000000,
+  default_region: 'tashkent',
+  regions: [{ slug: 'tashkent', name: 'Tashkent', cities: [], days: '1–2', express_available: true }],
+  express: { regions: ['tashkent'], note: '' },
+  pickup: { fee: 0, note: '' },
+  payment_methods: ['cash'],
+};

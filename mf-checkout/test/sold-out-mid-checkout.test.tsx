@@ -5,17 +5,8 @@
 // the quote finds short is marked, not listed as if it could be bought.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $cart, addToCart, replaceCart, setLanguage } from '@bozor/shared';
-import { fakeResponse as json, renderCheckout, renderPayment, signedInAtPayment } from './paymentFixture';
+import { fakeResponse as json, renderCheckout, renderPayment, signedInAtPayment, TASHKENT_ONLY as SETTINGS } from './paymentFixture';
 
-const SETTINGS = {
-  delivery_sum: 25000,
-  free_delivery_threshold: 1000000,
-  default_region: 'tashkent',
-  regions: [{ slug: 'tashkent', name: 'Tashkent', cities: [], days: '1–2', express_available: true }],
-  express: { regions: ['tashkent'], note: '' },
-  pickup: { fee: 0, note: '' },
-  payment_methods: ['cash'],
-};
 const MOP = { product_id: 5, name: 'Mop Fissman', img_url: null, quantity: 1, price: 866000, slug: 'mop', attributes: { variant_id: 21 } };
 const TOWEL = { product_id: 6, name: 'Towel', img_url: null, quantity: 1, price: 186000, slug: 'towel', attributes: { variant_id: 22 } };
 const checked = (line: typeof MOP, stock: number) => ({ ...line, variant_id: line.attributes.variant_id, total_quanity: stock });

@@ -4,17 +4,8 @@
 // list (an invalid radio group linked to the message) and focuses its first store.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $auth, GUEST_AUTH, closeSignIn, completeSignIn, setLanguage, updateCheckoutForm } from '@bozor/shared';
-import { fakeResponse as json, renderCheckout, renderPayment, signedInAtPayment } from './paymentFixture';
+import { fakeResponse as json, renderCheckout, renderPayment, signedInAtPayment, TASHKENT_ONLY as SETTINGS } from './paymentFixture';
 
-const SETTINGS = {
-  delivery_sum: 25000,
-  free_delivery_threshold: 1000000,
-  default_region: 'tashkent',
-  regions: [{ slug: 'tashkent', name: 'Tashkent', cities: [], days: '1–2', express_available: true }],
-  express: { regions: ['tashkent'], note: '' },
-  pickup: { fee: 0, note: '' },
-  payment_methods: ['cash'],
-};
 const STORES = [1, 2].map((id) => ({ id, name: `Store ${id}`, address: `Street ${id}`, hours: '9–21' }));
 const ORDER = { number: 'BZ-100003', status: 'new', payment_status: 'pending', payment_method: 'cash', delivery: { type: 'pickup', fee: 0 }, receiver: { name: 'Aziz', surname: 'Rahimov', phone: '+998901234567' }, total: 100 };
 
