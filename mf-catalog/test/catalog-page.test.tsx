@@ -154,6 +154,18 @@ describe('a category’s page says where it is', () => {
     await settle();
   });
 
+  it("one brand's list (a brand's link, the sitemap) is named by the brand: heading, tab and breadcrumbs", async () => {
+    installFakeApi({ catalogue: fakeShop() });
+    at('/en/catalog?brands=tefal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tefal' })).toBeTruthy();
+    expect(crumbs().map((c) => c.textContent)).toEqual(['Home', 'Catalogue', 'Tefal']);
+    expect(names.at(-1)).toEqual({ path: '/en/catalog', name: 'Tefal' });
+    // its breadcrumb leads back to the whole catalogue
+    fireEvent.click(screen.getByRole('link', { name: 'Catalogue' }));
+    await waitFor(() => expect(names.at(-1)).toEqual({ path: '/en/catalog', name: 'Catalogue' }));
+    await settle();
+  });
+
   it('the trail is read from the list’s facets (each names its parent) and the tree, which has the empty categories too', () => {
     const facets = [
       { slug: 'kitchen', name: 'Kitchen', parent: null, count: 3 },

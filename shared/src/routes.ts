@@ -111,3 +111,24 @@ export function switchLangPath(pathWithQuery: string, lang: RouteLang): string {
 export function layoutFor(page: PageName | null): 'checkout' | 'default' {
   return page === 'checkout' || page === 'checkout-payment' ? 'checkout' : 'default';
 }
+
+const SLUG = /^[a-z0-9-]{1,100}$/;
+
+/**
+ * What a catalogue page (`catalog`, `products`) lists, as its own address says it — one category
+ * (`?category=`), one brand (`?brands=`, the filter's list with one entry) and the page (`?page=`, from 2):
+ * the query a search engine should index it by (its canonical link, the sitemap). Sort, price and other
+ * filters only narrow the same list and are left out; a malformed value is left out too.
+ */
+export function catalogListQuery(params: URLSearchParams): { category?: string; brand?: string; query: string } {
+  const category = params.get('category') ?? '';
+  const brand = params.get('brands') ?? '';
+  const page = Number(params.get('page'));
+  const out = new URLSearchParams();
+  const listed: { category?: string; brand?: string } = {};
+  if (SLUG.test(category)) out.set('category', (listed.category = category));
+  if (SLUG.test(brand)) out.set('brands', (listed.brand = brand));
+  if (Number.isSafeInteger(page) && page >= 2) out.set('page', String(page));
+  const query = out.toString();
+  return { ...listed, query: query ? `?${query}` : '' };
+}

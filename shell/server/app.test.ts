@@ -60,7 +60,9 @@ const reader: CatalogueReader = {
     slug === 'public-offer' ? { kind: 'missing' } : slug === 'contacts' && lang === 'uz' ? { kind: 'found', value: { title: 'Biz bilan aloqa' } } : { kind: 'unknown' },
   home: async (lang) => ({ answer: { data: { slides: [{ image_url: `/media/slides/sale-${lang}.webp` }] } }, firstSlide: `/media/slides/sale-${lang}.webp` }),
   stores: async () => [{ name: 'Chilonzor', address: 'Bunyodkor 1' }],
-  slugs: async (kind) => (kind === 'categories' ? ['kitchen'] : []),
+  slugs: async (kind) => (kind === 'categories' ? ['kitchen'] : kind === 'brands' ? ['tefal'] : []),
+  listName: async (kind, slug, lang) =>
+    kind === 'categories' && slug === 'kitchen' ? { uz: 'Oshxona', ru: 'Кухня', en: 'Kitchen' }[lang] : kind === 'brands' && slug === 'tefal' ? 'Tefal' : null,
   productSlugs: async () => ['kettle'],
   answer: async () => undefined,
 };
@@ -132,6 +134,34 @@ describe('shell server', () => {
     expect(html).toContain('rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/catalog/1.0.0/mf-manifest.json"');
     // this request's remotes.json, so the shell does not have to fetch it before rendering
     expect(html).toContain('<script type="application/json" id="bozor-remotes">{"catalog":"/remotes/catalog/1.0.0/mf-manifest.json"}</script>');
+  });
+
+  it("names a category's and a brand's list and keeps what it lists in its canonical and language links", async () => {
+    const head = async (p: string) => {
+      const html = await (await get(p)).text();
+      return {
+        title: /<title>(.*?)<\/title>/.exec(html)?.[1],
+        canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+        en: /hreflang="en" href="([^"]*)"/.exec(html)?.[1],
+      };
+    };
+    expect(await head('/ru/catalog?category=kitchen')).toEqual({
+      title: 'Кухня — Bozor',
+      canonical: 'https://bozor.uz/ru/catalog?category=kitchen',
+      en: 'https://bozor.uz/en/catalog?category=kitchen',
+    });
+    // sort and other filters narrow the same list: the canonical is the category's (and its page; & escaped in HTML)
+    expect(await head('/uz/catalog?sort=price_asc&category=kitchen&in_stock=true&page=2')).toEqual({
+      title: 'Oshxona — Bozor',
+      canonical: 'https://bozor.uz/uz/catalog?category=kitchen&amp;page=2',
+      en: 'https://bozor.uz/en/catalog?category=kitchen&amp;page=2',
+    });
+    expect((await head('/en/catalog?brands=tefal')).title).toBe('Tefal — Bozor');
+    expect((await head('/en/catalog?brands=tefal')).canonical).toBe('https://bozor.uz/en/catalog?brands=tefal');
+    // several brands, an unknown or a malformed slug: the catalogue's own name and address
+    expect(await head('/en/catalog?brands=tefal,bosch&sort=new')).toEqual({ title: 'Catalogue — Bozor', canonical: 'https://bozor.uz/en/catalog', en: 'https://bozor.uz/en/catalog' });
+    expect((await head('/en/catalog?category=nowhere')).title).toBe('Catalogue — Bozor');
+    expect((await head('/en/catalog?category=%3Cb%3E')).canonical).toBe('https://bozor.uz/en/catalog');
   });
 
   it('gives a product page its name, Open Graph and Product JSON-LD with a UZS offer (escaped)', async () => {
@@ -243,6 +273,9 @@ describe('shell server', () => {
       expect(xml).toContain(`<loc>https://bozor.uz/${l}/about</loc>`);
     }
     expect(xml).toContain('catalog?category=kitchen');
+    // the brand's list as the catalogue reads it (?brands=); ?brand= showed the whole catalogue
+    expect(xml).toContain('<loc>https://bozor.uz/ru/catalog?brands=tefal</loc>');
+    expect(xml).not.toContain('?brand=');
     const robots = await (await get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://bozor.uz/sitemap.xml');
   });

@@ -5,7 +5,7 @@ import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { matchRoute, splitLangPath, type PageName } from '../../shared/src/routes.js';
+import { catalogListQuery, matchRoute, splitLangPath, type PageName } from '../../shared/src/routes.js';
 import type { ShellServerConfig } from './config.js';
 import { createCatalogueReader, type CatalogueReader, type Lang } from './catalogue.js';
 import { buildHead, escapeHtml, type HeadInput } from './head.js';
@@ -171,7 +171,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
    * product's or a post's title (404 when it is gone), the stores of the markets page, the home page's
    * answer and first slide.
    */
-  async function describePage(req: http.IncomingMessage, pathname: string, seen: Seen) {
+  async function describePage(req: http.IncomingMessage, pathname: string, search: string, seen: Seen) {
     const split = splitLangPath(pathname);
     const lang: Lang = split?.lang ?? langFromCookie(req.headers.cookie) ?? 'uz';
     const match = split ? matchRoute(split.rest) : null;
@@ -201,6 +201,16 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       const found = await reader.infoPage(rest, lang);
       if (found.kind === 'missing') status = 404;
       else if (found.kind === 'found') head.title = found.value.title;
+    } else if (match?.page === 'catalog' || match?.page === 'products') {
+      // a category's or a brand's list is a page of its own for a search engine: its name and its address
+      const listed = catalogListQuery(new URLSearchParams(search));
+      head.query = listed.query;
+      const name = listed.category
+        ? await reader.listName('categories', listed.category, lang)
+        : listed.brand
+          ? await reader.listName('brands', listed.brand, lang)
+          : null;
+      if (name) head.title = name;
     } else if (match?.page === 'markets' || match?.page === 'home') {
       head.stores = match.page === 'markets' ? await reader.stores(lang) : [];
       if (match.page === 'home') {
@@ -276,7 +286,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
   /** A page of the shop: index.html with the page's <head>, and for catalogue pages their HTML. */
   async function renderPage(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, search: string, seen: Seen) {
     const { html, scripts } = await readTemplate();
-    const { lang, rest, match, status, head } = await describePage(req, pathname, seen);
+    const { lang, rest, match, status, head } = await describePage(req, pathname, search, seen);
     let remotes: Record<string, string> = {};
     try {
       remotes = await remotesConfig();

@@ -48,3 +48,21 @@ test("an information page's heading comes from the catalogue's page answer; a 40
   expect(await reader.infoPage('gone', 'ru')).toEqual({ kind: 'missing' });
   expect(await reader.infoPage('delivery', 'en')).toEqual({ kind: 'unknown' });
 });
+
+test("a category's name is found at any depth of the tree, in the page's language; a brand's in the brand list", async () => {
+  const tree = { data: [{ slug: 'kitchen', name: 'Кухня', children: [{ slug: 'kettles', name: ' Чайники ', children: [] }] }] };
+  const brands = { data: [{ id: 1, slug: 'tefal', name: 'Tefal' }] };
+  const asked: string[] = [];
+  const doFetch = (async (url: string, init: RequestInit) => {
+    asked.push(`${url} ${(init.headers as Record<string, string>)['X-LANG']}`);
+    if (url.endsWith('/resources/categories')) return new Response(JSON.stringify(tree), { status: 200 });
+    if (url.endsWith('/resources/brands')) return new Response(JSON.stringify(brands), { status: 200 });
+    return new Response('oops', { status: 502 });
+  }) as unknown as typeof fetch;
+  const reader = createCatalogueReader({ apiUrl: 'http://api', catalogApiKey: null }, doFetch);
+  expect(await reader.listName('categories', 'kettles', 'ru')).toBe('Чайники');
+  expect(await reader.listName('categories', 'kitchen', 'ru')).toBe('Кухня');
+  expect(await reader.listName('categories', 'nowhere', 'ru')).toBeNull();
+  expect(await reader.listName('brands', 'tefal', 'en')).toBe('Tefal');
+  expect(asked).toContain('http://api/backend/api/ext/v1/resources/categories ru');
+});

@@ -127,6 +127,24 @@ export function createCatalogueReader(config: Pick<ShellServerConfig, 'apiUrl' |
       const list = Array.isArray(body) ? body : ((body as { data?: unknown; stores?: unknown })?.data ?? (body as { stores?: unknown })?.stores);
       return Array.isArray(list) ? (list as { name: string; address: string; phone?: string }[]).filter((s) => typeof s?.name === 'string') : [];
     },
+    /**
+     * The name of a category (at any depth of the tree) or a brand, for a catalogue page listing it
+     * (`?category=…`, `?brands=…`); null when the API does not know the slug or did not answer.
+     */
+    async listName(kind: 'categories' | 'brands', slug: string, lang: Lang): Promise<string | null> {
+      const res = await get(`${CATALOG}/resources/${kind}`, lang);
+      if (res?.status !== 200) return null;
+      const find = (items: unknown): string | null => {
+        if (!Array.isArray(items)) return null;
+        for (const it of items as { slug?: unknown; name?: unknown; children?: unknown }[]) {
+          if (it?.slug === slug && typeof it.name === 'string' && it.name.trim()) return it.name.trim();
+          const below = find(it?.children);
+          if (below) return below;
+        }
+        return null;
+      };
+      return find((res.body as { data?: unknown } | null)?.data ?? res.body);
+    },
     /** Slugs of one catalogue list (categories, brands, blogs), flattening a category tree. */
     async slugs(kind: 'categories' | 'brands' | 'blogs'): Promise<string[]> {
       const res = await get(`${CATALOG}/resources/${kind}`, 'uz');

@@ -9,6 +9,8 @@ export interface HeadInput {
   lang: Lang;
   /** Path after the language prefix, "" for home. */
   rest: string;
+  /** The query that names the page itself ("?category=kettles"), kept in its canonical and language links. */
+  query?: string;
   origin: string;
   page: PageName | 'notFound';
   title: string;
@@ -39,7 +41,7 @@ function jsonLd(data: unknown): string {
 }
 
 export function buildHead(h: HeadInput): string {
-  const path = (lang: string) => `${h.origin}/${lang}${h.rest ? `/${h.rest}` : ''}`;
+  const path = (lang: string) => `${h.origin}/${lang}${h.rest ? `/${h.rest}` : ''}${h.query ?? ''}`;
   const url = path(h.lang);
   const title = documentTitle(h.page, h.title);
   const lines = [

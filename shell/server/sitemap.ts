@@ -17,10 +17,11 @@ export async function buildSitemap(origin: string, reader: CatalogueReader): Pro
     ...STATIC,
     ...products.map((s) => `products/${encodeURIComponent(s)}`),
     ...categories.map((s) => `catalog?category=${encodeURIComponent(s)}`),
-    ...brands.map((s) => `catalog?brand=${encodeURIComponent(s)}`),
+    // the filter's own parameter (mf-catalog src/api/filter.ts; `catalogListQuery` keeps it in the canonical link)
+    ...brands.map((s) => `catalog?brands=${encodeURIComponent(s)}`),
     ...blogs.map((s) => `blogs/${encodeURIComponent(s)}`),
   ];
-  const url = (lang: string, p: string) => `${origin}/${lang}${p ? (p.startsWith('catalog?') ? `/${p}` : `/${p}`) : ''}`;
+  const url = (lang: string, p: string) => `${origin}/${lang}${p ? `/${p}` : ''}`;
   const entries = paths.flatMap((p) =>
     LANGS.map(
       (lang) =>

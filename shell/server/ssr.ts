@@ -44,7 +44,7 @@ export interface SsrInput {
   /** Whether the page's header has the search box (not in the checkout). */
   searchBox: boolean;
   context: SsrContext;
-  /** Path and query of the page, e.g. /uz/catalog?brand=tefal. */
+  /** Path and query of the page, e.g. /uz/catalog?brands=tefal. */
   url: string;
   /** Path after the language prefix and the query (without "?"). */
   rest: string;

@@ -22,7 +22,7 @@ function inTree(tree: readonly { slug: string; children?: unknown }[], slug: str
 }
 
 /**
- * The page's breadcrumbs: the page's name; on a category's page the page's name links to the whole
+ * The page's breadcrumbs: the page's name; on a category's (or one brand's) page the page's name links to the whole
  * list, then the categories above this one, then the category itself (until its name is known, the
  * page's name alone).
  */
@@ -52,6 +52,8 @@ export function CatalogPage({ basePath, titleKey = 'page.catalog' }: { basePath:
   // the categories down to this one, for the breadcrumbs (the tree only once hydrated: the server has none)
   const trail = filter.category ? categoryTrail(filter.category, result?.facets.categories, hydrated ? tree : []) : [];
   const categoryName = filter.category ? (labels.category(filter.category) ?? trail.at(-1)?.name) : undefined;
+  // one brand's list (a brand's link, the sitemap) is named by the brand, as the server names its tab
+  const brandName = !filter.category && filter.brands?.length === 1 ? labels.brand(filter.brands[0] as string) : undefined;
   const lang = useStore($language);
   const active = activeFilters(filter, labels, t, lang);
   const clearAll = () => update(clearFilters(filter));
@@ -59,16 +61,17 @@ export function CatalogPage({ basePath, titleKey = 'page.catalog' }: { basePath:
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = () => heading.current?.focus();
   const { pathname } = useLocation();
-  const crumbs = crumbsFor(t(titleKey), pathname, trail, categoryName);
-  // the tab names the category the heading names ("Microwave ovens — Bozor"), else the page
-  useAnnouncePageName(categoryName ?? t(titleKey));
+  const crumbs = crumbsFor(t(titleKey), pathname, trail, categoryName ?? brandName);
+  // the tab names the category or the brand the heading names ("Microwave ovens — Bozor"), else the page
+  const pageName = categoryName ?? brandName ?? t(titleKey);
+  useAnnouncePageName(pageName);
 
   return (
     <section className="bzc-page" data-testid="catalog-page-catalog">
       <Breadcrumbs basePath={basePath} items={crumbs} />
       {/* tabIndex -1: it takes the focus when the control that had it goes (the last chip, a reset) */}
       <h1 ref={heading} tabIndex={-1}>
-        {categoryName ?? t(titleKey)}
+        {pageName}
       </h1>
       <div className="bzc-catalog">
         <CatalogFilterSheet total={loading || !result ? null : result.meta.total} activeCount={active.length} onClear={clearAll}>
