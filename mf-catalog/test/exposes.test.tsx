@@ -1,7 +1,7 @@
 // Contract tests: each exposed module renders with nothing but the shared contract around it.
 import { render, screen, fireEvent, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { $cart, $cartCount, $oneClickBuyItem, $toasts, clearCart, setLanguage, setOneClickBuyItem, CONTRACT_VERSION } from '@bozor/shared';
+import { $cart, $cartCount, $oneClickBuyItem, $toasts, clearCart, setLanguage, setOneClickBuyItem, CONTRACT_VERSION, type CartItem } from '@bozor/shared';
 import CatalogRoutes, { contractVersion } from '../src/routes';
 import SearchBox, { contractVersion as searchContract } from '../src/components/SearchBox';
 import { card, fakeShop, installFakeApi } from './fakeApi';
@@ -45,6 +45,11 @@ describe('catalog/Routes', () => {
     fireEvent.click(screen.getByTestId('add-to-cart'));
     // The card's default variant goes with it, so Buy here and on the product page make one line.
     expect($cart.get()).toMatchObject([{ product_id: 5, quantity: 1, price: 500000, attributes: { variant_id: 51, sku: 'K5-WHITE' } }]);
+    // the card's stock is 10: with all of it in the cart, Buy adds nothing and says why
+    $cart.set([{ ...($cart.get()[0] as CartItem), quantity: 10 }]);
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect($cart.get()).toMatchObject([{ product_id: 5, quantity: 10 }]);
+    expect($toasts.get().at(-1)).toMatchObject({ kind: 'error', message: 'В корзине уже 10 шт. — больше в один заказ добавить нельзя.' });
     // The build's version is there for a roll-out check, hidden from shoppers (no ?debug).
     expect(screen.getByTestId('catalog-remote-info').getAttribute('data-version')).toBe('0.0.0-test');
     expect(screen.getByTestId('catalog-remote-info').hidden).toBe(true);

@@ -41,28 +41,36 @@ export function orderLimit(product: ProductDetail, variant: Variant | undefined)
   return Math.max(0, Math.min(stock, variant?.max_quantity ?? stock));
 }
 
+/** How many of `item`'s line the cart holds already (as the cart keys lines). */
+const heldOf = (item: CartItem, cart: readonly CartItem[]): number =>
+  cart.filter((line) => cartLineKey(line) === cartLineKey(item)).reduce((n, line) => n + line.quantity, 0);
+
 /** How many of the variant the cart holds already (its line, as the cart keys lines). */
 export function heldInCart(product: ProductDetail, variant: Variant | undefined, cart: readonly CartItem[]): number {
-  const key = cartLineKey(cartItemFor(product, variant, 0));
-  return cart.filter((line) => cartLineKey(line) === key).reduce((n, line) => n + line.quantity, 0);
+  return heldOf(cartItemFor(product, variant, 0), cart);
 }
 
 /**
- * Adds `quantity` of the variant to the cart, at most as many as one order may still take of it, and
- * says which: "Added to the cart", or — when the cart already holds the most an order may — that it
+ * Adds `item` to the cart, at most as many as `limit` (the most one order may take of it) less what the
+ * cart holds, and says which: "Added to the cart", or — when the cart already holds the most — that it
  * does, and nothing is added. The cart would cut a bigger quantity later, after the badge and the
  * toast had promised it. Returns whether anything was added.
  */
-export function addWithinLimit(product: ProductDetail, variant: Variant | undefined, quantity: number, t: TFunction): boolean {
-  const held = heldInCart(product, variant, $cart.get());
-  const room = orderLimit(product, variant) - held;
+export function addLineWithinLimit(item: CartItem, limit: number, t: TFunction): boolean {
+  const held = heldOf(item, $cart.get());
+  const room = limit - held;
   if (room <= 0) {
     showToast(t('product.cartFull', { count: held }), 'error');
     return false;
   }
-  addToCart(cartItemFor(product, variant, Math.min(quantity, room)));
+  addToCart({ ...item, quantity: Math.min(item.quantity, room) });
   showToast(t('product.added'), 'success');
   return true;
+}
+
+/** `addLineWithinLimit` for `quantity` of a product page's variant, within its `orderLimit`. */
+export function addWithinLimit(product: ProductDetail, variant: Variant | undefined, quantity: number, t: TFunction): boolean {
+  return addLineWithinLimit(cartItemFor(product, variant, quantity), orderLimit(product, variant), t);
 }
 
 /** The address's parameter that keeps the chosen variant (`?variant=51`): a reload or a shared link shows it. */

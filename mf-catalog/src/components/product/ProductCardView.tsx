@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, Price, addToCart, showToast } from '@bozor/shared';
+import { Button, Price } from '@bozor/shared';
 import { responsiveImage } from '@bozor/shared/media';
 import { prefetchProduct, prefetchWhenVisible } from '../../api/prefetch';
 import type { ProductCard } from '../../api/types';
 import { ProductOptionsDialog } from './ProductOptionsDialog';
+import { addLineWithinLimit } from '../../hooks/useProductPurchase';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 
 /** A product in a grid: picture, name, price (with the old price and discount), stock. */
@@ -56,9 +57,10 @@ export function ProductCardView({ product, basePath, eager = false }: { product:
               setChoosing(true);
               return;
             }
-            // The variant the product page opens on, so Buy here and Buy there make one line.
+            // The variant the product page opens on, so Buy here and Buy there make one line; one
+            // variant's stock is the product's, and a cart holding all of it takes no more.
             const variant = product.selected_variant;
-            addToCart({
+            const item = {
               product_id: product.id,
               name: product.name,
               img_url: product.img_url,
@@ -66,8 +68,8 @@ export function ProductCardView({ product, basePath, eager = false }: { product:
               price: product.price,
               slug: product.slug,
               attributes: variant ? { variant_id: variant.id, sku: variant.sku, options: variant.options } : undefined,
-            });
-            showToast(t('product.added'), 'success');
+            };
+            addLineWithinLimit(item, product.total_quanity, t);
           }}
         >
           {t('product.buy')}
