@@ -13,9 +13,9 @@ beforeEach(() => {
   shopWithEveryLineInStock();
 });
 
-async function deliveryText(lang: Lang) {
+async function deliveryText(lang: Lang, line = blender) {
   setLanguage(lang);
-  addToCart(blender);
+  addToCart(line);
   const page = render(
     <MemoryRouter initialEntries={['/cart']}>
       <CartRoutes basePath={`/${lang}`} />
@@ -33,4 +33,11 @@ it('says the courier fee as "from", depending on the region and weight, in uz, r
   expect(await deliveryText('uz')).toBe('Kuryer orqali yetkazish: 25 000 soʻmdan; narx hudud va ogʻirlikka bogʻliq. 1 000 000 soʻmdan bepul yetkazib berish (yana 528 000 soʻm)');
   expect(await deliveryText('ru')).toBe('Доставка курьером: от 25 000 сум; стоимость зависит от региона и веса. Бесплатная доставка от 1 000 000 сум (ещё 528 000 сум)');
   expect(await deliveryText('en')).toBe('Courier delivery: from 25,000 UZS; the fee depends on the region and weight. Free delivery from 1,000,000 UZS (add 528,000 UZS)');
+});
+
+it('above the threshold says the courier is free, not every delivery (express is paid in the courier app)', async () => {
+  const three: CartItem = { ...blender, quantity: 3 };
+  expect(await deliveryText('uz', three)).toBe('Kuryer orqali yetkazish bepul');
+  expect(await deliveryText('ru', three)).toBe('Доставка курьером бесплатно');
+  expect(await deliveryText('en', three)).toBe('Courier delivery is free');
 });
