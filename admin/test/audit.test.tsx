@@ -16,7 +16,7 @@ const operator = staffMember('operator', { id: 3, name: 'Jasur Operator' });
 
 let nextId = 100;
 function entry(patch: Partial<AuditEntry> & Pick<AuditEntry, 'action' | 'entity' | 'entity_id'>): AuditEntry {
-  return { id: nextId++, at: '2026-11-23T08:30:00Z', staff: { id: 1, name: 'Aziza Owner', phone: '+998901112233' }, before: null, after: null, ...patch };
+  return { id: nextId++, at: '2026-11-23T08:30:00Z', staff: { id: 1, name: 'Aziza Owner', phone: '+998901112233' }, entity_name: null, before: null, after: null, ...patch };
 }
 
 /** The audit page with these entries, the staff list and the catalogue's lookups (store names). */
@@ -115,6 +115,21 @@ it("a product's change shows the changed Russian name and one variant's price, n
     `KT-1 · Старая цена для физлиц: — → 350${NBSP}000${NBSP}сум`,
     'Видимость: Виден → Только оптом',
   ]);
+});
+
+it("a product's entry that holds only what changed is named by the product's name now, in the reader's language", async () => {
+  act(() => setLanguage('uz'));
+  await openLog([
+    entry({
+      action: 'product.update',
+      entity: 'product',
+      entity_id: '14',
+      entity_name: { uz: 'Dazmol Bosch Sensixx', ru: 'Утюг Bosch Sensixx', en: 'Bosch Sensixx iron' },
+      before: { weight_grams: 1500 },
+      after: { weight_grams: 1800 },
+    }),
+  ]);
+  expect(screen.getByRole('link', { name: /Dazmol Bosch Sensixx/ }).getAttribute('href')).toBe('/products/14');
 });
 
 it('added and removed variants are said as such', async () => {

@@ -228,6 +228,17 @@ describe.each(DB_KINDS)('admin catalogue (%s)', (kind) => {
     expect(Object.keys(audit!.after)).toEqual(expect.arrayContaining(['variants', 'name']));
   });
 
+  test("the audit log names a product whose entry holds only what changed (its name as it is now)", async () => {
+    const p = await create({ name: { uz: 'Dazmol Bosch Sensixx', ru: 'Утюг Bosch Sensixx', en: 'Bosch Sensixx iron' } });
+    expect((await admin('manager', 'PATCH', `/api/admin/products/${p.id}`, { weight_grams: 1800 })).statusCode).toBe(200);
+    const logged = (await admin('owner', 'GET', `/api/admin/audit?entity=product&entity_id=${p.id}&action=product.update`)).json();
+    expect(logged.data[0].after).toEqual({ weight_grams: 1800 });
+    expect(logged.data[0].entity_name).toEqual({ uz: 'Dazmol Bosch Sensixx', ru: 'Утюг Bosch Sensixx', en: 'Bosch Sensixx iron' });
+    // other entries name nothing here (their own rows carry what they are)
+    const staffRows = (await admin('owner', 'GET', '/api/admin/audit?entity=staff')).json();
+    for (const row of staffRows.data) expect(row.entity_name).toBeNull();
+  });
+
   test('a hidden product is a 404 and gone from search and the list (sitemap); wholesale-only is only for legal entities; archived too, until brought back', async () => {
     const p = await create({ name: { uz: 'Zumrad Shamchiroq', ru: 'Изумрудный светильник', en: 'Emerald lamp' } });
     expect((await productPage(p.slug)).statusCode).toBe(200);

@@ -78,6 +78,11 @@ export interface paths {
                                 /** @enum {string} */
                                 entity: "order" | "customer" | "staff" | "session" | "category" | "brand" | "slide" | "post" | "page" | "store" | "delivery" | "product" | "variant" | "catalog";
                                 entity_id: string;
+                                entity_name: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                } | null;
                                 id: number;
                                 staff: {
                                     id: number;

@@ -37,7 +37,8 @@ export function auditObject(entry: AuditEntry, names: AuditNames, t: Translate, 
     case 'customer':
       return { text: numbered('customer'), href: `/customers/${enc(id)}` };
     case 'product':
-      return { text: withName(numbered('product'), nameIn(entry, lang)), href: `/products/${enc(id)}` };
+      // the entry's own name (a created or renamed product), else its name now (an entry keeps only what changed)
+      return { text: withName(numbered('product'), nameIn(entry, lang) ?? (inLang(entry.entity_name, lang) || null)), href: `/products/${enc(id)}` };
     case 'variant': {
       const sku = entry.after?.sku ?? entry.before?.sku;
       return typeof sku === 'string' && sku ? { text: withName(numbered('variant'), sku), href: `/products?q=${enc(sku)}` } : { text: numbered('variant'), href: null };

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { type Db, type DbOrTx } from '../../db/client.js';
-import { auditLog, staff } from '../../db/schema/index.js';
+import { auditLog, products, staff } from '../../db/schema/index.js';
 import { pageMeta } from '../../http/validation.js';
 import { type Clock } from '../../lib/clock.js';
 
@@ -130,6 +130,16 @@ export function createAuditService(deps: { db: Db; clock: Clock }) {
           .offset((query.page - 1) * query.perPage),
         deps.db.select({ n: count() }).from(auditLog).where(condition),
       ]);
+      // A product's entry keeps only what changed, so its name is read from the product as it is now
+      // (a price change would otherwise say "Product #12" and nothing more).
+      const productIds = [...new Set(rows.filter(({ row }) => row.entity === 'product').map(({ row }) => Number(row.entityId)))].filter(
+        (id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647,
+      );
+      const productNames = new Map(
+        productIds.length > 0
+          ? (await deps.db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds))).map((p) => [String(p.id), p.name])
+          : [],
+      );
       return {
         data: rows.map(({ row, staffName, staffPhone }) => ({
           id: row.id,
@@ -138,6 +148,7 @@ export function createAuditService(deps: { db: Db; clock: Clock }) {
           action: row.action as AuditAction,
           entity: row.entity as AuditEntity,
           entity_id: row.entityId,
+          entity_name: row.entity === 'product' ? (productNames.get(row.entityId) ?? null) : null,
           before: row.before,
           after: row.after,
         })),

@@ -58,6 +58,8 @@ export const auditList = z.object({
       action: z.enum(AUDIT_ACTIONS),
       entity: z.enum(AUDIT_ENTITIES),
       entity_id: z.string(),
+      /** A product's name as it is now, per language (null for other entries and for a product that is gone). */
+      entity_name: z.object({ uz: z.string(), ru: z.string(), en: z.string() }).nullable(),
       before: z.record(z.string(), z.unknown()).nullable(),
       after: z.record(z.string(), z.unknown()).nullable(),
     }),
