@@ -142,6 +142,16 @@ describe.each(DB_KINDS)('catalogue CSV import and export (%s)', (kind) => {
     expect(history.data[0]).toMatchObject({ reason: 'import', quantity_after: 1234, note: 'morning.csv', staff: { name: 'manager person' } });
     const [audit] = await queryRows<{ after: Record<string, unknown> }>(t.database.db, sql`select after from audit_log where action = 'catalog.import' order by id desc limit 1`);
     expect(audit!.after).toMatchObject({ file_name: 'morning.csv', rows: 2, changed_rows: report.counts.changed_rows, bad_rows: 0 });
+    // the product's and the variant's own history have it too, as a change by hand would be written
+    const log = async (q: string) => (await t.app.inject({ url: `/api/admin/audit?${q}`, headers: bearer(tokens.owner) })).json().data;
+    const [product] = await log(`entity=product&entity_id=${a!.product_id}&action=product.update`);
+    expect(product).toMatchObject({ staff: { name: 'manager person' }, before: { file_name: 'morning.csv' }, after: { file_name: 'morning.csv' } });
+    expect(product.before.variants).toEqual([expect.objectContaining({ id: a!.variant_id, sku: a!.sku, price_individual: a!.price_individual })]);
+    expect(product.after.variants).toEqual([
+      expect.objectContaining({ id: a!.variant_id, sku: a!.sku, price_individual: a!.price_individual - 1000, old_price_individual: a!.price_individual + 50_000 }),
+    ]);
+    const [move] = await log(`entity=variant&entity_id=${a!.variant_id}&action=stock.move`);
+    expect(move).toMatchObject({ before: { sku: a!.sku, store_id: storeId }, after: { sku: a!.sku, store_id: storeId, quantity: 1234, reason: 'import', note: 'morning.csv' } });
   });
 
   test('a file with bad rows among good ones: the dry run names each bad row and why (in Russian), and apply writes nothing, not even the good rows', async () => {

@@ -6,7 +6,7 @@ import { type VariantOption } from '../../db/schema/catalog.js';
 import { AppError } from '../../errors.js';
 import { type Lang, type Localized, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
-import { type AuditService } from '../audit/audit.service.js';
+import { type AuditEntry, type AuditService } from '../audit/audit.service.js';
 import { type StaffContext } from '../staff/staff.service.js';
 import { VISIBILITIES, type Visibility } from './admin-catalog.schema.js';
 import { CsvError, csvLine, decodeUtf8, detectSeparator, parseCsv } from './csv.js';
@@ -99,6 +99,8 @@ interface Plan {
   visibility: Map<number, Visibility>;
   stock: Array<{ variantId: number; storeId: number; before: number; after: number }>;
   productIds: Set<number>;
+  /** Each changed variant as it was, by id (for the audit rows). */
+  variants: Map<number, VariantState>;
 }
 
 /**
@@ -111,6 +113,46 @@ export function wholeNumber(raw: string): number | null {
   const s = raw.trim().replace(/[.,]0{1,2}$/, '');
   if (!/^-?(\d{1,12}|\d{1,3}([ \u00a0\u202f]\d{3}){1,3})$/.test(s)) return null;
   return Number(s.replace(/[ \u00a0\u202f]/g, ''));
+}
+
+/**
+ * What an import changed, as the audit rows a change made by hand writes, so a product's or a variant's
+ * own history has it: a `product.update` per product (its variants' prices that changed, its visibility;
+ * as in the product form's rows) and a `stock.move` per variant and store (reason `import`), each naming
+ * the file.
+ */
+function importAuditEntries(p: Plan, fileName: string): AuditEntry[] {
+  const file_name = fileName.slice(0, 200);
+  const byProduct = new Map<number, VariantState[]>();
+  for (const v of p.variants.values()) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
+  const products: AuditEntry[] = [];
+  for (const [productId, variants] of byProduct) {
+    const priced = variants.filter((v) => p.prices.has(v.id)).sort((a, b) => a.id - b.id);
+    const before: Record<string, unknown> = { file_name };
+    const after: Record<string, unknown> = { file_name };
+    if (priced.length > 0) {
+      const prices = (v: Pick<VariantState, PriceColumn>) => Object.fromEntries(PRICE_COLUMNS.map((c) => [c, v[c]]));
+      before.variants = priced.map((v) => ({ id: v.id, sku: v.sku, ...prices(v) }));
+      after.variants = priced.map((v) => ({ id: v.id, sku: v.sku, ...prices(p.prices.get(v.id)!) }));
+    }
+    const visibility = p.visibility.get(productId);
+    if (visibility !== undefined) {
+      before.visibility = visibilityOf(variants[0]!.status, variants[0]!.visible_to);
+      after.visibility = visibility;
+    }
+    if (Object.keys(after).length > 1) products.push({ action: 'product.update', entity: 'product', entityId: productId, before, after });
+  }
+  const stock: AuditEntry[] = p.stock.map((s) => {
+    const sku = p.variants.get(s.variantId)?.sku ?? '';
+    return {
+      action: 'stock.move',
+      entity: 'variant',
+      entityId: s.variantId,
+      before: { sku, store_id: s.storeId, quantity: s.before },
+      after: { sku, store_id: s.storeId, quantity: s.after, reason: 'import', note: file_name },
+    };
+  });
+  return [...products, ...stock];
 }
 
 export function createCatalogImportService(deps: { db: Db; clock: Clock; audit: AuditService; onChange: () => void }) {
@@ -186,6 +228,7 @@ export function createCatalogImportService(deps: { db: Db; clock: Clock; audit: 
       visibility: new Map(),
       stock: [],
       productIds: new Set(),
+      variants: new Map(),
     };
     const skuRow = new Map<string, number>();
     const productVisibility = new Map<number, { value: Visibility; row: number }>();
@@ -270,6 +313,7 @@ export function createCatalogImportService(deps: { db: Db; clock: Clock; audit: 
           if (vis) result.visibility.set(variant.product_id, vis.after as Visibility);
           result.stock.push(...stockChanges);
           result.productIds.add(variant.product_id);
+          result.variants.set(variant.id, variant);
         }
       }
       if (errors.length > 0) {
@@ -330,13 +374,16 @@ export function createCatalogImportService(deps: { db: Db; clock: Clock; audit: 
                       ${sql.param(p.stock.map((s) => s.after))}::int[]) as x(variant_id, store_id, delta, after)`);
       }
       await refreshProductTotals(tx, [...p.productIds], now);
-      await deps.audit.record(tx, { staffId: ctx.staff.id }, {
-        action: 'catalog.import',
-        entity: 'catalog',
-        entityId: 'csv',
-        before: null,
-        after: { file_name: fileName, ...p.counts, price_rows: p.prices.size, visibility_products: p.visibility.size, stock_moves: p.stock.length },
-      });
+      await deps.audit.recordMany(tx, { staffId: ctx.staff.id }, [
+        {
+          action: 'catalog.import',
+          entity: 'catalog',
+          entityId: 'csv',
+          before: null,
+          after: { file_name: fileName, ...p.counts, price_rows: p.prices.size, visibility_products: p.visibility.size, stock_moves: p.stock.length },
+        },
+        ...importAuditEntries(p, fileName),
+      ]);
       return p.counts;
     });
     if (counts.changes > 0) deps.onChange();

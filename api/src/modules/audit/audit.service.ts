@@ -91,23 +91,35 @@ export function tashkentDayStart(date: string): Date {
   return new Date(`${date}T00:00:00+05:00`);
 }
 
+/** Rows per insert statement (7 parameters each, well under PostgreSQL's 65 535). */
+const AUDIT_BATCH = 1000;
+
 /**
  * The audit log: every staff write records who, when, what and the values before → after, in the
  * same transaction as the write (a change without its row cannot happen). Rows are never changed.
  */
 export function createAuditService(deps: { db: Db; clock: Clock }) {
+  /** Several entries of one change (a CSV import: a row per product and per stock move), a few statements in all. */
+  async function recordMany(tx: DbOrTx, actor: Actor, entries: AuditEntry[]): Promise<void> {
+    const at = deps.clock.now();
+    const staffId = 'staffId' in actor ? actor.staffId : null;
+    const rows = entries.map((entry) => ({
+      at,
+      staffId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: String(entry.entityId),
+      before: entry.before,
+      after: 'command' in actor ? { ...entry.after, _command: actor.command } : entry.after,
+    }));
+    for (let i = 0; i < rows.length; i += AUDIT_BATCH) await tx.insert(auditLog).values(rows.slice(i, i + AUDIT_BATCH));
+  }
+
   return {
+    recordMany,
+
     async record(tx: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
-      const after = 'command' in actor ? { ...entry.after, _command: actor.command } : entry.after;
-      await tx.insert(auditLog).values({
-        at: deps.clock.now(),
-        staffId: 'staffId' in actor ? actor.staffId : null,
-        action: entry.action,
-        entity: entry.entity,
-        entityId: String(entry.entityId),
-        before: entry.before,
-        after,
-      });
+      await recordMany(tx, actor, [entry]);
     },
 
     async list(query: AuditQuery) {
