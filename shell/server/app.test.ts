@@ -278,6 +278,10 @@ describe('shell server', () => {
     expect(xml).not.toContain('?brand=');
     const robots = await (await get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://bozor.uz/sitemap.xml');
+    // the catalogue's public reads stay open to a crawler that fills the page itself; customer data does not
+    expect(robots).toMatch(/^Allow: \/backend\/api\/ext\/v1\/resources\/$/m);
+    expect(robots).toMatch(/^Allow: \/api\/store\/stores$/m);
+    expect(robots).not.toMatch(/^Allow: \/backend\/api\/ext\/v1\/customers/m);
   });
 
   it('lets search engines read the cart and the checkout; the account, search and payment pages stay out', async () => {

@@ -39,6 +39,11 @@ export function buildRobots(origin: string): string {
     ...['uz', 'ru', 'en'].flatMap((l) => [`Disallow: /${l}/account`, `Disallow: /${l}/search`]),
     'Disallow: /api/',
     'Disallow: /backend/',
+    // …except the public reads the pages are filled from (a crawler that runs the page's scripts needs
+    // them; the longer rule wins)
+    'Allow: /backend/api/ext/v1/resources/',
+    'Allow: /api/store/stores',
+    'Allow: /api/settings/delivery',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
