@@ -65,6 +65,10 @@ describe.each(DB_KINDS)('Payme Merchant API (%s)', (kind) => {
     const mine = (await t.app.inject({ url: '/api/orders?page=1&per_page=50', headers: { ...bearer(token), 'x-lang': 'en' } })).json().data;
     expect(mine.find((o: { number: string }) => o.number === order.number).pay_url).toBe(order.pay_url);
     expect(kit.texts(order.number)).toEqual([]);
+    // staff cannot cancel it while the payment page may be open: told so (not "being checked"), with when it ends by itself
+    const refused = await t.app.services.orders.changeStatus(order.number, 'cancelled').catch((err: unknown) => err);
+    expect(refused).toMatchObject({ code: 'PAYMENT_AWAITED', status: 409, options: { extra: { expires_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) } } });
+    expect((await kit.view(order.number)).status).toBe('new');
   });
 
   // Every method against every transaction state: 0 = a transaction id Payme never created here.

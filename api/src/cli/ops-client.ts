@@ -31,7 +31,7 @@ export function removeOpsFile(dataDir: string, pid: number): void {
 
 export interface OpsAnswer {
   status: number;
-  body: { error?: { code?: string; message?: string; allowed?: string[] } } & Record<string, unknown>;
+  body: { error?: { code?: string; message?: string; allowed?: string[]; expires_at?: string | null } } & Record<string, unknown>;
 }
 
 /**

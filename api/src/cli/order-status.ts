@@ -24,7 +24,7 @@ async function direct(number: string, status: OrderStatus, note: string | undefi
     const order = await app.services.orders.changeStatus(number, status, { ...(note ? { note } : {}), actor: { command: 'order:status' } });
     return { number: order.number, status: order.status, payment_status: order.paymentStatus };
   } catch (err) {
-    if (err instanceof AppError) throw new CommandError(err.code, err.options.extra?.allowed as string[] | undefined);
+    if (err instanceof AppError) throw new CommandError(err.code, err.options.extra?.allowed as string[] | undefined, err.options.extra?.expires_at as string | null | undefined);
     throw err;
   } finally {
     await app.close();
@@ -32,7 +32,12 @@ async function direct(number: string, status: OrderStatus, note: string | undefi
 }
 
 class CommandError extends Error {
-  constructor(readonly code: string, readonly allowed?: string[]) {
+  constructor(
+    readonly code: string,
+    readonly allowed?: string[],
+    /** PAYMENT_AWAITED: when the unpaid order expires by itself (at the earliest). */
+    readonly expiresAt?: string | null,
+  ) {
     super(code);
   }
 }
@@ -47,13 +52,16 @@ async function main(): Promise<number> {
   let outcome: Outcome;
   try {
     const answer = await callRunningApi(loadConfig().dataDir, 'POST', `/api/ops/orders/${encodeURIComponent(number)}/status`, { status, ...(note ? { note } : {}) });
-    if (answer && answer.status !== 200) throw new CommandError(answer.body.error?.code ?? `HTTP_${answer.status}`, answer.body.error?.allowed);
+    if (answer && answer.status !== 200) throw new CommandError(answer.body.error?.code ?? `HTTP_${answer.status}`, answer.body.error?.allowed, answer.body.error?.expires_at);
     outcome = answer ? (answer.body as unknown as Outcome) : await direct(number, status as OrderStatus, note);
   } catch (err) {
     if (!(err instanceof CommandError)) throw err;
     if (err.code === 'NOT_FOUND') process.stderr.write(`No order ${number}.\n`);
     else if (err.code === 'PAYMENT_CHECKING') process.stderr.write(`${number}: its payment is still being checked with the provider; cancel it once that is settled.\n`);
-    else if (err.code === 'INVALID_TRANSITION') process.stderr.write(`${number} cannot go to ${status}; allowed next: ${err.allowed?.join(', ') || 'none'}.\n`);
+    else if (err.code === 'PAYMENT_AWAITED') {
+      const when = err.expiresAt ? ` (from ${err.expiresAt})` : '';
+      process.stderr.write(`${number}: awaiting payment on the Payme/Click page; if it is not paid, it cancels by itself and gives its stock back when its time to pay runs out${when}.\n`);
+    } else if (err.code === 'INVALID_TRANSITION') process.stderr.write(`${number} cannot go to ${status}; allowed next: ${err.allowed?.join(', ') || 'none'}.\n`);
     else process.stderr.write(`${number}: ${err.code}\n`);
     return 1;
   }

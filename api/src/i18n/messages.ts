@@ -170,6 +170,11 @@ export const messages = {
     ru: 'Оплата ещё проверяется. Повторите, когда она прояснится.',
     en: 'The payment is still being checked. Try again once it is settled.',
   },
+  PAYMENT_AWAITED: {
+    uz: 'Xaridor bu buyurtmani hali Payme yoki Click sahifasida toʻlashi mumkin. Toʻlov muddati tugagach, buyurtma oʻzi bekor qilinadi va tovar omborga qaytadi.',
+    ru: 'Покупатель ещё может оплатить этот заказ на странице Payme или Click. Когда срок оплаты истечёт, заказ отменится сам и товар вернётся на склад.',
+    en: 'The shopper may still pay this order on the Payme or Click page. When the time to pay runs out, the order is cancelled by itself and its stock returned.',
+  },
   OUT_OF_STOCK: {
     uz: 'Baʼzi mahsulotlar yetarli emas: {items}. Savatni yangilang.',
     ru: 'Некоторых товаров недостаточно: {items}. Обновите корзину.',

@@ -221,8 +221,11 @@ export function createOrderService(deps: {
     // Not while nobody knows whether the money moved: the reconciler settles it first.
     // Nor while a payme/click order may still be paid on the provider's page: it expires by itself.
     const online = order.paymentMethod !== 'cash';
-    if (status === 'cancelled' && online && (order.paymentStatus === 'checking' || order.paymentStatus === 'pending')) {
-      throw new AppError('PAYMENT_CHECKING', 409);
+    if (status === 'cancelled' && online && order.paymentStatus === 'checking') throw new AppError('PAYMENT_CHECKING', 409);
+    if (status === 'cancelled' && online && order.paymentStatus === 'pending') {
+      // the payment page may be open: cancelling now could take money for a cancelled order. It expires by
+      // itself at `expires_at` (later while a payment begun on the provider's page may still be completed)
+      throw new AppError('PAYMENT_AWAITED', 409, { extra: { expires_at: order.paymentCheckAt?.toISOString() ?? null } });
     }
     // A paid payme order is refunded by staff in Payme's cabinet: Payme then calls CancelTransaction, which
     // makes it `refunded`. A paid click order the shop reverses itself (Click's Merchant API), asked now and
