@@ -224,7 +224,13 @@ describe.each(DB_KINDS)('back office (%s)', (kind) => {
     expect(list.data.every((o: { delivery_type: string; store_id: number }) => o.delivery_type === 'pickup' && o.store_id === storeId)).toBe(true);
     expect((await admin('store', 'GET', `/api/admin/orders/${theirs.number}`)).statusCode).toBe(404);
     expect((await admin('store', 'POST', `/api/admin/orders/${theirs.number}/status`, { status: 'confirmed' })).statusCode).toBe(404);
-    expect((await admin('store', 'POST', `/api/admin/orders/${mine.number}/status`, { status: 'confirmed' })).statusCode).toBe(200);
+    const moved = await admin('store', 'POST', `/api/admin/orders/${mine.number}/status`, { status: 'confirmed' });
+    expect(moved.statusCode).toBe(200);
+    // the till gets the receiver, not the account behind the order (its role has no customer data)
+    expect(moved.json().order.customer).toBeNull();
+    expect((await admin('store', 'GET', `/api/admin/orders/${mine.number}`)).json().order).toMatchObject({ customer: null, receiver: { phone: expect.any(String) } });
+    expect(list.data.every((o: { customer: unknown }) => o.customer === null)).toBe(true);
+    expect((await admin('operator', 'GET', `/api/admin/orders/${mine.number}`)).json().order.customer).toMatchObject({ id: expect.any(Number) });
     // asking for another store's or a courier's orders finds nothing (not its own list, as if unasked)
     for (const query of [`store_id=${otherStoreId}`, 'delivery_type=courier', 'delivery_type=phone']) {
       expect([query, (await admin('store', 'GET', `/api/admin/orders?${query}`)).json().meta.total]).toEqual([query, 0]);

@@ -248,12 +248,20 @@ describe.each(DB_KINDS)('card payments with an unknown outcome (%s)', (kind) => 
     ]);
   });
 
-  test('staff cannot cancel an order whose payment is still being checked', async () => {
+  test('staff cannot cancel an order whose payment is still being checked, nor let its goods leave', async () => {
     const v = await freshVariant();
     const card = await addCard();
     timeOutPay(true);
     const number = (await place(card.id, v, 'checking-cancel')).json().order.number as string;
     await expect(t.app.services.orders.changeStatus(number, 'cancelled')).rejects.toMatchObject({ code: 'PAYMENT_CHECKING' });
+    // it may be packed meanwhile, but not handed to the courier: a check that ends "not paid" cancels it
+    await t.app.services.orders.changeStatus(number, 'confirmed');
+    await t.app.services.orders.changeStatus(number, 'assembling');
+    await expect(t.app.services.orders.changeStatus(number, 'shipping')).rejects.toMatchObject({ code: 'PAYMENT_CHECKING', status: 409 });
+    expect((await view(number)).status).toBe('assembling');
+    // the order's history says why it is checking as a code the back office words, not the provider's text
+    const [row] = await queryRows<{ note: string | null }>(t.database.db, sql`select h.note from order_status_history h join orders o on o.id = h.order_id where o.number = ${number} and h.payment_status = 'checking' order by h.id limit 1`);
+    expect(row?.note).toBe('PROVIDER_UNAVAILABLE');
     expect(await stockOf(v.variant_id)).toBe(v.stock - 1);
     expect((await view(number)).payment_status).toBe('checking');
   });

@@ -1763,7 +1763,7 @@ export interface paths {
                                     id: number;
                                     name: string | null;
                                     phone: string | null;
-                                };
+                                } | null;
                                 /** @enum {string} */
                                 delivery_type: "courier" | "express" | "pickup" | "phone";
                                 id: number;
@@ -1859,7 +1859,7 @@ export interface paths {
                                     id: number;
                                     name: string | null;
                                     phone: string | null;
-                                };
+                                } | null;
                                 delivery_price: number;
                                 /** @enum {string} */
                                 delivery_type: "courier" | "express" | "pickup" | "phone";
@@ -1995,7 +1995,7 @@ export interface paths {
                                     id: number;
                                     name: string | null;
                                     phone: string | null;
-                                };
+                                } | null;
                                 delivery_price: number;
                                 /** @enum {string} */
                                 delivery_type: "courier" | "express" | "pickup" | "phone";
@@ -2135,7 +2135,7 @@ export interface paths {
                                     id: number;
                                     name: string | null;
                                     phone: string | null;
-                                };
+                                } | null;
                                 delivery_price: number;
                                 /** @enum {string} */
                                 delivery_type: "courier" | "express" | "pickup" | "phone";
@@ -2331,7 +2331,7 @@ export interface paths {
                                     id: number;
                                     name: string | null;
                                     phone: string | null;
-                                };
+                                } | null;
                                 delivery_price: number;
                                 /** @enum {string} */
                                 delivery_type: "courier" | "express" | "pickup" | "phone";

@@ -42,7 +42,8 @@ export const orderRow = z.object({
   one_click: z.boolean(),
   store_id: z.number().nullable(),
   store_name: z.string().nullable(),
-  customer: person,
+  /** The account behind the order; null for a `store` account (its role has no customer data: the receiver is what the till needs). */
+  customer: person.nullable(),
   receiver_name: z.string(),
   receiver_phone: z.string(),
   total: z.number(),
@@ -77,7 +78,8 @@ export const adminOrder = z.object({
   total: z.number(),
   lang: z.enum(['uz', 'ru', 'en']),
   created_at: z.string(),
-  customer: person,
+  /** The account behind the order; null for a `store` account (as in the list). */
+  customer: person.nullable(),
   receiver: z.object({ name: z.string(), phone: z.string() }),
   address: z
     .object({

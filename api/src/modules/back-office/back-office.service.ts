@@ -45,7 +45,8 @@ export function createBackOfficeService(deps: {
     return row;
   }
 
-  async function orderDetail(number: string, lang: Lang): Promise<AdminOrder> {
+  /** One order as the back office shows it; a store account is not sent the customer's account (no customer data for its role). */
+  async function orderDetail(ctx: StaffContext, number: string, lang: Lang): Promise<AdminOrder> {
     const { row, view, allowedNext } = await deps.orders.staffView(number, lang);
     const [{ history, notes }, [customer], { lines, receipt }] = await Promise.all([repo.orderExtras(row.id), repo.customerSummary(row.customerId), repo.orderMarking(row.id)]);
     const address = view.delivery.address;
@@ -67,7 +68,7 @@ export function createBackOfficeService(deps: {
       total: row.total,
       lang: row.lang,
       created_at: row.createdAt.toISOString(),
-      customer: customer ?? { id: row.customerId, name: null, phone: null },
+      customer: ctx.staff.role === 'store' ? null : (customer ?? { id: row.customerId, name: null, phone: null }),
       receiver: { name: `${row.receiverName} ${row.receiverSurname}`.trim(), phone: row.receiverPhone },
       address: address
         ? {
@@ -149,7 +150,8 @@ export function createBackOfficeService(deps: {
           one_click: order.oneClick,
           store_id: order.storeId,
           store_name: storeName ? pick(storeName, lang) : null,
-          customer: { id: order.customerId, name: customerName, phone: customerPhone },
+          // the till needs the receiver, not the account behind the order (a store account sees no customers)
+          customer: ctx.staff.role === 'store' ? null : { id: order.customerId, name: customerName, phone: customerPhone },
           receiver_name: `${order.receiverName} ${order.receiverSurname}`.trim(),
           receiver_phone: order.receiverPhone,
           total: order.total,
@@ -162,7 +164,7 @@ export function createBackOfficeService(deps: {
 
     async order(ctx: StaffContext, number: string, lang: Lang) {
       await scopedOrder(ctx, number);
-      return orderDetail(number, lang);
+      return orderDetail(ctx, number, lang);
     },
 
     async changeStatus(ctx: StaffContext, number: string, status: OrderStatus, note: string | undefined, lang: Lang) {
@@ -176,14 +178,14 @@ export function createBackOfficeService(deps: {
         }
       }
       await deps.orders.changeStatus(row.number, status, { ...(note ? { note } : {}), actor: { staffId: ctx.staff.id } });
-      return orderDetail(row.number, lang);
+      return orderDetail(ctx, row.number, lang);
     },
 
     /** Gives an unconfirmed cash order CASH_ORDER_HOLD_H more, once (orders.service.ts `extendHold`). */
     async extendHold(ctx: StaffContext, number: string, lang: Lang) {
       const row = await scopedOrder(ctx, number);
       await deps.orders.extendHold(row.number, { staffId: ctx.staff.id });
-      return orderDetail(row.number, lang);
+      return orderDetail(ctx, row.number, lang);
     },
 
     /**

@@ -161,7 +161,9 @@ export function createOrderPayments(deps: {
           await transitions.failed(saved, ['pending'], err.kind, { notify: false });
           throw paymentAppError(err);
         }
-        return (await transitions.checking(saved, ['pending'], err instanceof PaymentError ? err.message : 'UNEXPECTED')) ?? current(saved);
+        // the history's note is the reason's code, which the back office words; the provider's own text is in
+        // the log of the call (receipt-calls.ts)
+        return (await transitions.checking(saved, ['pending'], err instanceof PaymentError ? err.kind : 'UNEXPECTED')) ?? current(saved);
       }
       return (await transitions.paid(saved, ['pending'], { notify: false })) ?? current(saved);
     },

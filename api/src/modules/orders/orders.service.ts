@@ -218,11 +218,14 @@ export function createOrderService(deps: {
     const staffId = 'staffId' in actor ? actor.staffId : undefined;
     const { note } = options;
     if (!canMove(order, status)) throw invalidTransition(order, status);
-    // Not while nobody knows whether the money moved: the reconciler settles it first.
+    // No cancel while nobody knows whether the money moved: the reconciler settles it first.
     // Nor while a payme/click order may still be paid on the provider's page: it expires by itself.
+    // Nor do the goods leave (`shipping`, `picked_up`) before the money is known: a check that ends "not paid"
+    // cancels the order and puts its units back on sale.
     const online = order.paymentMethod !== 'cash';
-    if (status === 'cancelled' && online && order.paymentStatus === 'checking') throw new AppError('PAYMENT_CHECKING', 409);
-    if (status === 'cancelled' && online && order.paymentStatus === 'pending') {
+    const settles = status === 'cancelled' || status === 'shipping' || status === 'picked_up';
+    if (settles && online && order.paymentStatus === 'checking') throw new AppError('PAYMENT_CHECKING', 409);
+    if (settles && online && order.paymentStatus === 'pending') {
       // the payment page may be open: cancelling now could take money for a cancelled order. It expires by
       // itself at `expires_at` (later while a payment begun on the provider's page may still be completed)
       throw new AppError('PAYMENT_AWAITED', 409, { extra: { expires_at: order.paymentCheckAt?.toISOString() ?? null } });
