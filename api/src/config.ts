@@ -14,7 +14,7 @@ const port = z.coerce.number().int().min(0).max(65535);
 const seconds = z.coerce.number().int().min(1).max(86_400);
 const url = z.url({ protocol: /^https?$/ });
 
-const envSchema = z.object({
+export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: url.optional(),

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { loadConfig } from '../src/config.js';
+import { envSchema, loadConfig } from '../src/config.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -44,6 +44,36 @@ function minioLines(): Record<string, string> {
 }
 
 const MEDIA_VARIABLES = ['MEDIA_STORAGE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_TIMEOUT_MS'];
+
+describe('docker-compose passes the API its settings', () => {
+  test('every variable the API reads is in .env.example and reaches the api service (a setting put in .env is never dropped)', () => {
+    const api = compose.services.api!.environment!;
+    // DATA_DIR: compose keeps the database in PostgreSQL and media on their own volume
+    for (const name of Object.keys(envSchema.shape).filter((n) => n !== 'DATA_DIR')) {
+      expect([name, name in api]).toEqual([name, true]);
+      expect([name, new RegExp(`^${name}=`, 'm').test(read('.env.example'))]).toEqual([name, true]);
+    }
+    // compose's own settings (passwords, published ports) are in .env.example too
+    for (const name of new Set([...read('docker-compose.yml').matchAll(/\$\{([A-Z0-9_]+)/g)].map((m) => m[1]!))) {
+      expect([name, new RegExp(`^${name}=`, 'm').test(read('.env.example'))]).toEqual([name, true]);
+    }
+    // and the defaults hold when .env leaves them blank
+    expect(loadConfig(environmentOf('api', {})).sms).toMatchObject({ provider: 'log' });
+  });
+});
+
+describe("docker-compose's images", () => {
+  test('no build context holds the secrets, the local database or what the host installed', () => {
+    for (const [name, service] of Object.entries(compose.services as Record<string, Service & { build?: { context: string; dockerfile: string } }>)) {
+      if (!service.build) continue;
+      // BuildKit reads <Dockerfile>.dockerignore beside the Dockerfile when there is one, else the context's
+      const own = `${service.build.dockerfile}.dockerignore`;
+      const ignore = fs.existsSync(path.join(ROOT, own)) ? own : '.dockerignore';
+      const lines = read(ignore).split('\n').map((l) => l.trim());
+      for (const must of ['.env', 'data', '**/node_modules', '.git']) expect([name, ignore, must, lines.includes(must)]).toEqual([name, ignore, must, true]);
+    }
+  });
+});
 
 describe('docker-compose media storage', () => {
   test('the API gets every media variable, each listed in .env.example', () => {
