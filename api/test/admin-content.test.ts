@@ -139,7 +139,7 @@ describe.each(DB_KINDS)('back office content (%s)', (kind) => {
     expect([taken.statusCode, taken.json().error.fields]).toEqual([422, { slug: 'This slug is already taken.' }]);
 
     const tariff = await call('manager', 'PATCH', '/api/admin/delivery/regions/tashkent', { base_fee: -5, days: 'soon' });
-    expect(tariff.json().error.fields).toEqual({ base_fee: 'This value is not valid.', days: 'Enter the days as a number: 2 or 2–3 (1 to 30, the smaller first in a range).' });
+    expect(tariff.json().error.fields).toEqual({ base_fee: 'At least 0.', days: 'Enter the days as a number: 2 or 2–3 (1 to 30, the smaller first in a range).' });
     // typing slips a shopper would read as nonsense: no days, a range backwards or of one day, a quarter of a year
     for (const days of ['0', '3–2', '2–2', '1–99', '0-1', '2–']) {
       const slip = await call('manager', 'PATCH', '/api/admin/delivery/regions/tashkent', { days });

@@ -13,6 +13,14 @@ test('a missing field is "required", a value of the wrong type is "not valid"', 
   expect(errorsFor({ per_page: 'x' })).toEqual({ per_page: 'This value is not valid.', name: 'This field is required.' });
 });
 
+test('a bound says what it is: a number at most/at least the bound, a list at most so many, a text too long', () => {
+  const bounded = z.strictObject({ per_page: z.number().int().min(1).max(100), tags: z.array(z.string()).max(3), name: z.string().max(5) });
+  const issues = bounded.safeParse({ per_page: 101, tags: ['a', 'b', 'c', 'd'], name: 'Dilnoza' }).error!.issues;
+  expect(fieldErrors(issues, 'en')).toEqual({ per_page: 'At most 100.', tags: 'At most 3 items.', name: 'Too long.' });
+  expect(fieldErrors(bounded.safeParse({ per_page: 0, tags: [], name: '' }).error!.issues, 'ru')).toEqual({ per_page: 'Не меньше 1.' });
+  expect(fieldErrors(issues, 'uz').per_page).toBe('Koʻpi bilan 100.');
+});
+
 test('a pool that cannot hand out a connection is a 503, not a 500', async () => {
   const { default: Fastify } = await import('fastify');
   const { registerErrorHandling } = await import('../src/http/errors.js');

@@ -73,15 +73,20 @@ export function fieldErrors(issues: core.$ZodIssue[], lang: Lang): Record<string
     }
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
     if (fields[field]) continue;
-    fields[field] = fieldMessages[messageKey(issue)][lang];
+    fields[field] = fieldMessages[messageKey(issue)][lang].replace(/\{(max|min)\}/g, (_, bound: string) => String(bound === 'max' ? bound_(issue, 'maximum') : bound_(issue, 'minimum')));
   }
   return fields;
 }
 
+/** A too_big/too_small issue's bound (a number, or a bigint written as one). */
+const bound_ = (issue: core.$ZodIssue, key: 'maximum' | 'minimum') => (key in issue ? String((issue as unknown as Record<string, unknown>)[key]) : '');
+
 function messageKey(issue: core.$ZodIssue): FieldMessageKey {
   if (issue.message in fieldMessages) return issue.message as FieldMessageKey;
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
-  if (issue.code === 'too_big') return 'too_long';
+  // a number is not "too long": it is more than the most it may be
+  if (issue.code === 'too_big') return issue.origin === 'number' || issue.origin === 'bigint' ? 'at_most' : issue.origin === 'array' || issue.origin === 'set' ? 'too_many' : 'too_long';
   if (issue.code === 'too_small' && issue.origin === 'string' && issue.input === '') return 'required';
+  if (issue.code === 'too_small' && (issue.origin === 'number' || issue.origin === 'bigint')) return 'at_least';
   return 'invalid';
 }

@@ -350,6 +350,10 @@ export const fieldMessages = {
   },
   otp_format: { uz: 'Kod 5 ta raqamdan iborat.', ru: 'Код состоит из 5 цифр.', en: 'The code has 5 digits.' },
   too_long: { uz: 'Juda uzun.', ru: 'Слишком длинно.', en: 'Too long.' },
+  // {max}/{min}: the schema's bound, filled in by fieldErrors
+  at_most: { uz: 'Koʻpi bilan {max}.', ru: 'Не больше {max}.', en: 'At most {max}.' },
+  at_least: { uz: 'Kamida {min}.', ru: 'Не меньше {min}.', en: 'At least {min}.' },
+  too_many: { uz: 'Koʻpi bilan {max} ta.', ru: 'Не больше {max} шт.', en: 'At most {max} items.' },
   email_invalid: { uz: 'Email notoʻgʻri.', ru: 'Неверный email.', en: 'This email is not valid.' },
   date_invalid: {
     uz: 'Sanani YYYY-MM-DD koʻrinishida kiriting.',
