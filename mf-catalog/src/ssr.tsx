@@ -2,7 +2,7 @@
 // to the browser build). The shell server loads it beside the remote's manifest and renders the same
 // route tree and search box the browser will hydrate. It brings none of the shared singletons: the
 // shell server hands it its own react, react-router, i18next, nanostores and @bozor/shared.
-import type { DataRequest, Lang } from '@bozor/shared';
+import { INFO_PAGES, type DataRequest, type Lang } from '@bozor/shared';
 import { REFERENCE_BODY, filterBody, parseFilter, parseSearch } from './api/filter';
 import { inlineKeys, setServerData } from './api/prefetch';
 
@@ -14,15 +14,37 @@ export const contractVersion = __CONTRACT_VERSION__;
 
 const CATALOG = '/backend/api/ext/v1';
 
+/** The information pages with a text of their own (`pages` is their list, which needs no answer). */
+const INFO_TEXTS: readonly string[] = INFO_PAGES.filter((page) => page !== 'pages');
+
+/** A path segment as the page's route reads it, or null when it is a broken escape. */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The API answers a catalogue page renders from (path after the language prefix, and the query). The
  * server renders as a guest, so with individual prices; pages without an entry here render their
- * loading state on the server.
+ * loading state on the server. Each asks what its page would (src/hooks, @bozor/shared/api/content).
  */
 export function dataRequests(rest: string, search: string, lang: Lang): DataRequest[] {
   const account = 'individual';
   const path = rest.replace(/\/+$/, '');
   if (path === '') return [{ key: inlineKeys.home(lang, account), method: 'GET', path: `${CATALOG}/resources/home` }];
+  if (path === 'brands') return [{ key: inlineKeys.brands(lang), method: 'GET', path: `${CATALOG}/resources/brands` }];
+  if (path === 'categories') return [{ key: inlineKeys.categories(lang), method: 'GET', path: `${CATALOG}/resources/categories` }];
+  if (path === 'blogs') return [{ key: inlineKeys.blogs(lang), method: 'GET', path: `${CATALOG}/resources/blogs?per_page=50` }];
+  if (path === 'markets') return [{ key: inlineKeys.markets(lang), method: 'GET', path: '/api/store/stores' }];
+  if (INFO_TEXTS.includes(path)) return [{ key: inlineKeys.page(path, lang), method: 'GET', path: `${CATALOG}/resources/pages/${path}` }];
+  const blog = /^blogs\/([^/]+)$/.exec(path);
+  if (blog) {
+    const slug = decodeSegment(blog[1] as string);
+    return slug === null ? [] : [{ key: inlineKeys.blog(slug, lang), method: 'GET', path: `${CATALOG}/resources/blogs/${encodeURIComponent(slug)}` }];
+  }
   if (path === 'catalog' || path === 'products') {
     const filter = parseFilter(new URLSearchParams(search));
     const body = filterBody(filter);
@@ -39,15 +61,10 @@ export function dataRequests(rest: string, search: string, lang: Lang): DataRequ
   }
   const product = /^products\/([^/]+)$/.exec(path);
   if (product) {
-    let slug: string;
-    try {
-      slug = decodeURIComponent(product[1] as string);
-    } catch {
-      return [];
-    }
-    return [
-      { key: inlineKeys.product(slug, lang, account), method: 'GET', path: `${CATALOG}/resources/product/${encodeURIComponent(slug)}?resources[]=relateds` },
-    ];
+    const slug = decodeSegment(product[1] as string);
+    return slug === null
+      ? []
+      : [{ key: inlineKeys.product(slug, lang, account), method: 'GET', path: `${CATALOG}/resources/product/${encodeURIComponent(slug)}?resources[]=relateds` }];
   }
   return [];
 }

@@ -130,17 +130,8 @@ export function installFakeApi(overrides: { products?: unknown[]; search?: unkno
       const data = overrides.products ?? [card(1), card(2)];
       return json({ data, meta: { total: data.length, page: 1, per_page: 24, last_page: 1, sort: 'popular' }, facets });
     }
-    if (/\/resources\/blogs(\?|$)/.test(url))
-      return json({
-        data: [
-          { id: 2, slug: 'kettles', title: 'Choosing a kettle', excerpt: 'Steel or glass', cover_url: '/media/blog/kettles.webp', published_at: '' },
-          { id: 1, slug: 'tea', title: 'About tea', excerpt: 'Brew well', cover_url: null, published_at: '' },
-        ],
-      });
-    if (url.includes('/resources/blogs/'))
-      return json({ data: { id: 1, slug: 'tea', title: 'About tea', excerpt: '', cover_url: null, published_at: '', body: '<p onclick="x()">Brew <b>well</b></p><script>alert(1)</script><a href="javascript:x()">bad</a>' } });
-    if (url.includes('/api/store/stores'))
-      return json({ data: [{ id: 1, slug: 'chilonzor', name: 'Bozor Chilonzor', address: 'Tashkent', phone: '+998712001122', hours: '09–21', location: { lat: 41.29, lng: 69.22 } }] });
+    const content = fakeContent(url);
+    if (content !== undefined) return json(content);
     if (url.includes('/resources/home'))
       return json({ data: { slides: [], categories: [{ id: 1, slug: 'kettles', name: 'Kettles' }], sections: [{ key: 'new', products: [card(5)] }], brands: [], blogs: [] } });
     return json({ error: { code: 'ROUTE_NOT_FOUND', message: url } }, 404);
@@ -148,6 +139,30 @@ export function installFakeApi(overrides: { products?: unknown[]; search?: unkno
   globalThis.fetch = fetch;
   setApi(createApiClient({ getLang: () => $language.get(), getToken: () => $auth.get().token, getAccountType: () => 'individual', fetch }));
   return calls;
+}
+
+/**
+ * The fake's content answers by URL (or a page's server-side request path): the blog list, an article,
+ * an information page, the stores and the category tree; undefined for anything else.
+ */
+export function fakeContent(url: string): unknown {
+  if (/\/resources\/blogs(\?|$)/.test(url))
+    return {
+      data: [
+        { id: 2, slug: 'kettles', title: 'Choosing a kettle', excerpt: 'Steel or glass', cover_url: '/media/blog/kettles.webp', published_at: '' },
+        { id: 1, slug: 'tea', title: 'About tea', excerpt: 'Brew well', cover_url: null, published_at: '' },
+      ],
+    };
+  if (url.includes('/resources/blogs/'))
+    return { data: { id: 1, slug: 'tea', title: 'About tea', excerpt: '', cover_url: null, published_at: '', body: '<p onclick="x()">Brew <b>well</b></p><script>alert(1)</script><a href="javascript:x()">bad</a>' } };
+  const page = /\/resources\/pages\/([^/?]+)/.exec(url)?.[1];
+  if (page === 'delivery') return { data: { slug: page, title: 'Delivery', body: '<p>We deliver across <strong>Uzbekistan</strong> in 1–3 days.</p>' } };
+  if (page) return { data: { slug: page, title: `The ${page} page`, body: `<p>What the ${page} page says.</p>` } };
+  if (url.includes('/api/store/stores'))
+    return { data: [{ id: 1, slug: 'chilonzor', name: 'Bozor Chilonzor', address: '42 Bunyodkor Avenue, Tashkent', phone: '+998712001122', hours: '09–21', location: { lat: 41.29, lng: 69.22 } }] };
+  if (url.includes('/resources/categories'))
+    return { data: [{ id: 1, slug: 'kitchen', name: 'Kitchen appliances', children: [{ id: 2, slug: 'kettles', name: 'Kettles' }, { id: 3, slug: 'microwaves', name: 'Microwave ovens' }] }] };
+  return undefined;
 }
 
 const L = (uz: string, ru: string, en: string) => ({ uz, ru, en });

@@ -7,13 +7,14 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { addToCart, clearCart, setCategories, setLanguage, type DataRequest, type Lang } from '@bozor/shared';
+import { onMount } from 'nanostores';
+import { $categories, addToCart, clearCart, setCategories, setLanguage, type DataRequest, type Lang } from '@bozor/shared';
 import CatalogRoutes from '../src/routes';
 import SearchBox from '../src/components/SearchBox';
 import { dataRequests, setServerData } from '../src/ssr';
 import { resetPrefetchForTests } from '../src/api/prefetch';
-import { card, facets, fakeShop, installFakeApi, product } from './fakeApi';
-import { fakeDataAnswer } from './fakeCatalogue';
+import { card, facets, fakeContent, fakeShop, installFakeApi, product } from './fakeApi';
+import { fakeBrandList, fakeDataAnswer } from './fakeCatalogue';
 
 /** The page under /{lang}, with the header's search box as the shell renders it in the same pass. */
 const page = (url: string) => {
@@ -162,11 +163,15 @@ test('categories that arrive before the page module hydrates do not break hydrat
   setCategories([]);
 });
 
-test('the data each page renders from: home, catalogue, products, search results, a product; nothing for other pages, an empty search or a broken slug', () => {
+test('the data each page renders from: home, catalogue, products, search results, a product, the content pages; nothing for favourites, the list of pages, an empty search or a broken slug', () => {
   expect(dataRequests('', '', 'uz')).toEqual([{ key: 'home|uz|individual', method: 'GET', path: '/backend/api/ext/v1/resources/home' }]);
   expect(dataRequests('products/choynak-1', '', 'ru')[0]).toMatchObject({ key: 'product:choynak-1|ru|individual', method: 'GET' });
   expect(dataRequests('products', 'page=2', 'en')[0]).toMatchObject({ method: 'POST', body: expect.objectContaining({ page: 2 }) });
-  expect(dataRequests('brands', '', 'uz')).toEqual([]);
+  expect(dataRequests('brands', '', 'uz')).toEqual([{ key: 'brands|uz', method: 'GET', path: '/backend/api/ext/v1/resources/brands' }]);
+  expect(dataRequests('blogs/choy-haqida/', '', 'ru')).toEqual([{ key: 'blog:choy-haqida|ru', method: 'GET', path: '/backend/api/ext/v1/resources/blogs/choy-haqida' }]);
+  expect(dataRequests('how-to-buy', '', 'en')).toEqual([{ key: 'page:how-to-buy|en', method: 'GET', path: '/backend/api/ext/v1/resources/pages/how-to-buy' }]);
+  expect(dataRequests('markets', '', 'uz')).toEqual([{ key: 'markets|uz', method: 'GET', path: '/api/store/stores' }]);
+  for (const rest of ['favourites', 'pages', 'blogs/a/b']) expect(dataRequests(rest, '', 'uz')).toEqual([]);
   expect(dataRequests('search', 'q=choynak', 'en')).toEqual([
     { key: 'products:{"q":"choynak","page":1,"per_page":24}|en|individual', method: 'POST', path: '/backend/api/ext/v1/resources/products', body: { q: 'choynak', page: 1, per_page: 24 } },
   ]);
@@ -256,3 +261,77 @@ test('a category page is rendered with its trail from the facets, and the tree a
   }
 });
 
+
+/** What the fake API answers to a content page's server-side request. */
+const contentAnswer = (request: DataRequest) => fakeContent(request.path) ?? (request.path.endsWith('/resources/brands') ? fakeBrandList(fakeShop()) : undefined);
+
+describe.each([
+  { url: '/en/blogs/tea', api: '/resources/blogs/tea', shows: 'About teaBrew well' },
+  { url: '/en/blogs', api: '/resources/blogs?', shows: 'Choosing a kettleSteel or glass' },
+  { url: '/en/delivery', api: '/resources/pages/delivery', shows: 'We deliver across Uzbekistan in 1–3 days.' },
+  { url: '/en/contacts', api: '/resources/pages/contacts', shows: 'What the contacts page says.' },
+  { url: '/en/brands', api: '/resources/brands', shows: 'Kärcher3 products' },
+  { url: '/en/markets', api: '/api/store/stores', shows: 'Bozor Chilonzor42 Bunyodkor Avenue, Tashkent+998 71 200 11 22' },
+  { url: '/en/categories', api: '/resources/categories', shows: 'Kitchen appliancesKettlesMicrowave ovens' },
+])('$url', ({ url, api, shows }) => {
+  test('comes from the server with its content, and hydrates from the page without a request or a mismatch', async () => {
+    const calls = installFakeApi();
+    // the shell asks the API for its category tree when something first reads it (shell/src/stores/appState.ts)
+    let treeRead = 0;
+    const unbind = onMount($categories, () => {
+      treeRead++;
+    });
+    // React says so on the console when a body given as HTML differs between the server and the browser
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const server = serverRender(url, contentAnswer);
+      const html = document.createElement('div');
+      html.innerHTML = server.html;
+      expect(html.querySelector('[aria-busy="true"]')).toBeNull();
+      expect(html.textContent).toContain(shows);
+
+      const { container, mismatches } = await hydrate(url, server);
+      await act(async () => new Promise((r) => setTimeout(r, 0)));
+      expect(mismatches).toEqual([]);
+      expect(errors.mock.calls.filter(([message]) => !String(message).includes('not wrapped in act'))).toEqual([]);
+      expect(calls).toEqual([]);
+      expect(treeRead).toBe(0);
+      expect(container.textContent).toContain(shows);
+    } finally {
+      errors.mockRestore();
+      unbind();
+    }
+  });
+
+  test("the page's copy is used once: the next visit asks the API", async () => {
+    const calls = installFakeApi({ catalogue: fakeShop() });
+    const server = serverRender(url, contentAnswer);
+    const { unmount } = await hydrate(url, server);
+    unmount();
+    if (url === '/en/categories') {
+      // a later visit reads the shell's tree, which the shell loads when it is first read
+      let treeRead = 0;
+      const unbind = onMount($categories, () => {
+        treeRead++;
+      });
+      render(page(url));
+      expect(treeRead).toBe(1);
+      unbind();
+      return;
+    }
+    render(page(url));
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(calls.filter((c) => c.url.includes(api))).toHaveLength(1);
+    expect(document.body.textContent).toContain(shows);
+  });
+});
+
+test('an article in a language other than the one it came in is asked for in that language', async () => {
+  const calls = installFakeApi();
+  const server = serverRender('/en/blogs/tea', contentAnswer);
+  await hydrate('/en/blogs/tea', server);
+  expect(calls).toEqual([]);
+  await act(async () => setLanguage('ru'));
+  await act(async () => new Promise((r) => setTimeout(r, 0)));
+  expect(calls.map((c) => [c.url, c.headers['X-LANG']])).toEqual([[expect.stringContaining('/resources/blogs/tea'), 'ru']]);
+});

@@ -26,8 +26,9 @@ const reader: CatalogueReader = {
   blog: async () => ({ kind: 'unknown' }),
   infoPage: async () => ({ kind: 'unknown' }),
   home: async () => null,
-  stores: async () => [],
+  stores: async () => ({ list: [] }),
   slugs: async () => [],
+  listName: async () => null,
   productSlugs: async () => [],
   answer: async () => undefined,
 };

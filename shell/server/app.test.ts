@@ -59,7 +59,7 @@ const reader: CatalogueReader = {
   infoPage: async (slug, lang) =>
     slug === 'public-offer' ? { kind: 'missing' } : slug === 'contacts' && lang === 'uz' ? { kind: 'found', value: { title: 'Biz bilan aloqa' } } : { kind: 'unknown' },
   home: async (lang) => ({ answer: { data: { slides: [{ image_url: `/media/slides/sale-${lang}.webp` }] } }, firstSlide: `/media/slides/sale-${lang}.webp` }),
-  stores: async () => [{ name: 'Chilonzor', address: 'Bunyodkor 1' }],
+  stores: async () => ({ list: [{ name: 'Chilonzor', address: 'Bunyodkor 1' }] }),
   slugs: async (kind) => (kind === 'categories' ? ['kitchen'] : kind === 'brands' ? ['tefal'] : []),
   listName: async (kind, slug, lang) =>
     kind === 'categories' && slug === 'kitchen' ? { uz: 'Oshxona', ru: 'Кухня', en: 'Kitchen' }[lang] : kind === 'brands' && slug === 'tefal' ? 'Tefal' : null,

@@ -168,8 +168,8 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
 
   /**
    * What a page is: its language, route, status and <head>, with what the server looks up for it — a
-   * product's or a post's title (404 when it is gone), the stores of the markets page, the home page's
-   * answer and first slide.
+   * product's, a post's or an information page's title (404 when it is gone), the stores of the markets
+   * page, the home page's answer and first slide — and those answers, for the page not to ask again.
    */
   async function describePage(req: http.IncomingMessage, pathname: string, search: string, seen: Seen) {
     const split = splitLangPath(pathname);
@@ -194,13 +194,20 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     } else if (match?.page === 'blog' && match.params.slug) {
       const found = await reader.blog(match.params.slug, lang);
       if (found.kind === 'missing') status = 404;
-      else if (found.kind === 'found') Object.assign(head, { title: found.value.title, description: found.value.description || head.description });
+      else if (found.kind === 'found') {
+        Object.assign(head, { title: found.value.title, description: found.value.description || head.description });
+        // the article reads this instead of asking the API again (mf-catalog src/api/prefetch.ts)
+        if (found.value.answer) head.inlineData = { [`blog:${match.params.slug}|${lang}`]: found.value.answer };
+      }
     } else if (match?.page === 'info' && rest !== 'pages') {
       // the page's heading, as the back office last named it; a page the back office has hidden is a
       // 404 (the catalogue shows its "not found"); no answer keeps the page's usual name
       const found = await reader.infoPage(rest, lang);
       if (found.kind === 'missing') status = 404;
-      else if (found.kind === 'found') head.title = found.value.title;
+      else if (found.kind === 'found') {
+        head.title = found.value.title;
+        if (found.value.answer) head.inlineData = { [`page:${rest}|${lang}`]: found.value.answer };
+      }
     } else if (match?.page === 'catalog' || match?.page === 'products') {
       // a category's or a brand's list is a page of its own for a search engine: its name and its address
       const listed = catalogListQuery(new URLSearchParams(search));
@@ -212,7 +219,12 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
           : null;
       if (name) head.title = name;
     } else if (match?.page === 'markets' || match?.page === 'home') {
-      head.stores = match.page === 'markets' ? await reader.stores(lang) : [];
+      head.stores = [];
+      if (match.page === 'markets') {
+        const stores = await reader.stores(lang);
+        head.stores = stores.list;
+        if (stores.answer) head.inlineData = { [`markets|${lang}`]: stores.answer };
+      }
       if (match.page === 'home') {
         // the page's one API answer goes into the HTML, and its first slide (the largest element) is preloaded
         const home = await reader.home(lang);

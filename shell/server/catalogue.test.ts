@@ -19,13 +19,24 @@ test("a rendered page may ask for the guest cart check, as a guest with individu
   expect(calls[0]?.headers).not.toHaveProperty('Authorization');
 });
 
-test('anything else — a stored cart, an account read, the cart check by GET — is never asked for', async () => {
+test("a rendered page may read the stores (the markets page), as a guest, in the page's language", async () => {
+  const { calls, reader } = fakeApi();
+  expect(await reader.answer({ method: 'GET', path: '/api/store/stores' }, 'uz')).toEqual({ data: [], changes: [] });
+  expect(calls).toEqual([{ url: 'http://api/api/store/stores', method: 'GET', headers: expect.objectContaining({ 'X-LANG': 'uz', 'X-ACCOUNT-TYPE': 'individual' }), body: undefined }]);
+  expect(calls[0]?.headers).not.toHaveProperty('Authorization');
+  expect(calls[0]?.headers).not.toHaveProperty('Cookie');
+});
+
+test('anything else — a stored cart, an account read, the cart check by GET, a write to the stores — is never asked for', async () => {
   const { calls, reader } = fakeApi();
   for (const request of [
     { method: 'GET' as const, path: '/api/profile/cart' },
     { method: 'POST' as const, path: '/api/profile/cart', body: {} },
     { method: 'GET' as const, path: '/api/cart/check' },
     { method: 'GET' as const, path: '/api/orders' },
+    { method: 'POST' as const, path: '/api/store/stores', body: {} },
+    { method: 'GET' as const, path: '/api/store/stores/../../api/orders' },
+    { method: 'GET' as const, path: '/api/admin/stores' },
   ]) {
     expect(await reader.answer(request, 'uz')).toBeUndefined();
   }
@@ -43,7 +54,8 @@ test("an information page's heading comes from the catalogue's page answer; a 40
     return answers[url] ?? new Response('oops', { status: 502 });
   }) as unknown as typeof fetch;
   const reader = createCatalogueReader({ apiUrl: 'http://api', catalogApiKey: null }, doFetch);
-  expect(await reader.infoPage('contacts', 'uz')).toEqual({ kind: 'found', value: { title: 'Aloqa' } });
+  // with the whole answer, for the page to render from without asking again
+  expect(await reader.infoPage('contacts', 'uz')).toEqual({ kind: 'found', value: { title: 'Aloqa', answer: { data: { slug: 'contacts', title: ' Aloqa ', body: '<p>…</p>' } } } });
   expect(headers[0]).toMatchObject({ 'X-LANG': 'uz' });
   expect(await reader.infoPage('gone', 'ru')).toEqual({ kind: 'missing' });
   expect(await reader.infoPage('delivery', 'en')).toEqual({ kind: 'unknown' });
@@ -65,4 +77,20 @@ test("a category's name is found at any depth of the tree, in the page's languag
   expect(await reader.listName('categories', 'nowhere', 'ru')).toBeNull();
   expect(await reader.listName('brands', 'tefal', 'en')).toBe('Tefal');
   expect(asked).toContain('http://api/backend/api/ext/v1/resources/categories ru');
+});
+
+test("a post's and the stores' reads keep the API's whole answer, for the page to render from; a failed read of the stores is none", async () => {
+  const post = { data: { slug: 'tea', title: 'Choy haqida', excerpt: 'Damlash', body: '<p>…</p>' } };
+  const stores = { data: [{ slug: 'chilonzor', name: 'Bozor Chilonzor', address: 'Bunyodkor 42', phone: '+998712001122' }] };
+  let storesUp = true;
+  const doFetch = (async (url: string) => {
+    if (url === 'http://api/backend/api/ext/v1/resources/blogs/tea') return new Response(JSON.stringify(post), { status: 200 });
+    if (url === 'http://api/api/store/stores') return storesUp ? new Response(JSON.stringify(stores), { status: 200 }) : new Response('down', { status: 503 });
+    return new Response('oops', { status: 502 });
+  }) as unknown as typeof fetch;
+  const reader = createCatalogueReader({ apiUrl: 'http://api', catalogApiKey: null }, doFetch);
+  expect(await reader.blog('tea', 'uz')).toEqual({ kind: 'found', value: { title: 'Choy haqida', description: 'Damlash', answer: post } });
+  expect(await reader.stores('uz')).toEqual({ list: stores.data, answer: stores });
+  storesUp = false;
+  expect(await reader.stores('uz')).toEqual({ list: [] });
 });

@@ -26,6 +26,15 @@ export type Lookup<T> = { kind: 'found'; value: T } | { kind: 'missing' } | { ki
 
 const CATALOG = '/backend/api/ext/v1';
 const CART_CHECK = '/api/cart/check';
+/** The stores (the markets page): public, the same for every shopper. */
+const STORES = '/api/store/stores';
+
+/** A store as the head's JSON-LD names it. */
+export interface StoreHead {
+  name: string;
+  address: string;
+  phone?: string;
+}
 
 export function createCatalogueReader(config: Pick<ShellServerConfig, 'apiUrl' | 'catalogApiKey'>, doFetch: typeof fetch = fetch) {
   async function get(path: string, lang: Lang, init: RequestInit = {}): Promise<{ status: number; body: unknown } | null> {
@@ -66,12 +75,13 @@ export function createCatalogueReader(config: Pick<ShellServerConfig, 'apiUrl' |
 
   return {
     /**
-     * One answer a server-rendered page needs (a remote's list): a catalogue read, or the guest cart
-     * check (nothing stored, individual prices); undefined if none.
+     * One answer a server-rendered page needs (a remote's list): a catalogue read, the stores, or the
+     * guest cart check (nothing stored, individual prices); undefined if none.
      */
     async answer(request: { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> }, lang: Lang): Promise<unknown> {
       const cartCheck = request.method === 'POST' && request.path === CART_CHECK;
-      if (!request.path.startsWith(`${CATALOG}/`) && !cartCheck) return undefined;
+      const stores = request.method === 'GET' && request.path === STORES;
+      if (!request.path.startsWith(`${CATALOG}/`) && !cartCheck && !stores) return undefined;
       const res = await get(request.path, lang, request.body ? { method: request.method, body: JSON.stringify(request.body) } : { method: request.method });
       return res?.status === 200 ? (res.body ?? undefined) : undefined;
     },
@@ -96,20 +106,21 @@ export function createCatalogueReader(config: Pick<ShellServerConfig, 'apiUrl' |
         };
       });
     },
-    async blog(slug: string, lang: Lang): Promise<Lookup<{ title: string; description: string }>> {
+    /** A post's title and excerpt, for its <head>, with the API's whole answer (the page's own request). */
+    async blog(slug: string, lang: Lang): Promise<Lookup<{ title: string; description: string; answer?: unknown }>> {
       const res = await get(`${CATALOG}/resources/blogs/${encodeURIComponent(slug)}`, lang);
       return lookup(res, (body) => {
         const b = ((body as { data?: unknown; blog?: unknown } | null)?.data ?? (body as { blog?: unknown } | null)?.blog) as Record<string, unknown> | undefined;
         if (!b || typeof b.title !== 'string') return null;
-        return { title: b.title, description: typeof b.excerpt === 'string' ? b.excerpt : '' };
+        return { title: b.title, description: typeof b.excerpt === 'string' ? b.excerpt : '', answer: body };
       });
     },
-    /** An information page's heading (about, contacts, …), for its <title>. */
-    async infoPage(slug: string, lang: Lang): Promise<Lookup<{ title: string }>> {
+    /** An information page's heading (about, contacts, …), for its <title>, with the API's whole answer. */
+    async infoPage(slug: string, lang: Lang): Promise<Lookup<{ title: string; answer?: unknown }>> {
       const res = await get(`${CATALOG}/resources/pages/${encodeURIComponent(slug)}`, lang);
       return lookup(res, (body) => {
         const title = ((body as { data?: { title?: unknown } } | null)?.data ?? null)?.title;
-        return typeof title === 'string' && title.trim() ? { title: title.trim() } : null;
+        return typeof title === 'string' && title.trim() ? { title: title.trim(), answer: body } : null;
       });
     },
     /** The home page's one `home` answer (null when unknown) and its first slide's picture (the largest element). */
@@ -120,12 +131,13 @@ export function createCatalogueReader(config: Pick<ShellServerConfig, 'apiUrl' |
       const url = Array.isArray(slides) ? slides[0]?.image_url : null;
       return { answer: res.body, firstSlide: typeof url === 'string' ? url : null };
     },
-    async stores(lang: Lang): Promise<{ name: string; address: string; phone?: string }[]> {
-      const res = await get('/api/store/stores', lang);
-      if (res?.status !== 200) return [];
+    /** The stores for the markets page's JSON-LD, with the API's whole answer (the page's own request; none without an answer). */
+    async stores(lang: Lang): Promise<{ list: StoreHead[]; answer?: unknown }> {
+      const res = await get(STORES, lang);
+      if (res?.status !== 200) return { list: [] };
       const body = res.body as unknown;
       const list = Array.isArray(body) ? body : ((body as { data?: unknown; stores?: unknown })?.data ?? (body as { stores?: unknown })?.stores);
-      return Array.isArray(list) ? (list as { name: string; address: string; phone?: string }[]).filter((s) => typeof s?.name === 'string') : [];
+      return { list: Array.isArray(list) ? (list as StoreHead[]).filter((s) => typeof s?.name === 'string') : [], answer: body ?? undefined };
     },
     /**
      * The name of a category (at any depth of the tree) or a brand, for a catalogue page listing it

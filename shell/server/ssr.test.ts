@@ -46,7 +46,13 @@ module.exports = {
   setServerData: (d) => { data = d; },
   dataRequests: (rest, search, lang) => rest === 'catalog'
     ? [{ key: 'products:' + search + '|' + lang, method: 'POST', path: '/backend/api/ext/v1/resources/products', body: { q: search } }]
-    : [],
+    : rest.startsWith('blogs/')
+      ? [{ key: 'blog:' + rest.slice(6) + '|' + lang, method: 'GET', path: '/backend/api/ext/v1/resources/' + rest }]
+      : rest === 'about' || rest === 'delivery'
+        ? [{ key: 'page:' + rest + '|' + lang, method: 'GET', path: '/backend/api/ext/v1/resources/pages/' + rest }]
+        : rest === 'markets'
+          ? [{ key: 'markets|' + lang, method: 'GET', path: '/api/store/stores' }]
+          : [],
   Routes: ({ url }) => (url.includes('/products/') ? '<link rel="preload" as="image" imageSrcSet="/media/p-white.webp?w=480 480w"/>' : '') + '<h1>' + url + ' $& ' + shared.marker + '</h1><p>' + JSON.stringify(data) + '</p>',
   SearchBox: () => '[search]',
 };`;
@@ -96,13 +102,18 @@ const useCatalog = (version: string) =>
 
 const asked: unknown[] = [];
 let product: Awaited<ReturnType<CatalogueReader['product']>> = { kind: 'unknown' };
+// the API has the post "tea" (and not "gone"), the about page (not delivery's heading: no answer) and one store
+const article = { data: { slug: 'tea', title: 'Choy haqida', excerpt: 'Damlash', body: '<p>Choyni 90° suvda damlang.</p>' } };
+const aboutPage = { data: { slug: 'about', title: 'Biz haqimizda', body: '<p>2009-yildan beri.</p>' } };
+const storeList = { data: [{ slug: 'chilonzor', name: 'Bozor Chilonzor', address: 'Bunyodkor shoh ko‘chasi, 42', phone: '+998712001122' }] };
 const reader: CatalogueReader = {
   product: async () => product,
-  blog: async () => ({ kind: 'unknown' }),
-  infoPage: async () => ({ kind: 'unknown' }),
+  blog: async (slug) => (slug === 'tea' ? { kind: 'found', value: { title: 'Choy haqida', description: 'Damlash', answer: article } } : slug === 'gone' ? { kind: 'missing' } : { kind: 'unknown' }),
+  infoPage: async (slug) => (slug === 'about' ? { kind: 'found', value: { title: 'Biz haqimizda', answer: aboutPage } } : { kind: 'unknown' }),
   home: async () => null,
-  stores: async () => [],
+  stores: async () => ({ list: storeList.data, answer: storeList }),
   slugs: async () => [],
+  listName: async () => null,
   productSlugs: async () => [],
   answer: async (request, lang) => {
     asked.push({ ...request, lang });
@@ -249,4 +260,36 @@ test('a rendered product page preloads the picture it shows (React names it), no
   } finally {
     product = { kind: 'unknown' };
   }
+});
+
+/** The answers a page carries (<script id="bozor-data">). */
+const inlined = (html: string) => JSON.parse(/<script type="application\/json" id="bozor-data">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
+
+test("a blog article, an information page and the stores come rendered from the answer the server read for their <head>: the API is asked once", async () => {
+  for (const [p, key, answer] of [
+    ['/uz/blogs/tea', 'blog:tea|uz', article],
+    ['/uz/about', 'page:about|uz', aboutPage],
+    ['/uz/markets', 'markets|uz', storeList],
+  ] as const) {
+    const { status, html } = await page(p);
+    expect(status).toBe(200);
+    // the page was rendered from it (the stand-in shows what it was handed), and carries it for the browser's hydrating render
+    const root = /<div id="root" data-ssr="1">(.*?)<\/div>/.exec(html)?.[1];
+    expect(root).toContain(`<p>${JSON.stringify({ [key]: answer })}</p>`);
+    expect(inlined(html)).toEqual({ [key]: answer });
+  }
+  expect(asked).toEqual([]);
+});
+
+test('a page whose answer the server could not read for its <head> asks for it as it renders, once', async () => {
+  const { html } = await page('/ru/delivery');
+  expect(asked).toEqual([{ key: 'page:delivery|ru', method: 'GET', path: '/backend/api/ext/v1/resources/pages/delivery', lang: 'ru' }]);
+  expect(Object.keys(inlined(html))).toEqual(['page:delivery|ru']);
+});
+
+test('an article the API says is gone is a 404, not rendered, and nothing more is asked', async () => {
+  const { status, html } = await page('/uz/blogs/gone');
+  expect(status).toBe(404);
+  expect(html).toContain('<div id="root"></div>');
+  expect(asked).toEqual([]);
 });

@@ -71,6 +71,11 @@ export const inlineKeys = {
   product: (slug: string, lang: string, account: string) => `product:${slug}|${lang}|${account}`,
   products: (body: Record<string, unknown>, lang: string, account: string) => `products:${JSON.stringify(body)}|${lang}|${account}`,
   brands: (lang: string) => `brands|${lang}`,
+  blogs: (lang: string) => `blogs|${lang}`,
+  blog: (slug: string, lang: string) => `blog:${slug}|${lang}`,
+  page: (slug: string, lang: string) => `page:${slug}|${lang}`,
+  markets: (lang: string) => `markets|${lang}`,
+  categories: (lang: string) => `categories|${lang}`,
 };
 
 const isHomeAnswer = (value: unknown) =>
@@ -121,8 +126,51 @@ export function brandsSeed(): Seed<unknown> | undefined {
 
 /** A brand list answer: `data`, each brand with its slug and name. */
 function isBrandsAnswer(value: unknown): boolean {
+  return isListAnswer(value, ['slug', 'name']);
+}
+
+/** True when `item` is an object whose `fields` are all strings. */
+function hasStrings(item: unknown, fields: readonly string[]): boolean {
+  return !!item && typeof item === 'object' && fields.every((field) => typeof (item as Record<string, unknown>)[field] === 'string');
+}
+
+/** A list answer (`data`), each entry with the texts its page reads unguarded. */
+function isListAnswer(value: unknown, fields: readonly string[]): boolean {
   const data = (value as { data?: unknown } | null | undefined)?.data;
-  return Array.isArray(data) && data.every((b) => typeof (b as { slug?: unknown } | null)?.slug === 'string' && typeof (b as { name?: unknown }).name === 'string');
+  return Array.isArray(data) && data.every((item) => hasStrings(item, fields));
+}
+
+/** A one-entry answer (`data`) with the texts its page reads unguarded. */
+function isEntryAnswer(value: unknown, fields: readonly string[]): boolean {
+  return hasStrings((value as { data?: unknown } | null | undefined)?.data, fields);
+}
+
+// The content pages' answers when they came with the page (each `{ data }`, as the API gives it). Checked
+// by hand, as the home answer: the schemas would bring zod into the page's first render.
+
+/** The blog list (GET …/resources/blogs). */
+export function blogsSeed(): Seed<unknown> | undefined {
+  return seed(inlineKeys.blogs($language.get()), (value) => isListAnswer(value, ['slug', 'title']));
+}
+
+/** A blog article (GET …/resources/blogs/{slug}). */
+export function blogSeed(slug: string): Seed<unknown> | undefined {
+  return seed(inlineKeys.blog(slug, $language.get()), (value) => isEntryAnswer(value, ['title', 'body']));
+}
+
+/** An information page (GET …/resources/pages/{slug}). */
+export function infoPageSeed(slug: string): Seed<unknown> | undefined {
+  return seed(inlineKeys.page(slug, $language.get()), (value) => isEntryAnswer(value, ['title', 'body']));
+}
+
+/** The stores (GET /api/store/stores). */
+export function marketsSeed(): Seed<unknown> | undefined {
+  return seed(inlineKeys.markets($language.get()), (value) => isListAnswer(value, ['slug', 'name', 'address', 'phone']));
+}
+
+/** The category tree (GET …/resources/categories). */
+export function categoriesSeed(): Seed<unknown> | undefined {
+  return seed(inlineKeys.categories($language.get()), (value) => isListAnswer(value, ['slug', 'name']));
 }
 
 /** The home answer: inlined by the server on a first load (used once), else a request. */

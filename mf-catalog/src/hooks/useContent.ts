@@ -1,29 +1,39 @@
 import { useStore } from '@nanostores/react';
 import { $language, getApi } from '@bozor/shared';
-import { contentApi } from '@bozor/shared/api/content';
+import { contentApi, type BlogArticle, type BlogSummary, type Brand, type InfoPage, type Market } from '@bozor/shared/api/content';
 import { useAsync } from '@bozor/shared';
+import { blogSeed, blogsSeed, brandsSeed, infoPageSeed, marketsSeed, type Seed } from '../api/prefetch';
 
 /** The content calls over the page's one client (taken when called: the shell sets it at start-up). */
 const content = () => contentApi(getApi());
 
-/** Brands, blogs, an article, an information page and the stores — each re-asked when the language changes. */
+/** An answer given with the page, as its content call gives it (the answer's `data`). */
+function dataOf<T>(given: Seed<unknown> | undefined): Seed<T> | undefined {
+  return given && { value: (given.value as { data: T }).data, markUsed: given.markUsed };
+}
+
+/**
+ * Brands, blogs, an article, an information page and the stores — each re-asked when the language
+ * changes. On a first load the server rendered the page from the same answer, given with the page: the
+ * hydrating render shows it without asking.
+ */
 export function useBrands() {
   const lang = useStore($language);
-  return useAsync(`brands|${lang}`, () => content().brands());
+  return useAsync(`brands|${lang}`, () => content().brands(), () => dataOf<Brand[]>(brandsSeed()));
 }
 export function useBlogs() {
   const lang = useStore($language);
-  return useAsync(`blogs|${lang}`, () => content().blogs());
+  return useAsync(`blogs|${lang}`, () => content().blogs(), () => dataOf<BlogSummary[]>(blogsSeed()));
 }
 export function useBlog(slug: string) {
   const lang = useStore($language);
-  return useAsync(`blog|${slug}|${lang}`, () => content().blog(slug));
+  return useAsync(`blog|${slug}|${lang}`, () => content().blog(slug), () => dataOf<BlogArticle>(blogSeed(slug)));
 }
 export function useInfoPage(slug: string) {
   const lang = useStore($language);
-  return useAsync(`page|${slug}|${lang}`, () => content().page(slug));
+  return useAsync(`page|${slug}|${lang}`, () => content().page(slug), () => dataOf<InfoPage>(infoPageSeed(slug)));
 }
 export function useMarkets() {
   const lang = useStore($language);
-  return useAsync(`markets|${lang}`, () => content().markets());
+  return useAsync(`markets|${lang}`, () => content().markets(), () => dataOf<Market[]>(marketsSeed()));
 }

@@ -1,10 +1,13 @@
 // Brands, blogs, a blog article, information pages, the stores and the category list: small pages that
 // each show one API answer.
+import { useEffect, useState } from 'react';
+import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { responsiveImage } from '@bozor/shared/media';
-import { $categories, INFO_PAGES, formatPhone, useHydrated } from '@bozor/shared';
+import { $categories, $language, INFO_PAGES, formatPhone, useHydrated } from '@bozor/shared';
+import { categoriesSeed, type Seed } from '../api/prefetch';
 import { useBlog, useBlogs, useBrands, useInfoPage, useMarkets } from '../hooks/useContent';
 import { MarketsMap } from '../components/markets/MarketsMap';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
@@ -42,12 +45,28 @@ export function BrandsPage({ basePath }: PageProps) {
   );
 }
 
+type CategoryTree = { slug: string; name: string; children?: { slug: string; name: string }[] }[];
+
+/** Read instead of the shell's tree while the page shows the tree it came with. */
+const NO_TREE = atom<CategoryTree>([]);
+
 export function CategoriesPage({ basePath }: PageProps) {
   const { t } = useTranslation();
-  const loaded = useStore($categories) as { slug: string; name: string; children?: { slug: string; name: string }[] }[];
-  // the server never has them (the shell loads them when this page first reads them): the hydrating render
-  // shows the same loading state even when they arrived before this page's module did
-  const categories = useHydrated() ? loaded : [];
+  const lang = useStore($language);
+  // On a first load the server rendered the page from the tree it gave with the page, and the hydrating
+  // render shows the same. The page does not read the shell's tree meanwhile: reading it makes the shell
+  // ask the API for it again. In another language, and on a later visit, it reads the shell's tree.
+  const [given] = useState(() => {
+    const seed = categoriesSeed() as Seed<{ data: CategoryTree }> | undefined;
+    return seed && { tree: seed.value.data, lang: $language.get(), markUsed: seed.markUsed };
+  });
+  const fromPage = given !== undefined && given.lang === lang;
+  useEffect(() => given?.markUsed(), [given]);
+  const loaded = useStore(fromPage ? NO_TREE : $categories) as CategoryTree;
+  // without it, the server has no tree (the shell loads it when this page first reads it): the hydrating
+  // render shows the same loading state even when the tree arrived before this page's module did
+  const hydrated = useHydrated();
+  const categories = fromPage ? given.tree : hydrated ? loaded : [];
   return (
     <section className="bzc-page" data-testid="catalog-page-categories">
       <Breadcrumbs basePath={basePath} items={[{ label: t('page.categories') }]} />

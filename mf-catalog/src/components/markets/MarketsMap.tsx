@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '@bozor/shared/api/content';
 import { useYandexMaps, type YMapsMap } from '@bozor/shared/maps';
+import { useHydrated } from '@bozor/shared';
 
 /**
  * The stores on a Yandex map, one placemark each. Loaded lazily: the script is asked for only when
@@ -9,6 +10,12 @@ import { useYandexMaps, type YMapsMap } from '@bozor/shared/maps';
  * network, blocked) a short note says so — the list below links every store to its place either way.
  */
 export function MarketsMap({ markets }: { markets: Market[] }) {
+  // The map is the browser's alone (its key is in the page's <meta>, which a render on the server cannot
+  // read): the server's render and the hydrating one leave its place empty; it comes right after.
+  return useHydrated() ? <LiveMarketsMap markets={markets} /> : null;
+}
+
+function LiveMarketsMap({ markets }: { markets: Market[] }) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
