@@ -44,6 +44,7 @@ const reader: CatalogueReader = {
             name: 'Tefal <Kettle>',
             description: 'A kettle',
             slug,
+            sku: 'TF-KO2576-WHITE',
             price: 450000,
             image: '/media/k.webp',
             inStock: true,
@@ -161,6 +162,13 @@ describe('shell server', () => {
     // several brands, an unknown or a malformed slug: the catalogue's own name and address
     expect(await head('/en/catalog?brands=tefal,bosch&sort=new')).toEqual({ title: 'Catalogue — Bozor', canonical: 'https://bozor.uz/en/catalog', en: 'https://bozor.uz/en/catalog' });
     expect((await head('/en/catalog?category=nowhere')).title).toBe('Catalogue — Bozor');
+    // /products lists what /catalog does: its canonical is the catalogue's, and the sitemap has only that
+    expect(await head('/ru/products?category=kitchen')).toEqual({
+      title: 'Кухня — Bozor',
+      canonical: 'https://bozor.uz/ru/catalog?category=kitchen',
+      en: 'https://bozor.uz/en/catalog?category=kitchen',
+    });
+    expect(await (await get('/sitemap.xml')).text()).not.toContain('/ru/products<');
     expect((await head('/en/catalog?category=%3Cb%3E')).canonical).toBe('https://bozor.uz/en/catalog');
   });
 
@@ -171,6 +179,8 @@ describe('shell server', () => {
     const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     const product = ld.find((x) => x['@type'] === 'Product');
     expect(product.offers).toMatchObject({ priceCurrency: 'UZS', price: 450000 });
+    // the SKU of the variant the page opens on, not the address
+    expect(product.sku).toBe('TF-KO2576-WHITE');
     expect(ld.find((x) => x['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(3);
   });
 
@@ -264,6 +274,8 @@ describe('shell server', () => {
     expect((await get('/assets/main.0123abcd.js')).headers.get('cache-control')).toContain('immutable');
     expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
     expect(cacheControlFor('remoteEntry.js')).toBe('no-cache');
+    // its name is the same in every build: a cached copy could start another build's scripts
+    expect(cacheControlFor('start-after-load.js')).toBe('no-cache');
   });
 
   it('writes sitemap.xml in three languages and robots.txt pointing at it', async () => {

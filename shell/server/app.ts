@@ -212,6 +212,8 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       // a category's or a brand's list is a page of its own for a search engine: its name and its address
       const listed = catalogListQuery(new URLSearchParams(search));
       head.query = listed.query;
+      // "products" lists what "catalog" lists: one address for search engines
+      if (match.page === 'products') head.rest = 'catalog';
       const name = listed.category
         ? await reader.listName('categories', listed.category, lang)
         : listed.brand

@@ -94,3 +94,22 @@ test("a post's and the stores' reads keep the API's whole answer, for the page t
   storesUp = false;
   expect(await reader.stores('uz')).toEqual({ list: [] });
 });
+
+test("a product's head names the variant the page opens on: its SKU and its picture (the first colour may be sold out)", async () => {
+  const product = {
+    name: 'Gorenje MO20E3',
+    slug: 'gorenje-mo20e3',
+    price: 1_290_000,
+    img_url: '/media/p/mo20e3-white.webp',
+    images: [{ url: '/media/p/mo20e3-silver.webp' }, { url: '/media/p/mo20e3-white.webp' }],
+    selected_variant_id: 52,
+    variants: [
+      { id: 51, sku: 'GOR-MO20E3-SILVER' },
+      { id: 52, sku: 'GOR-MO20E3-WHITE' },
+    ],
+    total_quanity: 4,
+  };
+  const doFetch = (async () => new Response(JSON.stringify({ product, relateds: [] }), { status: 200 })) as unknown as typeof fetch;
+  const reader = createCatalogueReader({ apiUrl: 'http://api', catalogApiKey: null }, doFetch);
+  expect(await reader.product('gorenje-mo20e3', 'uz')).toMatchObject({ kind: 'found', value: { sku: 'GOR-MO20E3-WHITE', image: '/media/p/mo20e3-white.webp' } });
+});

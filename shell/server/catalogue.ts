@@ -8,7 +8,10 @@ export interface ProductHead {
   name: string;
   description: string;
   slug: string;
+  /** The SKU of the variant the page opens on (the API's choice: the cheapest in stock), null when it has none. */
+  sku: string | null;
   price: number;
+  /** That variant's picture (the card's), which the gallery shows first. */
   image: string | null;
   inStock: boolean;
   category: { name: string; slug: string } | null;
@@ -94,12 +97,16 @@ export function createCatalogueReader(config: Pick<ShellServerConfig, 'apiUrl' |
         const images = Array.isArray(p.images) ? (p.images as { url?: string }[]) : [];
         const crumbs = Array.isArray(p.breadcrumbs) ? (p.breadcrumbs as Named[]) : [];
         const category = (p.category as Named | undefined) ?? crumbs[crumbs.length - 1] ?? null;
+        const variants = Array.isArray(p.variants) ? (p.variants as { id?: unknown; sku?: unknown }[]) : [];
+        const selected = variants.find((v) => v.id === p.selected_variant_id) ?? variants[0];
         return {
           name: p.name,
           description: typeof p.description === 'string' ? p.description : '',
           slug: typeof p.slug === 'string' ? p.slug : slug,
+          sku: selected && typeof selected.sku === 'string' ? selected.sku : null,
           price: typeof p.price === 'number' ? p.price : 0,
-          image: images[0]?.url ?? null,
+          // a product whose first colour is sold out opens on another: its picture, not the first one
+          image: typeof p.img_url === 'string' ? p.img_url : (images[0]?.url ?? null),
           inStock: typeof p.total_quanity === 'number' ? p.total_quanity > 0 : true,
           category: category && typeof category.name === 'string' ? { name: category.name, slug: category.slug } : null,
           answer: body,

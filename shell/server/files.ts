@@ -23,7 +23,9 @@ const MIME: Record<string, string> = {
 /** The Cache-Control a file gets. */
 export function cacheControlFor(file: string): string {
   const base = path.basename(file);
-  if (/^(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|sw\.js|remotes\.json|index\.html|dev\.html)$/.test(base)) return 'no-cache';
+  // files whose name stays the same from one build to the next: asked again each time (a stale
+  // start-after-load.js beside a new page would start the wrong scripts)
+  if (/^(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|sw\.js|remotes\.json|index\.html|dev\.html|start-after-load\.js)$/.test(base)) return 'no-cache';
   if (/[.-][0-9a-f]{8,}\.(js|css|json)$/.test(base) || /^workbox-[0-9a-f]+\.js$/.test(base)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

@@ -96,7 +96,7 @@ export function buildHead(h: HeadInput): string {
         '@type': 'Product',
         name: p.name,
         description: p.description,
-        sku: p.slug,
+        sku: p.sku ?? undefined,
         image: p.image ? [new URL(p.image, h.origin).href] : undefined,
         offers: {
           '@type': 'Offer',

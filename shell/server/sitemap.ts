@@ -4,7 +4,8 @@ import type { CatalogueReader } from './catalogue.js';
 import { escapeHtml } from './head.js';
 
 const LANGS = ['uz', 'ru', 'en'] as const;
-const STATIC = ['', 'catalog', 'categories', 'products', 'brands', 'blogs', 'markets', 'about', 'contacts', 'delivery', 'how-to-buy', 'return', 'public-offer'];
+// ("products" is left out: it lists what "catalog" does, and names it as its canonical address)
+const STATIC = ['', 'catalog', 'categories', 'brands', 'blogs', 'markets', 'about', 'contacts', 'delivery', 'how-to-buy', 'return', 'public-offer'];
 
 export async function buildSitemap(origin: string, reader: CatalogueReader): Promise<string> {
   const [products, categories, brands, blogs] = await Promise.all([

@@ -245,7 +245,7 @@ test('without the shell bundle (SSR_BUNDLE missing) every page is sent for the b
 
 test('a rendered product page preloads the picture it shows (React names it), not the shell\'s guess of its first', async () => {
   // the first picture is the sold-out silver one; the page shows the white variant's
-  product = { kind: 'found', value: { name: 'Gorenje MO20E3', description: '', slug: 'mo20e3', price: 1, image: '/media/p-silver.webp', inStock: true, category: null, answer: null } };
+  product = { kind: 'found', value: { name: 'Gorenje MO20E3', description: '', slug: 'mo20e3', sku: null, price: 1, image: '/media/p-silver.webp', inStock: true, category: null, answer: null } };
   try {
     const { html } = await page('/uz/products/mo20e3');
     expect(html).toContain('<div id="root" data-ssr="1">');
