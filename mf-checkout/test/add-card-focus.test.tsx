@@ -169,6 +169,38 @@ describe('removing a card', () => {
     await waitFor(() => expect(focused()).toBe(screen.getByTestId('add-card-open')));
   });
 
+  it('a double tap on "Yes" sends one removal: no "Not found" after it, and the focus goes to the next card (ru)', async () => {
+    setLanguage('ru');
+    // what the API answers a second DELETE of the same card
+    replies['/api/payments/cards/5'] = [
+      { status: 200, body: { removed: true } },
+      { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Не найдено.' } } },
+    ];
+    renderPayment();
+    fireEvent.click(await screen.findByRole('button', { name: 'Удалить карту 860000******0007' }));
+    const yes = screen.getByRole('button', { name: 'Да, удалить' });
+    yes.focus();
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    await waitFor(() => expect(screen.getByTestId('cards-status').textContent).toBe('Карта 860000******0007 удалена'));
+    await waitFor(() => expect(focused()).toBe(screen.getByTestId('card-0')));
+    const deletes = jest.mocked(global.fetch).mock.calls.filter(([url, init]) => url === '/api/payments/cards/5' && init?.method === 'DELETE');
+    expect(deletes).toHaveLength(1);
+    expect(screen.queryByTestId('order-error')).toBeNull();
+    expect(screen.queryByText('Не найдено.')).toBeNull();
+  });
+
+  it('a card already removed elsewhere (404) is taken off the list as removed, with no error', async () => {
+    replies['/api/payments/cards/5'] = [{ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found.' } } }];
+    renderPayment();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove the card 860000******0007' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(screen.queryByText('860000******0007')).toBeNull());
+    expect(screen.getByTestId('cards-status').textContent).toBe('Card 860000******0007 removed');
+    expect(screen.queryByTestId('order-error')).toBeNull();
+    await waitFor(() => expect(focused()).toBe(screen.getByTestId('card-0')));
+  });
+
   it('a refused removal is said at the order’s message, which takes the focus', async () => {
     replies['/api/payments/cards/5'] = [{ status: 409, body: { error: { code: 'CARD_IN_USE', message: 'The card is being charged now.' } } }];
     renderPayment();

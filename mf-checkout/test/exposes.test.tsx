@@ -78,9 +78,9 @@ describe('checkout/Routes', () => {
     expect(within(screen.getByTestId('checkout-delivery')).getByRole('heading', { level: 1 }).textContent).toBe('Checkout');
   });
 
-  it('shows the confirmation texts', () => {
+  it('shows the confirmation texts (an address without ?order= names no order to confirm)', () => {
     app('/en/checkout/confirmed');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order confirmed!');
-    expect(screen.getByTestId('checkout-confirmed').textContent).toContain('Order confirmed!Thank you for your order!');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('No order named here');
+    expect(screen.getByTestId('checkout-confirmed').textContent).toContain('No order named hereThis link does not say which order to show.');
   });
 });

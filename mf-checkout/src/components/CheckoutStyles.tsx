@@ -11,7 +11,7 @@ const css = `
 .co-grid{display:grid;grid-template-columns:1fr 1fr;gap:8px}
 .co-card{border:1px solid var(--bz-border);border-radius:var(--bz-radius);padding:16px;display:flex;flex-direction:column;gap:8px}
 .co-lines{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}
-.co-line{display:grid;grid-template-columns:1fr auto auto;gap:8px;align-items:baseline;overflow-wrap:anywhere}.co-h2{font-size:18px;margin:8px 0 0}
+.co-line{display:grid;grid-template-columns:1fr auto auto;gap:8px;align-items:baseline;overflow-wrap:anywhere}.co-line__options{display:block}.co-h2{font-size:18px;margin:8px 0 0}
 .co-dl{display:grid;grid-template-columns:1fr auto;gap:6px 12px;margin:0}.co-dl dd{margin:0;text-align:right}.co-span{grid-column:1/-1}
 .co-notice{border:1px solid #d9a400;background:#fff8e1;border-radius:var(--bz-radius);padding:8px 12px}
 .co-muted{color:var(--bz-muted);font-size:14px}

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { $auth, ApiError, Button, Price, formatPhone, useAfterNextRender, useAnnouncePageName, useHydrated } from '@bozor/shared';
-import { type AccountOrder, addressLines, deliveryFeeKind, storeLine } from '@bozor/shared/api/orders';
+import { type AccountOrder, type OrderItem, addressLines, deliveryFeeKind, storeLine } from '@bozor/shared/api/orders';
 import type { DeliverySettingsData } from '@bozor/shared/api/delivery';
 import { orderCalls } from '../api/checkout';
 import { CheckoutStyles } from '../components/CheckoutStyles';
@@ -34,7 +34,8 @@ function DeliveryFee({ order }: { order: AccountOrder }) {
  * yet says so, with the way to pay it as the main button, and a card payment the bank is still checking
  * says it is being checked; the page follows the payment until it settles.
  * An order is its account's: a guest is asked to sign in (and the order opens once they have), another
- * account is told the order is not among its orders.
+ * account is told the order is not among its orders. An address naming no order (a bookmark, a link cut
+ * short) says so and leads to My orders: the copy kept at placing stands in only for the order it names.
  */
 export function ConfirmedPage({ basePath }: { basePath: string }) {
   const { t, i18n } = useTranslation();
@@ -105,18 +106,22 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
   const loading = !order && number !== null;
   // a 1-click order is confirmed by staff on the phone: until then it is placed, not confirmed
   const callFirst = order?.one_click === true && order.status === 'new';
-  const title = loading
-    ? t('confirmed.orderTitle', { number })
-    : cancelled
-      ? t('confirmed.cancelledTitle')
-      : unpaid
-        ? t('confirmed.unpaidTitle')
-        : paymentChecking
-          ? t('confirmed.checkingTitle')
-          : callFirst
-            ? t('confirmed.oneClickTitle')
-            : t('confirmed.title');
-  const lead = loading || cancelled ? null : unpaid ? t('confirmed.unpaidText') : paymentChecking ? t('confirmed.checkingText') : t('confirmed.thanks');
+  // every order lands here with its number: without one there is nothing to confirm
+  const noOrder = number === null;
+  const title = noOrder
+    ? t('confirmed.noOrderTitle')
+    : loading
+      ? t('confirmed.orderTitle', { number })
+      : cancelled
+        ? t('confirmed.cancelledTitle')
+        : unpaid
+          ? t('confirmed.unpaidTitle')
+          : paymentChecking
+            ? t('confirmed.checkingTitle')
+            : callFirst
+              ? t('confirmed.oneClickTitle')
+              : t('confirmed.title');
+  const lead = noOrder || loading || cancelled ? null : unpaid ? t('confirmed.unpaidText') : paymentChecking ? t('confirmed.checkingText') : t('confirmed.thanks');
   // the browser tab says the same as the heading (the shell's route title is "Order confirmed!" whatever the order)
   useAnnouncePageName(title);
   const address = addressLines(order?.delivery.address)
@@ -131,6 +136,15 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
       <div className="co-card">
         <h1 ref={heading} tabIndex={-1} data-testid="confirmed-title">{title}</h1>
         {lead ? <p data-testid="confirmed-lead">{lead}</p> : null}
+        {noOrder ? (
+          <div data-testid="confirmed-no-order">
+            <p>{t('confirmed.noOrderText')}</p>
+            <div className="co-row">
+              <Link to={`${basePath}/account/orders`} data-testid="to-my-orders">{t('confirmed.myOrders')}</Link>
+              <Link to={`${basePath}/catalog`} data-testid="to-catalog">{t('confirmed.toCatalog')}</Link>
+            </div>
+          </div>
+        ) : null}
         {loading ? (
           guest || failed === 'sign-in' ? (
             <SignInCard framed={false} title={t('confirmed.signInTitle')} text={t('confirmed.signInText', { number })} />
@@ -158,7 +172,11 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
         <p role="status" aria-live="polite" className={checking ? 'co-notice' : undefined} data-testid="confirmed-checking">
           {/* "checking" only while the bank's answer is awaited; a Payme/Click order back from the provider's page
               (paid, cancelled or left there) is simply not paid yet until the provider's callback says otherwise */}
-          {checking ? t(order?.payment_status === 'checking' ? 'confirmed.checking' : 'confirmed.awaitingPayment') : order?.payment_status === 'failed' && order.status === 'cancelled' ? t('confirmed.notPaid') : null}
+          {checking
+            ? t(order?.payment_status === 'checking' ? 'confirmed.checking' : 'confirmed.awaitingPayment')
+            : order?.payment_status === 'failed' && order.status === 'cancelled'
+              ? t(declined(order) ? 'confirmed.declined' : 'confirmed.notPaid')
+              : null}
         </p>
         {unpaid && order?.pay_url ? (
           <div className="co-row">
@@ -206,9 +224,13 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
               <>
                 <h2 className="co-h2">{t('confirmed.items')}</h2>
                 <ul className="co-lines" data-testid="confirmed-items">
-                  {order.items.map((item) => (
-                    <li key={`${item.product_id}-${item.name}`} className="co-line">
-                      <span>{item.name}</span>
+                  {/* two colours of one product are two lines: the options tell them apart, and the place in the list keys them */}
+                  {order.items.map((item, index) => (
+                    <li key={`${index}-${item.product_id ?? ''}`} className="co-line" data-testid="confirmed-item">
+                      <span>
+                        {item.name}
+                        <LineOptions item={item} />
+                      </span>
                       <span>× {item.quantity}</span>
                       <Price amount={item.total} />
                     </li>
@@ -232,8 +254,8 @@ export function ConfirmedPage({ basePath }: { basePath: string }) {
             </dl>
           </>
         ) : null}
-        {/* the "not among your orders" message has these links of its own */}
-        {notFound ? null : (
+        {/* the "not among your orders" and "no order named" messages have these links of their own */}
+        {notFound || noOrder ? null : (
           <div className="co-row">
             <Link to={`${basePath}/account/orders`} data-testid="to-my-orders">{t('confirmed.myOrders')}</Link>
             <Link to={basePath}>{t('confirmed.continue')}</Link>
@@ -269,6 +291,35 @@ function isProviderPayment(order: AccountOrder): boolean {
 /** A payment still to be settled: a card being checked, or a Payme/Click payment whose callback has not come yet. */
 function settling(order: AccountOrder | null): boolean {
   return order?.payment_status === 'checking' || (order !== null && isProviderPayment(order) && order.payment_status === 'pending' && order.status !== 'cancelled');
+}
+
+/**
+ * A card payment the bank refused outright when the order was placed (insufficient funds, declined, the
+ * service down before the charge): the card was not charged. One that failed only after it was being
+ * checked (`checking` in the history) may have been charged and refunded by cancelling the receipt, so
+ * without the history that says otherwise the page keeps the careful "if the card was charged" wording.
+ */
+function declined(order: AccountOrder): boolean {
+  return order.payment_method === 'card' && Array.isArray(order.statuses) && !order.statuses.some((s) => s.payment_status === 'checking');
+}
+
+/**
+ * A line's options as the cart shows them ("single, beige"): the API sends them translated,
+ * `attributes: [{ name, value }]` (a field the shared OrderItem type does not name yet).
+ */
+function lineOptions(item: OrderItem): string {
+  const attributes = (item as OrderItem & { attributes?: unknown }).attributes;
+  if (!Array.isArray(attributes)) return '';
+  return attributes
+    .map((a: unknown) => (typeof a === 'object' && a !== null && 'value' in a && typeof a.value === 'string' ? a.value : ''))
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Under a line's name, the options it was bought with; nothing for a product without options. */
+function LineOptions({ item }: { item: OrderItem }) {
+  const options = lineOptions(item);
+  return options ? <span className="co-muted co-line__options" data-testid="confirmed-item-options">{options}</span> : null;
 }
 
 /** The copy of this order kept when it was placed (none for another order). */

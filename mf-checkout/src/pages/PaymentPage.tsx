@@ -48,6 +48,10 @@ export function PaymentPage({ basePath }: { basePath: string }) {
   const [notice, setNotice] = useState('');
   // The card whose Remove was pressed: its row asks "Remove this card? Yes / No".
   const [removing, setRemoving] = useState<number | null>(null);
+  // Set while that card's DELETE is under way: a second tap on "Yes" (a double click) sends nothing more.
+  // The ref answers a tap that comes before the page has re-rendered; the state greys the buttons out.
+  const [removeBusy, setRemoveBusy] = useState(false);
+  const removeSent = useRef(false);
   const heading = useStepHeading<HTMLHeadingElement>();
   const page = useRef<HTMLElement>(null);
   const errorBlock = useRef<HTMLParagraphElement>(null);
@@ -141,11 +145,20 @@ export function PaymentPage({ basePath }: { basePath: string }) {
 
   /** "Yes": the card is removed, said so, and the focus goes to the next card (or to "Add a card" when none is left). */
   async function removeCard(c: SavedCard, index: number) {
+    if (removeSent.current) return;
+    removeSent.current = true;
+    setRemoveBusy(true);
     try {
       await cardCalls.removeCard(c.id);
     } catch (e) {
-      setRemoving(null);
-      return fail(e instanceof ApiError ? e.message : t('failed'));
+      // 404: the card is no longer the account's (removed in another tab): what was asked for is done
+      if (!(e instanceof ApiError && e.status === 404)) {
+        setRemoving(null);
+        return fail(e instanceof ApiError ? e.message : t('failed'));
+      }
+    } finally {
+      removeSent.current = false;
+      setRemoveBusy(false);
     }
     const next = (cards ?? []).filter((x) => x.id !== c.id);
     setCards(next);
@@ -186,8 +199,9 @@ export function PaymentPage({ basePath }: { basePath: string }) {
                 {removing === c.id ? (
                   <span role="group" className="co-row" aria-labelledby={`remove-card-${c.id}`} data-testid={`card-remove-ask-${index}`}>
                     <span id={`remove-card-${c.id}`}>{t('card.removeAsk', { card: c.number })}</span>
-                    <Button variant="secondary" onClick={() => void removeCard(c, index)} data-testid={`card-remove-yes-${index}`}>{t('card.removeYes')}</Button>
-                    <Button variant="ghost" onClick={() => keepCard(index)} data-testid={`card-remove-no-${index}`}>{t('card.removeNo')}</Button>
+                    {/* aria-disabled, not disabled, while the card is being removed: "Yes" keeps the focus until the next card takes it */}
+                    <Button variant="secondary" onClick={() => void removeCard(c, index)} aria-disabled={removeBusy || undefined} data-testid={`card-remove-yes-${index}`}>{t('card.removeYes')}</Button>
+                    <Button variant="ghost" onClick={() => keepCard(index)} aria-disabled={removeBusy || undefined} data-testid={`card-remove-no-${index}`}>{t('card.removeNo')}</Button>
                   </span>
                 ) : (
                   <Button

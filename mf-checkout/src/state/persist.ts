@@ -6,6 +6,8 @@ import { $auth, $checkoutForm, $oneClickBuyItem, DEFAULT_CHECKOUT_FORM, formatPh
 import { cartItemSchema, checkoutFormSchema } from '@bozor/shared/schemas';
 import * as z from 'zod/mini';
 
+// The shell removes the first three at sign-out as well, on pages where this module has not run
+// (shell/src/stores/persistence.ts `CHECKOUT_KEYS`): a new key or a renamed one is changed there too.
 const FORM_KEY = 'checkoutForm';
 const ATTEMPT_KEY = 'checkoutAttempt';
 const ORDER_KEY = 'lastOrder';

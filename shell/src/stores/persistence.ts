@@ -45,6 +45,8 @@ export interface PersistenceOptions {
   page?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
   /** How a line the pull took out or lowered is told (a toast; tests read it). */
   announce?: (message: string) => void;
+  /** This tab's storage (sessionStorage), where the checkout keeps the last order's copy; null when unavailable. */
+  tabStorage?: Pick<Storage, 'removeItem'> | null;
 }
 
 export interface Persistence {
@@ -58,6 +60,15 @@ export interface Persistence {
 
 /** Set while this browser has a cart change the server has not confirmed (a push waiting or failed). */
 export const CART_UNSYNCED_KEY = 'cartUnsynced';
+/**
+ * What the checkout keeps of a signed-in shopper (mf-checkout src/state/persist.ts, which owns them and
+ * writes the same keys): the form with the receiver's name, phone and home address (`{ owner, form }`),
+ * the attempt's Idempotency-Key, and this tab's copy of the last order placed. The checkout empties them
+ * when the account changes, but only once one of its pages has run in this page session; the shell, which
+ * runs on every page, empties them at sign-out too (docs/product.md "Stores").
+ */
+const CHECKOUT_KEYS = { form: 'checkoutForm', attempt: 'checkoutAttempt', lastOrder: 'lastOrder' } as const;
+
 /** The tab shown again pulls the cart at most this often. */
 const PULL_AGAIN_AFTER_MS = 10_000;
 
@@ -89,6 +100,7 @@ export function initPersistence({
   cookies = document,
   page = document,
   announce = (message) => showToast(message, 'info', 8000),
+  tabStorage = sessionStorageOrNull(),
 }: PersistenceOptions = {}): Persistence {
   const auth = read(storage, 'auth', checkAuthState);
   if (auth) restoreAuth(auth);
@@ -191,8 +203,12 @@ export function initPersistence({
       case 'logged-out':
         clearTimeout(pushTimer);
         storage.removeItem(CART_UNSYNCED_KEY);
-        // what this account looked at is not left for the next person at this browser
+        // what this account looked at, and whom and where it had delivered to, are not left for the next
+        // person at this browser (a guest has no checkout form: whoever's it was, it goes)
         storage.removeItem(RECENTLY_VIEWED_KEY);
+        storage.removeItem(CHECKOUT_KEYS.form);
+        storage.removeItem(CHECKOUT_KEYS.attempt);
+        tabStorage?.removeItem(CHECKOUT_KEYS.lastOrder);
         clearCart();
         break;
     }
@@ -207,6 +223,15 @@ export function initPersistence({
     page.removeEventListener('visibilitychange', onVisible);
   };
   return { stop, pullCart };
+}
+
+/** sessionStorage, or null where reading it throws (storage blocked) or there is none. */
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 /**
