@@ -74,6 +74,11 @@ it('cancelling asks for confirmation and a reason, then sends it', async () => {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
   expect((await within(dialog).findByRole('alert')).textContent).toBe('Fill this in');
   expect(api.to('POST /api/admin/orders/BZ-100042/status')).toHaveLength(0);
+  // a reason longer than the API takes (500) is refused here, not by a 422 after sending
+  fireEvent.change(within(dialog).getByLabelText('Reason (the customer may be told)'), { target: { value: 'x'.repeat(501) } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+  await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Too long'));
+  expect(api.to('POST /api/admin/orders/BZ-100042/status')).toHaveLength(0);
 
   fireEvent.change(within(dialog).getByLabelText('Reason (the customer may be told)'), { target: { value: 'Customer asked by phone' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));

@@ -48,5 +48,6 @@ export const staffEditSchema = (t: T) =>
     });
 export type StaffEditValues = z.infer<ReturnType<typeof staffEditSchema>>;
 
-export const noteSchema = (t: T) => z.object({ text: z.string().trim().min(1, t('validation.required')).max(2000, t('validation.tooLong')) });
+/** An internal note (the API takes 2000 characters) or, with `max` 500, a status step's reason (a cancel's). */
+export const noteSchema = (t: T, max = 2000) => z.object({ text: z.string().trim().min(1, t('validation.required')).max(max, t('validation.tooLong')) });
 export type NoteValues = z.infer<ReturnType<typeof noteSchema>>;

@@ -1,15 +1,18 @@
 // Sign-in: the staff member's phone (+998 mask, as the shop's sign-in), then the SMS code with a resend
 // countdown. The token is kept and the staff member goes back to the page they were sent away from.
-import { useMemo, useState } from 'react';
+// The keyboard focus follows: the code field once the code is sent (the pressed button is gone), the phone
+// field when the number is to be changed, and the page's heading after signing in (Layout).
+import { useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, Input, MASKS, formatPhone, normalizePhone, useCountdown } from '@bozor/shared';
+import { ApiError, Button, Input, MASKS, formatPhone, normalizePhone, useAfterNextRender, useCountdown } from '@bozor/shared';
 import { api } from '../api';
 import { homeOf } from '../auth/access';
 import { $staff, $token, startSession } from '../auth/session';
+import { FOCUS_HEADING } from '../components/layout/Layout';
 import { errorText } from '../components/common/States';
 import { LanguageSwitcher } from '../components/layout/LanguageSwitcher';
 import { codeSchema, OTP_LENGTH, phoneSchema } from '../forms/schemas';
@@ -41,8 +44,15 @@ export default function SignInPage() {
   // its own messages follow the language switch
   useErrorsInLanguage(codeForm, i18n.language);
   const next = safeNext(params.get('next'));
+  // the shared Input takes no ref: its field is found in its form
+  const phoneBox = useRef<HTMLFormElement>(null);
+  const codeBox = useRef<HTMLFormElement>(null);
+  const focusPhone = useAfterNextRender(() => phoneBox.current?.querySelector('input')?.focus());
+  const focusCode = useAfterNextRender(() => codeBox.current?.querySelector('input')?.focus());
+  // signed in here (not a session found on arrival): the next page's heading takes the focus
+  const signedInHere = useRef(false);
 
-  if (token && staff) return <Navigate to={next ?? homeOf(staff.role)} replace />;
+  if (token && staff) return <Navigate to={next ?? homeOf(staff.role)} replace state={signedInHere.current ? FOCUS_HEADING : undefined} />;
 
   const fail = (err: unknown) => {
     // a 429 says how long to wait: the countdown restarts from there
@@ -58,9 +68,14 @@ export default function SignInPage() {
       setPhone(value);
       codeForm.reset({ otp: '' });
       setLeft(typeof answer?.retry_after === 'number' ? answer.retry_after : RESEND_S);
+      // "Get the code" (or "Send the code again") is gone: the code is what comes next
+      focusCode();
     } catch (err) {
       // asked again too soon: the last code still works, so its field is shown
-      if (err instanceof ApiError && err.status === 429 && phone === null && err.code === 'OTP_RESEND_TOO_SOON') setPhone(value);
+      if (err instanceof ApiError && err.status === 429 && phone === null && err.code === 'OTP_RESEND_TOO_SOON') {
+        setPhone(value);
+        focusCode();
+      }
       fail(err);
     }
   }
@@ -70,8 +85,9 @@ export default function SignInPage() {
     setError('');
     try {
       const answer = await api.verifyOtp(`+${normalizePhone(phone)}`, otp);
+      signedInHere.current = true;
       startSession(answer.token, answer.staff);
-      void navigate(next ?? homeOf(answer.staff.role), { replace: true });
+      void navigate(next ?? homeOf(answer.staff.role), { replace: true, state: FOCUS_HEADING });
     } catch (err) {
       fail(err);
     }
@@ -86,7 +102,7 @@ export default function SignInPage() {
         </div>
         {phone === null ? (
           // keyed forms: React must not reuse the phone field (and its mask) for the code
-          <form key="phone" className="adm-form" noValidate onSubmit={phoneForm.handleSubmit((v) => sendCode(v.phone))}>
+          <form key="phone" ref={phoneBox} className="adm-form" noValidate onSubmit={phoneForm.handleSubmit((v) => sendCode(v.phone))}>
             <Controller
               control={phoneForm.control}
               name="phone"
@@ -112,7 +128,7 @@ export default function SignInPage() {
             </Button>
           </form>
         ) : (
-          <form key="code" className="adm-form" noValidate onSubmit={codeForm.handleSubmit((v) => verify(v.otp))}>
+          <form key="code" ref={codeBox} className="adm-form" noValidate onSubmit={codeForm.handleSubmit((v) => verify(v.otp))}>
             <p>{t('signIn.codeSent', { phone: formatPhone(phone) })}</p>
             <Controller
               control={codeForm.control}
@@ -152,6 +168,7 @@ export default function SignInPage() {
                   setPhone(null);
                   setError('');
                   setLeft(0);
+                  focusPhone();
                 }}
               >
                 {t('signIn.changePhone')}

@@ -69,7 +69,7 @@ export interface DataTableProps<Row> {
    * The query behind the rows: its first-load error, loading and `empty` text show instead, and the
    * table only when there are rows. Without it the table always shows (its list may be empty).
    */
-  states?: { list: ListQuery; empty: string };
+  states?: { list: ListQuery; empty: ReactNode };
   /** Below the table, shown with it (a pager). */
   footer?: ReactNode;
   /** Makes the columns with a `sortField` sortable. */

@@ -1,4 +1,5 @@
 // Loading, empty and error states, the same on every screen.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button } from '@bozor/shared';
 import type { TFunction } from 'i18next';
@@ -43,7 +44,8 @@ export function Loading({ label }: { label?: string }) {
   );
 }
 
-export function Empty({ children }: { children: string }) {
+/** A list's empty state: its words, and maybe a way on (a link back to the first page). */
+export function Empty({ children }: { children: ReactNode }) {
   return (
     <p className="adm-empty" data-testid="empty">
       {children}
@@ -70,7 +72,7 @@ export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry?: () =>
 export type ListQuery = Pick<QueryState<{ data: readonly unknown[] }>, 'data' | 'error' | 'loading' | 'reload'>;
 
 /** A list screen before its rows: the first load's error, the loading state, or `empty` when there are no rows. */
-export function ListStates({ list, empty }: { list: ListQuery; empty: string }) {
+export function ListStates({ list, empty }: { list: ListQuery; empty: ReactNode }) {
   if (list.data) return list.data.data.length === 0 ? <Empty>{empty}</Empty> : null;
   return (
     <>

@@ -1,6 +1,7 @@
 // The frame around every screen: side navigation with only what the role may use (a menu on phones),
-// the "N new" orders badge, language, who is signed in and sign-out.
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+// the "N new" orders badge, language, who is signed in and sign-out. Arriving with FOCUS_HEADING (just
+// signed in) the page's heading takes the keyboard focus, once the page (its own chunk) is there.
+import { Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +45,39 @@ export function sectionOfPath(pathname: string): Section | null {
   return found;
 }
 
+/** The navigation state that hands the focus to the next page's heading (the sign-in's form is gone). */
+export const FOCUS_HEADING = { focusHeading: true } as const;
+
+/**
+ * With FOCUS_HEADING in the location's state: focuses the first h1 in `main` once, as soon as it shows (the
+ * page may still be loading its chunk) — unless the staff member has put the focus somewhere meanwhile.
+ */
+function useFocusHeadingOnArrival(main: RefObject<HTMLElement | null>, shown: boolean) {
+  const location = useLocation();
+  const wanted = (location.state as { focusHeading?: boolean } | null)?.focusHeading === true;
+  const doneFor = useRef<string | null>(null);
+  useEffect(() => {
+    const box = main.current;
+    if (!wanted || !box || doneFor.current === location.key) return;
+    const focusHeading = (): boolean => {
+      const heading = box.querySelector<HTMLElement>('h1');
+      if (!heading) return false;
+      doneFor.current = location.key;
+      const active = document.activeElement;
+      if (active && active !== document.body && active !== box) return true;
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus();
+      return true;
+    };
+    if (focusHeading()) return;
+    const watch = new MutationObserver(() => {
+      if (focusHeading()) watch.disconnect();
+    });
+    watch.observe(box, { childList: true, subtree: true });
+    return () => watch.disconnect();
+  }, [wanted, location.key, main, shown]);
+}
+
 /** Polls the newest orders every 10 s while the tab is visible, for the badge. */
 function useNewOrdersPoll(enabled: boolean) {
   useEffect(() => {
@@ -73,6 +107,8 @@ export function Layout() {
   const section = sectionOfPath(location.pathname);
   useDocumentTitle(section ? t(`nav.${section}`) : t('notFound.title'));
   const menuButton = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnArrival(main, !!staff);
 
   // the phone menu closes when a link is followed, and with Escape
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -143,7 +179,7 @@ export function Layout() {
           </Button>
         </div>
       </aside>
-      <main className="adm-main" id="adm-main" tabIndex={-1}>
+      <main ref={main} className="adm-main" id="adm-main" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -4,6 +4,11 @@
 // still being checked) is said in the API's words — where the focus goes — and the order is loaded again.
 // While a step is on its way the buttons are aria-disabled, not disabled (a disabled button drops the
 // keyboard focus to the page's top).
+// While an online payment is open — `checking` (the bank has not answered) or still `pending` (the shopper
+// may be paying on the provider's page) — the API refuses the steps that settle it or let the goods go
+// (cancel, hand to courier, picked up: 409 PAYMENT_CHECKING / PAYMENT_AWAITED). Those are shown disabled,
+// tied to a notice that says why and what to do; the preparing steps stay. A "Buy in 1 click" order's
+// Confirm takes an optional note of what was agreed by phone (printed on the packing slip).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,12 +31,49 @@ export interface OrderActionsProps {
   onStale: () => void;
 }
 
+/** The steps the API refuses while the payment is open: the money would be settled, or the goods would leave. */
+const SETTLING_STEPS: readonly OrderStatus[] = ['cancelled', 'shipping', 'picked_up'];
+/** The longest note a status step takes (the API's `note`, 500): a cancel's reason, a 1-click order's agreement. */
+const STEP_NOTE_MAX = 500;
+
+/** Why the order's money is not known yet, if it is not: the bank has not answered, or the payment is awaited. */
+export function openPayment(order: Pick<OrderDetail, 'payment_method' | 'payment_status' | 'status'>): 'checking' | 'awaited' | null {
+  // cash is paid on receipt: nothing to wait for; a cancelled order waits for nothing either
+  if (order.payment_method === 'cash' || order.status === 'cancelled') return null;
+  if (order.payment_status === 'checking') return 'checking';
+  if (order.payment_status === 'pending') return 'awaited';
+  return null;
+}
+
+/** A checkout page's provider, as its name is written. */
+const PROVIDER_NAMES: Partial<Record<OrderDetail['payment_method'], string>> = { payme: 'Payme', click: 'Click' };
+
+/** What the open payment means for staff: the bank has not answered, or the shopper may still pay. */
+function PaymentHold({ order, canPrepare }: { order: OrderDetail; canPrepare: boolean }) {
+  const { t } = useTranslation();
+  const open = openPayment(order);
+  if (!open) return null;
+  const provider = PROVIDER_NAMES[order.payment_method];
+  const text = open === 'checking' ? t('paymentHold.checking') : provider ? t('paymentHold.awaited', { provider }) : t('paymentHold.awaitedCard');
+  return (
+    <div className="adm-notice" id="order-payment-hold" data-testid="order-payment-hold">
+      <strong>{t(open === 'checking' ? 'paymentHold.checkingTitle' : 'paymentHold.awaitedTitle')}</strong>
+      <p style={{ margin: '6px 0 0' }}>
+        {text}
+        {canPrepare ? ` ${t('paymentHold.meanwhile')}` : ''}
+      </p>
+    </div>
+  );
+}
+
 export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState<OrderStatus | null>(null);
   const [error, setError] = useState('');
   const [cancelOpen, setCancelOpen] = useState(false);
-  const form = useForm<NoteValues>({ resolver: zodResolver(useMemo(() => noteSchema((k) => t(k, { lng: i18n.language })), [t, i18n.language])), defaultValues: { text: '' } });
+  // a "Buy in 1 click" order: what was agreed by phone, sent as the Confirm step's note
+  const [agreed, setAgreed] = useState('');
+  const form = useForm<NoteValues>({ resolver: zodResolver(useMemo(() => noteSchema((k) => t(k, { lng: i18n.language }), STEP_NOTE_MAX), [t, i18n.language])), defaultValues: { text: '' } });
   // its own messages follow the language switch
   useErrorsInLanguage(form, i18n.language);
   // The pressed button goes with the step it made: the focus moves to the next step's first button (or the
@@ -55,6 +97,7 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
       const answer = await api.setOrderStatus(order.number, status, note);
       setCancelOpen(false);
       form.reset({ text: '' });
+      setAgreed('');
       refocus.current = true;
       onChanged(answer.order);
       showToast(t('order.changed', { status: answer.order.status_label }), 'success');
@@ -73,6 +116,11 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
   const needsCodes = (s: OrderStatus) => order.labels_missing > 0 && (s === 'shipping' || s === 'picked_up');
   const waitsForCodes = forward.some(needsCodes);
   const canCancel = order.allowed_next.includes('cancelled');
+  // Not while the money is unknown (the API refuses with PAYMENT_CHECKING / PAYMENT_AWAITED).
+  const heldByPayment = (s: OrderStatus) => openPayment(order) !== null && SETTLING_STEPS.includes(s);
+  /** The ids of what says why a step cannot be taken now. */
+  const reasons = (s: OrderStatus) => [heldByPayment(s) ? 'order-payment-hold' : '', needsCodes(s) ? 'order-needs-codes' : ''].filter(Boolean).join(' ') || undefined;
+  const asksAgreement = order.delivery_type === 'phone' && forward.includes('confirmed');
   return (
     <section ref={box} className="adm-card adm-no-print" aria-labelledby="order-actions">
       <h2 id="order-actions" tabIndex={-1}>
@@ -84,20 +132,42 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
         </p>
       ) : null}
       {order.allowed_next.length === 0 ? <p className="adm-muted">{t('order.noActions')}</p> : null}
+      <PaymentHold order={order} canPrepare={forward.some((s) => !heldByPayment(s))} />
+      {asksAgreement ? (
+        <div className="adm-form" style={{ marginTop: 0, marginBottom: 12 }}>
+          <TextAreaField
+            label={t('order.agreedNote')}
+            value={agreed}
+            maxLength={STEP_NOTE_MAX}
+            onChange={(e) => setAgreed(e.target.value)}
+            aria-describedby="order-agreed-hint"
+            data-testid="confirm-note"
+          />
+          <small className="adm-muted" id="order-agreed-hint">
+            {t('order.agreedHint')}
+          </small>
+        </div>
+      ) : null}
       <div className="adm-actions" data-testid="order-actions">
         {forward.map((status) => (
           <Button
             key={status}
-            disabled={needsCodes(status)}
+            disabled={needsCodes(status) || heldByPayment(status)}
             aria-disabled={busy !== null || undefined}
-            onClick={() => void move(status)}
-            aria-describedby={needsCodes(status) ? 'order-needs-codes' : undefined}
+            onClick={() => void move(status, status === 'confirmed' && asksAgreement ? agreed.trim() || undefined : undefined)}
+            aria-describedby={reasons(status)}
           >
             {t(`transition.${status}`)}
           </Button>
         ))}
         {canCancel ? (
-          <Button variant="secondary" aria-disabled={busy !== null || undefined} onClick={() => setCancelOpen(true)}>
+          <Button
+            variant="secondary"
+            disabled={heldByPayment('cancelled')}
+            aria-disabled={busy !== null || undefined}
+            onClick={() => setCancelOpen(true)}
+            aria-describedby={reasons('cancelled')}
+          >
             {t('transition.cancelled')}
           </Button>
         ) : null}

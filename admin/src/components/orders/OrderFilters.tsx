@@ -18,6 +18,19 @@ export interface OrderFiltersProps {
 /** The filters (not the search, sort or page) that "Clear filters" empties and the summary counts. */
 const FILTERS = ['status', 'payment_status', 'payment_method', 'delivery_type', 'store_id', 'from', 'to'] as const;
 
+/** True when a filter or the search is on (an empty list then says nothing matches, not that there are no orders). */
+export function ordersFiltered(values: Record<OrderFilterKey, string>): boolean {
+  return countActive(values, FILTERS) > 0 || !!values.q;
+}
+
+/**
+ * True when "From" is after "To" (a hand-edited or old link: the fields' min/max stop it when picked), so no
+ * order can match. Dates as the address holds them, YYYY-MM-DD, compare as text.
+ */
+export function datesReversed(values: Pick<Record<OrderFilterKey, string>, 'from' | 'to'>): boolean {
+  return !!values.from && !!values.to && values.from > values.to;
+}
+
 export function OrderFilters({ values, set, stores, storeScoped }: OrderFiltersProps) {
   const { t } = useTranslation();
   return (
@@ -70,8 +83,25 @@ export function OrderFilters({ values, set, stores, storeScoped }: OrderFiltersP
           </SelectField>
         </>
       )}
-      <TextField label={t('filters.from')} type="date" value={values.from} max={values.to || undefined} onChange={(e) => set({ from: e.target.value })} data-testid="filter-from" />
-      <TextField label={t('filters.to')} type="date" value={values.to} min={values.from || undefined} onChange={(e) => set({ to: e.target.value })} data-testid="filter-to" />
+      {/* the dates the wrong way round: said at "From" (the list under it says it too, as the filters may be folded) */}
+      <TextField
+        label={t('filters.from')}
+        type="date"
+        value={values.from}
+        max={values.to || undefined}
+        onChange={(e) => set({ from: e.target.value })}
+        error={datesReversed(values) ? t('filters.datesReversed') : undefined}
+        data-testid="filter-from"
+      />
+      <TextField
+        label={t('filters.to')}
+        type="date"
+        value={values.to}
+        min={values.from || undefined}
+        onChange={(e) => set({ to: e.target.value })}
+        aria-invalid={datesReversed(values) || undefined}
+        data-testid="filter-to"
+      />
     </FilterBar>
   );
 }

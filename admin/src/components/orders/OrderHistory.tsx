@@ -1,7 +1,8 @@
 // An order's history as the API records it: each entry is a status change or a payment change (paid,
 // refunded, refund under way…) — the API writes a row for both. A payment change is said in words, in the
 // staff member's language ("Payment: Refunded"), instead of repeating the order's status as if it had
-// changed again ("Cancelled", "Cancelled").
+// changed again ("Cancelled", "Cancelled"). The notes the shop writes by itself are codes (PAYMENT_CONFIRMED,
+// INSUFFICIENT_FUNDS…): they are said in words too; a staff member's own note is shown as typed.
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language } from '@bozor/shared';
@@ -9,9 +10,10 @@ import type { OrderDetail } from '../../api/types';
 import { formatDateTime } from '../../format';
 
 type Entry = OrderDetail['timeline'][number];
+type T = (key: string, options?: Record<string, unknown>) => string;
 
 /** What one entry changed: the status, the payment, both — or neither (said as "no change"). */
-export function historyLines(entry: Entry, previous: Entry | undefined, t: (key: string, options?: Record<string, unknown>) => string): string[] {
+export function historyLines(entry: Entry, previous: Entry | undefined, t: T): string[] {
   const statusChanged = !previous || previous.status !== entry.status;
   // the first entry's payment is said only when it is not the usual "not paid"
   const paymentChanged = previous ? previous.payment_status !== entry.payment_status : entry.payment_status !== 'pending';
@@ -21,6 +23,75 @@ export function historyLines(entry: Entry, previous: Entry | undefined, t: (key:
   return [t('order.unchanged', { status: entry.status_label })];
 }
 
+/**
+ * The codes the API writes as a history note by itself (api/src: the payment state machine, the reconciler,
+ * the cash-hold sweep, the Payme/Click settlement), each with its words under `historyNote.`. The
+ * bank's two "no answer" codes read differently while the payment is being checked (the card may have been
+ * charged) and once it failed (it was not).
+ */
+const SYSTEM_NOTES = new Set([
+  'PAYMENT_CONFIRMED',
+  'PAYMENT_NOT_CONFIRMED',
+  'CASH_HOLD_EXPIRED',
+  'CHECKOUT_EXPIRED',
+  'UNEXPECTED',
+  'CARD_INVALID',
+  'CARD_EXPIRED',
+  'CARD_NOT_FOUND',
+  'CARD_CODE_INVALID',
+  'CARD_CODE_EXPIRED',
+  'INSUFFICIENT_FUNDS',
+  'PAYMENT_DECLINED',
+  'PROVIDER_UNAVAILABLE',
+]);
+/** Said one way while `checking`, another once the payment failed. */
+const WHILE_CHECKING = new Set(['PROVIDER_UNAVAILABLE', 'UNEXPECTED']);
+/** A checkout-page provider's own events: PAYME_PAID, CLICK_REFUNDED… */
+const PROVIDER_NOTE = /^(PAYME|CLICK)_(PAID|CANCELLED|REFUNDED)$/;
+const PROVIDERS = { PAYME: 'Payme', CLICK: 'Click' } as const;
+/** The reconciler's words for a checkout a crash left unsettled (written as plain English, not a code). */
+const CHECKOUT_INTERRUPTED = 'checkout interrupted';
+
+/**
+ * An entry's note as staff read it. The shop's own notes (entries no staff member made) are codes, said in
+ * the staff member's language; older rows hold "payment PROVIDER_UNAVAILABLE: <the provider's text>", of
+ * which only the code is said — the provider's internal text never. A code the back office does not know
+ * stays as it is; a staff member's note stays as typed.
+ */
+export function historyNote(entry: Entry, t: T): string | null {
+  const note = entry.note?.trim();
+  if (!note) return null;
+  if (entry.staff) return entry.note;
+  if (note === CHECKOUT_INTERRUPTED) return t('historyNote.CHECKOUT_INTERRUPTED');
+  // "CODE", "CODE: details" or "payment CODE: the provider's text"
+  const match = /^(payment )?([A-Z][A-Z0-9_]*)(:[\s\S]*)?$/.exec(note);
+  if (!match) return entry.note;
+  const [, fromProvider, code = ''] = match;
+  const provider = PROVIDER_NOTE.exec(code);
+  if (provider) {
+    const [, name, event = ''] = provider;
+    return t(`historyNote.provider_${event}`, { provider: PROVIDERS[name as keyof typeof PROVIDERS] });
+  }
+  if (SYSTEM_NOTES.has(code)) {
+    return t(`historyNote.${code}${WHILE_CHECKING.has(code) && entry.payment_status === 'checking' ? '_checking' : ''}`);
+  }
+  // an unknown code: as it is, but without a provider's text after it
+  return fromProvider ? code : entry.note;
+}
+
+/**
+ * What was agreed by phone for a "Buy in 1 click" order: the note of its Confirm step (the move into
+ * `confirmed`, which only people make — the back office or `pnpm order:status`), or null when none was written.
+ */
+export function agreedNote(timeline: OrderDetail['timeline']): string | null {
+  for (let i = timeline.length - 1; i >= 0; i--) {
+    const entry = timeline[i]!;
+    const previous = timeline[i - 1];
+    if (entry.status === 'confirmed' && previous?.status !== 'confirmed' && entry.note?.trim()) return entry.note.trim();
+  }
+  return null;
+}
+
 export function OrderHistory({ timeline }: { timeline: OrderDetail['timeline'] }) {
   const { t } = useTranslation();
   const lang = useStore($language);
@@ -28,16 +99,19 @@ export function OrderHistory({ timeline }: { timeline: OrderDetail['timeline'] }
     <section className="adm-card" aria-labelledby="order-timeline">
       <h2 id="order-timeline">{t('order.timeline')}</h2>
       <ol className="adm-timeline" data-testid="order-timeline">
-        {timeline.map((entry, i) => (
-          <li key={i} data-testid="order-history-entry">
-            <strong>{historyLines(entry, timeline[i - 1], t).join(' · ')}</strong>
-            {entry.note ? <span> — {entry.note}</span> : null}
-            <br />
-            <small className="adm-muted">
-              {entry.staff?.name ?? t('order.system')} · {formatDateTime(entry.at, lang)}
-            </small>
-          </li>
-        ))}
+        {timeline.map((entry, i) => {
+          const note = historyNote(entry, t);
+          return (
+            <li key={i} data-testid="order-history-entry">
+              <strong>{historyLines(entry, timeline[i - 1], t).join(' · ')}</strong>
+              {note ? <span data-testid="order-history-note"> — {note}</span> : null}
+              <br />
+              <small className="adm-muted">
+                {entry.staff?.name ?? t('order.system')} · {formatDateTime(entry.at, lang)}
+              </small>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

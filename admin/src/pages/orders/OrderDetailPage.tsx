@@ -8,7 +8,7 @@ import { $language, formatPhone } from '@bozor/shared';
 import { api } from '../../api';
 import { MarkingCodes, focusNextEmpty } from '../../components/orders/MarkingCodes';
 import { OrderActions } from '../../components/orders/OrderActions';
-import { OrderHistory } from '../../components/orders/OrderHistory';
+import { agreedNote, OrderHistory } from '../../components/orders/OrderHistory';
 import { OrderNotes } from '../../components/orders/OrderNotes';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { ErrorBlock, Loading } from '../../components/common/States';
@@ -34,6 +34,7 @@ export default function OrderDetailPage() {
     );
   }
   const a = order.address;
+  const agreed = order.delivery_type === 'phone' ? agreedNote(order.timeline) : null;
   return (
     <>
       <p className="adm-no-print">
@@ -63,7 +64,7 @@ export default function OrderDetailPage() {
           </h2>
           <p>{t('order.oneClickText')}</p>
           <p>
-            <a className="bz-btn" href={`tel:${order.receiver.phone}`} data-testid="order-call">
+            <a className="bz-btn adm-nowrap" href={`tel:${order.receiver.phone}`} data-testid="order-call">
               {formatPhone(order.receiver.phone)}
             </a>
           </p>
@@ -80,13 +81,19 @@ export default function OrderDetailPage() {
             <dd>{order.receiver.name}</dd>
             <dt>{t('order.phone')}</dt>
             <dd>
-              <a href={`tel:${order.receiver.phone}`}>{formatPhone(order.receiver.phone)}</a>
+              <a className="adm-nowrap" href={`tel:${order.receiver.phone}`} data-testid="order-receiver-phone">
+                {formatPhone(order.receiver.phone)}
+              </a>
             </dd>
+            {/* a store account is sent no customer (its role has no customers): no row then */}
             {order.customer ? (
               <>
                 <dt>{t('order.customer')}</dt>
                 <dd>
-                  <Link to={`/customers/${order.customer.id}`}>{order.customer.name || formatPhone(order.customer.phone ?? '')}</Link>
+                  {/* a name, else the phone (kept on one line), else — the account has neither — words, never an empty link */}
+                  <Link to={`/customers/${order.customer.id}`} className={order.customer.name ? undefined : 'adm-nowrap'} data-testid="order-customer">
+                    {order.customer.name || (order.customer.phone ? formatPhone(order.customer.phone) : t('customers.noName'))}
+                  </Link>
                 </dd>
               </>
             ) : null}
@@ -126,6 +133,14 @@ export default function OrderDetailPage() {
                     </dd>
                   </>
                 ) : null}
+              </>
+            ) : null}
+            {agreed ? (
+              <>
+                <dt>{t('order.agreed')}</dt>
+                <dd data-testid="order-agreed" style={{ whiteSpace: 'pre-line' }}>
+                  {agreed}
+                </dd>
               </>
             ) : null}
             <dt>{t('order.deliveryPrice')}</dt>

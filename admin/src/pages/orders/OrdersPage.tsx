@@ -1,5 +1,7 @@
 // Orders: tabs per status with counts, filters, sort and paging — all in the address — refreshed every
-// 10 s, so new orders appear without a reload; "N new" until the staff member looks at them.
+// 10 s, so new orders appear without a reload; "N new" until the staff member looks at them. An empty list
+// says why: no orders yet, none matching, dates the wrong way round, or a page past the last one.
+import { useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +9,7 @@ import { $language, Button, formatPhone } from '@bozor/shared';
 import { api } from '../../api';
 import { ORDER_STATUSES, type OrderRow, type OrderStatus } from '../../api/types';
 import { $staff } from '../../auth/session';
-import { OrderFilters, ORDER_FILTER_KEYS } from '../../components/orders/OrderFilters';
+import { datesReversed, OrderFilters, ordersFiltered, ORDER_FILTER_KEYS } from '../../components/orders/OrderFilters';
 import { Pager } from '../../components/common/Pager';
 import type { Dir } from '../../components/common/SortHeader';
 import { StatusBadge } from '../../components/common/StatusBadge';
@@ -46,6 +48,38 @@ export default function OrdersPage() {
     const s = params.toString();
     return `/orders${s ? `?${s}` : ''}`;
   };
+  /** The address with another page (other filters kept). */
+  const pageHref = (p: number) => {
+    const params = new URLSearchParams(location.search);
+    if (p > 1) params.set('page', String(p));
+    else params.delete('page');
+    const s = params.toString();
+    return `/orders${s ? `?${s}` : ''}`;
+  };
+  // following a link in the empty state takes the focus to the heading (the link itself goes with the rows)
+  const heading = useRef<HTMLHeadingElement>(null);
+  const meta = list.data?.meta;
+  let empty: ReactNode = ordersFiltered(values) ? t('orders.empty') : t('orders.none');
+  if (datesReversed(values)) empty = t('filters.datesReversed');
+  else if (meta && meta.total > 0 && meta.page > meta.last_page) {
+    // an old link, or the last orders of the last page gone: the orders are there, on the pages before
+    empty = (
+      <span data-testid="orders-past-end">
+        {t('orders.pastEnd', { page: meta.page, last: meta.last_page })}{' '}
+        <Link to={pageHref(1)} onClick={() => heading.current?.focus()}>
+          {t('orders.toFirst')}
+        </Link>
+        {meta.last_page > 1 ? (
+          <>
+            {' · '}
+            <Link to={pageHref(meta.last_page)} onClick={() => heading.current?.focus()}>
+              {t('orders.toLast', { last: meta.last_page })}
+            </Link>
+          </>
+        ) : null}
+      </span>
+    );
+  }
   const counts = list.data?.meta.counts;
   const allCount = counts ? ORDER_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : null;
 
@@ -62,7 +96,9 @@ export default function OrdersPage() {
   return (
     <>
       <div className="adm-spread">
-        <h1>{t('orders.title')}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('orders.title')}
+        </h1>
         {fresh.count > 0 ? (
           <Button onClick={showNew} data-testid="orders-new">
             {t('orders.showNew', { count: fresh.count })}
@@ -88,7 +124,7 @@ export default function OrdersPage() {
         // the number is the row's link (keyboard: Tab to it, Enter); a click anywhere on the row opens it too
         rowAttrs={(o) => ({ href: orderHref(o), className: isNew(o) ? 'adm-new' : undefined })}
         busy={list.loading}
-        states={{ list, empty: t('orders.empty') }}
+        states={{ list, empty }}
         sort={{ sort, dir, onSort: (f, d) => set({ sort: f, dir: d }) }}
         footer={list.data ? <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} /> : null}
         columns={[
@@ -113,9 +149,14 @@ export default function OrdersPage() {
                 <br />
                 {o.one_click ? (
                   // "Buy in 1 click": staff call to confirm, so the number is a link to call it.
-                  <a href={`tel:${o.receiver_phone}`} aria-label={`${t('order.oneClickCall')} ${formatPhone(o.receiver_phone)}`} data-testid="order-call">{formatPhone(o.receiver_phone)}</a>
+                  <a className="adm-nowrap" href={`tel:${o.receiver_phone}`} aria-label={`${t('order.oneClickCall')} ${formatPhone(o.receiver_phone)}`} data-testid="order-call">
+                    {formatPhone(o.receiver_phone)}
+                  </a>
                 ) : (
-                  <span className="adm-muted">{formatPhone(o.receiver_phone || o.customer?.phone || '')}</span>
+                  // a phone stays on one line ("+998 93 555 02" / "11" is hard to read when calling back)
+                  <span className="adm-muted adm-nowrap" data-testid="order-phone">
+                    {formatPhone(o.receiver_phone || o.customer?.phone || '')}
+                  </span>
                 )}
               </>
             ),

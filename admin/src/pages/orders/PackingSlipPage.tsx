@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, Button, formatPhone } from '@bozor/shared';
 import { api } from '../../api';
+import { agreedNote } from '../../components/orders/OrderHistory';
 import { ErrorBlock, Loading } from '../../components/common/States';
 import { addressLine, formatDateTime, formatMoney } from '../../format';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -61,10 +62,17 @@ export default function PackingSlipPage() {
             <dt>{t('order.receiver')}</dt>
             <dd>{order.receiver.name}</dd>
             <dt>{t('order.phone')}</dt>
-            <dd>{formatPhone(order.receiver.phone)}</dd>
-            <dt>{t(`delivery.${order.delivery_type}`)}</dt>
             <dd>
-              {order.store ? `${order.store.name}, ${order.store.address}` : order.address ? addressLine(order.address, t) : '—'}
+              <span className="adm-nowrap">{formatPhone(order.receiver.phone)}</span>
+            </dd>
+            <dt>{t(`delivery.${order.delivery_type}`)}</dt>
+            {/* "Buy in 1 click": no address or store, but what was agreed by phone (the Confirm step's note) */}
+            <dd data-testid="slip-delivery" style={{ whiteSpace: 'pre-line' }}>
+              {order.store
+                ? `${order.store.name}, ${order.store.address}`
+                : order.address
+                  ? addressLine(order.address, t)
+                  : (order.delivery_type === 'phone' ? agreedNote(order.timeline) : null) ?? '—'}
             </dd>
             <dt>{t('order.payment')}</dt>
             <dd>

@@ -100,7 +100,7 @@ export function createPaymentTransitions(deps: {
       const wait = waitS(checks);
       if (order.paymentStatus === 'pending') {
         await deps.db.transaction((tx) =>
-          repo.movePayment(tx, order.id, ['pending'], { paymentStatus: 'checking', paymentCheckAt: inSeconds(wait), paymentChecks: checks, note: 'checkout interrupted' }, deps.clock.now()),
+          repo.movePayment(tx, order.id, ['pending'], { paymentStatus: 'checking', paymentCheckAt: inSeconds(wait), paymentChecks: checks, note: 'CHECKOUT_INTERRUPTED' }, deps.clock.now()),
         );
       } else {
         await reconcile.scheduleCheck(order.id, order.paymentStatus, inSeconds(wait), checks);

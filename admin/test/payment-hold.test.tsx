@@ -1,0 +1,127 @@
+// An order whose online payment is open — `checking` (the bank has not answered) or `pending` on Payme/Click
+// (the shopper may be paying on the provider's page) — says what that means, in the staff member's language,
+// and does not offer the steps the API refuses then (cancel, hand to courier, picked up: 409 PAYMENT_CHECKING /
+// PAYMENT_AWAITED) as if they would work; the preparing steps stay.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@bozor/shared';
+import { fakeApi, renderAdmin, resetApp, staffMember } from './support';
+import { orderDetail } from './fixtures';
+
+beforeEach(resetApp);
+
+const ordersList = { body: { data: [], meta: { page: 1, per_page: 50, total: 0, last_page: 1, latest_id: 42, counts: {} } } };
+const checking = { payment_method: 'card', payment_status: 'checking', payment_status_label: 'Being checked', receipt_id: 'rcpt-1' } as const;
+
+const buttons = () =>
+  within(screen.getByTestId('order-actions'))
+    .getAllByRole('button')
+    .map((b) => ({ name: b.textContent, disabled: (b as HTMLButtonElement).disabled }));
+
+it('a card payment being checked: the notice says the bank has not answered, and Cancel is not offered as if it worked', async () => {
+  const api = fakeApi({ 'GET /api/admin/orders/BZ-100042': { body: { order: orderDetail(checking) } }, 'GET /api/admin/orders': ordersList });
+  renderAdmin('/orders/BZ-100042', staffMember('owner'));
+  const notice = await screen.findByTestId('order-payment-hold');
+  expect(notice.textContent).toBe(
+    'Payment being checked: the bank has not answered yet' +
+      'Whether the card was charged is not known yet. The shop asks the bank again by itself; nobody needs to do anything. ' +
+      'Until the payment is settled, do not hand over the goods, and the order cannot be cancelled. Confirming and assembling the order may go on.',
+  );
+  expect(buttons()).toEqual([
+    { name: 'Confirm', disabled: false },
+    { name: 'Cancel', disabled: true },
+  ]);
+  // the disabled step is tied to its reason for a screen reader
+  const cancel = screen.getByRole('button', { name: 'Cancel' });
+  expect(cancel.getAttribute('aria-describedby')).toBe('order-payment-hold');
+  fireEvent.click(cancel);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(api.to('POST /api/admin/orders/BZ-100042/status')).toHaveLength(0);
+});
+
+it('while checking the order may be assembled, but not handed to the courier; once packed the focus goes to the heading', async () => {
+  let current = orderDetail({ ...checking, status: 'confirmed', status_label: 'Confirmed', allowed_next: ['assembling', 'cancelled'] });
+  fakeApi({
+    'GET /api/admin/orders/BZ-100042': () => ({ body: { order: current } }),
+    'POST /api/admin/orders/BZ-100042/status': () => {
+      current = { ...current, status: 'assembling', status_label: 'Assembling', allowed_next: ['shipping', 'cancelled'] };
+      return { body: { order: current } };
+    },
+    'GET /api/admin/orders': ordersList,
+  });
+  renderAdmin('/orders/BZ-100042', staffMember('operator'));
+  const assemble = await screen.findByRole('button', { name: 'Start assembling' });
+  expect(assemble).toHaveProperty('disabled', false);
+  assemble.focus();
+  fireEvent.click(assemble);
+  await screen.findByRole('button', { name: 'Hand to courier' });
+  expect(buttons()).toEqual([
+    { name: 'Hand to courier', disabled: true },
+    { name: 'Cancel', disabled: true },
+  ]);
+  // nothing can be done now: no "may go on", and the keyboard is on the section's heading, not the page's top
+  expect(screen.getByTestId('order-payment-hold').textContent).not.toContain('may go on');
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Next step' })));
+});
+
+it('a pickup order being checked cannot be handed over (Picked up) either', async () => {
+  fakeApi({
+    'GET /api/admin/orders/BZ-100042': {
+      body: { order: orderDetail({ ...checking, delivery_type: 'pickup', address: null, store: { id: 2, name: 'Bozor Chilanzar', address: 'Bunyodkor 1' }, status: 'ready_for_pickup', status_label: 'Ready', allowed_next: ['picked_up', 'cancelled'] }) },
+    },
+    'GET /api/admin/orders': ordersList,
+  });
+  renderAdmin('/orders/BZ-100042', staffMember('store'));
+  await screen.findByTestId('order-payment-hold');
+  expect(buttons()).toEqual([
+    { name: 'Picked up', disabled: true },
+    { name: 'Cancel', disabled: true },
+  ]);
+});
+
+it('an unpaid Payme order: the shopper may be paying on Payme’s page; it cancels itself when the time runs out (in Russian)', async () => {
+  act(() => setLanguage('ru'));
+  fakeApi({
+    'GET /api/admin/orders/BZ-100042': { body: { order: orderDetail({ payment_method: 'payme', payment_status: 'pending', payment_status_label: 'Не оплачен' }) } },
+    'GET /api/admin/orders': ordersList,
+  });
+  renderAdmin('/orders/BZ-100042', staffMember('manager'));
+  const notice = await screen.findByTestId('order-payment-hold');
+  expect(notice.querySelector('strong')?.textContent).toBe('Ещё не оплачен: ждём оплату покупателя');
+  expect(notice.textContent).toContain('Покупатель, возможно, как раз платит на странице Payme. Если время на оплату истечёт, заказ отменится сам');
+  expect(notice.textContent).toContain('Подтверждать и собирать заказ можно.');
+  expect(buttons()).toEqual([
+    { name: 'Подтвердить', disabled: false },
+    { name: 'Отменить', disabled: true },
+  ]);
+});
+
+it('the notice is in Uzbek too', async () => {
+  act(() => setLanguage('uz'));
+  fakeApi({ 'GET /api/admin/orders/BZ-100042': { body: { order: orderDetail({ ...checking, payment_status_label: 'Tekshirilmoqda' }) } }, 'GET /api/admin/orders': ordersList });
+  renderAdmin('/orders/BZ-100042', staffMember('owner'));
+  const notice = await screen.findByTestId('order-payment-hold');
+  expect(notice.querySelector('strong')?.textContent).toBe('Toʻlov tekshirilmoqda: bank hali javob bermadi');
+  expect(notice.textContent).toContain('Toʻlov aniqlanmaguncha tovarni topshirmang; buyurtmani bekor qilib boʻlmaydi.');
+});
+
+it('cash orders, and paid card orders, keep every step and show no notice', async () => {
+  fakeApi({
+    'GET /api/admin/orders/BZ-100042': { body: { order: orderDetail({ status: 'assembling', status_label: 'Assembling', allowed_next: ['shipping', 'cancelled'] }) } },
+    'GET /api/admin/orders/BZ-100043': {
+      body: { order: orderDetail({ number: 'BZ-100043', payment_method: 'card', payment_status: 'paid', payment_status_label: 'Paid', status: 'assembling', status_label: 'Assembling', allowed_next: ['shipping', 'cancelled'] }) },
+    },
+    'GET /api/admin/orders': ordersList,
+  });
+  const view = renderAdmin('/orders/BZ-100042', staffMember('operator'));
+  await screen.findByRole('button', { name: 'Hand to courier' });
+  expect(screen.queryByTestId('order-payment-hold')).toBeNull();
+  expect(buttons()).toEqual([
+    { name: 'Hand to courier', disabled: false },
+    { name: 'Cancel', disabled: false },
+  ]);
+  view.unmount();
+  renderAdmin('/orders/BZ-100043', staffMember('operator'));
+  await screen.findByRole('button', { name: 'Hand to courier' });
+  expect(screen.queryByTestId('order-payment-hold')).toBeNull();
+  expect(buttons().every((b) => !b.disabled)).toBe(true);
+});
