@@ -203,6 +203,12 @@ describe.each(DB_KINDS)('cards, delivery quote and orders (%s)', (kind) => {
       const replay = await order({ items: [{ product_id: v.product_id, variant_id: v.variant_id, quantity: 1 }], delivery: courier, receiver, payment: { method: 'card', card_id: poor } }, 'card-poor-001');
       expect(replay.statusCode).toBe(402);
       expect(await stockOf(v.variant_id)).toBe(before);
+      // the order's page says the bank declined it (nothing charged); the paid one was not declined
+      const mine = (await t.app.inject({ url: '/api/orders?page=1&per_page=50', headers: bearer(token) })).json().data as { number: string; payment_status: string }[];
+      const failed = mine.find((o) => o.payment_status === 'failed')!;
+      const detail = async (number: string) => (await t.app.inject({ url: `/api/orders/${number}`, headers: bearer(token) })).json().order;
+      expect(await detail(failed.number)).toMatchObject({ payment_status: 'failed', payment_declined: true });
+      expect(await detail(paid.json().order.number)).toMatchObject({ payment_status: 'paid', payment_declined: false });
     });
 
     test('a card that is not the shopper’s own cannot pay', async () => {

@@ -136,7 +136,8 @@ describe('a card payment that failed', () => {
     ...(checked ? [{ status: 'new', payment_status: 'checking', at: '2026-11-26T11:09:50Z' }] : []),
     { status: 'cancelled', payment_status: 'failed', at: '2026-11-26T11:10:06Z' },
   ];
-  const failedCard = (checked: boolean) => ({ payment_method: 'card', payment_status: 'failed', status: 'cancelled', statuses: history(checked) });
+  // the API says which failures were the bank's refusal (payment_declined): a refusal is never `checking` first
+  const failedCard = (checked: boolean) => ({ payment_method: 'card', payment_status: 'failed', status: 'cancelled', statuses: history(checked), payment_declined: !checked });
 
   it.each([
     ['ru', 'Оплата не прошла, заказ отменён. Деньги с карты не списаны.'],
@@ -148,6 +149,14 @@ describe('a card payment that failed', () => {
     open(`/${lang}/checkout/confirmed?order=BZ-100010`);
     await screen.findByTestId('confirmed-payment');
     expect(screen.getByTestId('confirmed-checking').textContent).toBe(note);
+  });
+
+  it('failed with no history of checking yet not declined by the bank (settled after a crash): still the careful wording', async () => {
+    setLanguage('en');
+    orderAnswers['/api/orders/BZ-100011'] = (l) => detail('BZ-100011', l, { ...failedCard(false), payment_declined: false });
+    open('/en/checkout/confirmed?order=BZ-100011');
+    await screen.findByTestId('confirmed-payment');
+    expect(screen.getByTestId('confirmed-checking').textContent).not.toContain('was not charged');
   });
 
   it('failed after it was being checked: the money, if taken, comes back (ru)', async () => {

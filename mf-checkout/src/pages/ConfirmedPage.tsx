@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { $auth, ApiError, Button, Price, formatPhone, useAfterNextRender, useAnnouncePageName, useHydrated } from '@bozor/shared';
-import { type AccountOrder, type OrderItem, addressLines, deliveryFeeKind, storeLine } from '@bozor/shared/api/orders';
+import { type AccountOrder, type OrderItem, addressLines, deliveryFeeKind, orderItemOptions, storeLine } from '@bozor/shared/api/orders';
 import type { DeliverySettingsData } from '@bozor/shared/api/delivery';
 import { orderCalls } from '../api/checkout';
 import { CheckoutStyles } from '../components/CheckoutStyles';
@@ -294,31 +294,17 @@ function settling(order: AccountOrder | null): boolean {
 }
 
 /**
- * A card payment the bank refused outright when the order was placed (insufficient funds, declined, the
- * service down before the charge): the card was not charged. One that failed only after it was being
- * checked (`checking` in the history) may have been charged and refunded by cancelling the receipt, so
- * without the history that says otherwise the page keeps the careful "if the card was charged" wording.
+ * A card payment the bank refused outright (insufficient funds, a card refused): the card was not charged,
+ * as the API says (`payment_declined`, from the refusal it recorded). Any other failure (no answer, then
+ * not confirmed) may have taken money that comes back, so the page keeps the careful wording.
  */
 function declined(order: AccountOrder): boolean {
-  return order.payment_method === 'card' && Array.isArray(order.statuses) && !order.statuses.some((s) => s.payment_status === 'checking');
-}
-
-/**
- * A line's options as the cart shows them ("single, beige"): the API sends them translated,
- * `attributes: [{ name, value }]` (a field the shared OrderItem type does not name yet).
- */
-function lineOptions(item: OrderItem): string {
-  const attributes = (item as OrderItem & { attributes?: unknown }).attributes;
-  if (!Array.isArray(attributes)) return '';
-  return attributes
-    .map((a: unknown) => (typeof a === 'object' && a !== null && 'value' in a && typeof a.value === 'string' ? a.value : ''))
-    .filter(Boolean)
-    .join(', ');
+  return order.payment_method === 'card' && order.payment_declined === true;
 }
 
 /** Under a line's name, the options it was bought with; nothing for a product without options. */
 function LineOptions({ item }: { item: OrderItem }) {
-  const options = lineOptions(item);
+  const options = orderItemOptions(item);
   return options ? <span className="co-muted co-line__options" data-testid="confirmed-item-options">{options}</span> : null;
 }
 

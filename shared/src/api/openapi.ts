@@ -8034,6 +8034,7 @@ export interface components {
             number: string;
             one_click: boolean;
             pay_url?: string;
+            payment_declined: boolean;
             /** @enum {string} */
             payment_method: "cash" | "card" | "payme" | "click";
             /** @enum {string} */

@@ -173,6 +173,11 @@ export const orderDto = z
 export const orderWithHistoryDto = orderDto
   .extend({
     statuses: z.array(z.object({ status, label: z.string(), payment_status: paymentStatus, payment_status_label: z.string(), at: z.string() })),
+    /**
+     * The card payment failed because the bank said no (insufficient funds, a card refused…): the card was
+     * not charged. False for every other failure, where money may have moved and is returned.
+     */
+    payment_declined: z.boolean(),
   })
   .meta({ id: 'OrderWithHistory' });
 

@@ -15,7 +15,7 @@ import { type AuthContext, type AuthService } from '../auth/auth.service.js';
 import { type ShopInfoService } from '../content/content.service.js';
 import { type CardService, paymentAppError } from '../payments/cards.service.js';
 import { courierFee } from './delivery.js';
-import { type RegionRow, orderDto, orderStatusesDto } from './orders.dto.js';
+import { type RegionRow, orderDto, orderStatusesDto, paymentDeclined } from './orders.dto.js';
 import { type OrderPayments } from './order-payments.js';
 import { isUniqueViolation, itemRow, receiptFor } from './order-lines.js';
 import { type OrderRow, type PaymentStatus, createOrderRepository, lineKey } from './orders.repository.js';
@@ -205,7 +205,11 @@ export function createOrderService(deps: {
   /** The same with the order's status history (one order's page). */
   async function dtoWithHistory(order: OrderRow, lang: Lang, origin?: string) {
     const [items, stores, history, regionRows] = await Promise.all([repo.items(order.id), shopInfo.storeRows(), repo.history(order.id), regionsFor([order])]);
-    return withPayLink(order, { ...orderDto(order, items, stores, regionRows, lang, deps.media), statuses: orderStatusesDto(history, lang) }, origin);
+    return withPayLink(
+      order,
+      { ...orderDto(order, items, stores, regionRows, lang, deps.media), statuses: orderStatusesDto(history, lang), payment_declined: paymentDeclined(history) },
+      origin,
+    );
   }
 
   /**
