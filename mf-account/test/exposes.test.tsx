@@ -1,5 +1,5 @@
 // Contract tests: each exposed module renders with nothing but the shared contract around it.
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { $auth, GUEST_AUTH, closeSignIn, openSignIn, setLanguage, CONTRACT_VERSION } from '@bozor/shared';
@@ -16,7 +16,7 @@ beforeEach(() => {
 describe('account/Routes', () => {
   it('declares its contract', () => expect(contractVersion).toBe(CONTRACT_VERSION));
 
-  it('offers sign-in to a guest and logout to a signed-in user', () => {
+  it('offers sign-in to a guest and logout to a signed-in user', async () => {
     setLanguage('en');
     const { unmount } = at('/account', <AccountRoutes basePath="/en" />);
     screen.getByRole('button', { name: 'Sign in' });
@@ -27,6 +27,8 @@ describe('account/Routes', () => {
     expect(screen.getByTestId('account-phone').textContent).toBe('+998 90 123 45 67');
     screen.getByRole('button', { name: 'Logout' });
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    // the cards and alerts sections have asked (no API here) and settled
+    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
   });
 });
 

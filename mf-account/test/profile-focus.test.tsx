@@ -29,6 +29,8 @@ beforeEach(() => {
     if (url === '/api/profile/upload-photo') return answered.then(uploadReply);
     if (url === '/api/auth/user') return reply(200, { user: USER });
     if (url === '/api/auth/logout') return reply(200, { logged_out: true });
+    // the account page's other sections: no saved cards, no stock alerts
+    if (url === '/api/payments/cards' || url === '/api/profile/stock-alerts') return reply(200, { data: [] });
     return reply(404, {});
   };
   setApi(createApiClient({ getLang: () => 'en', getToken: () => 't', getAccountType: () => 'individual', fetch: fetch as unknown as typeof globalThis.fetch }));

@@ -22,6 +22,9 @@ beforeEach(() => {
     calls.push({ url, init });
     if (url === '/api/profile') return profileReply();
     if (url === '/api/auth/user') return reply(200, { user: USER });
+    if (url === '/api/profile/upload-photo') return reply(200, { user: { ...USER, photo_url: '/media/avatars/u1.webp' } });
+    // the account page's other sections: no saved cards, no stock alerts
+    if (url === '/api/payments/cards' || url === '/api/profile/stock-alerts') return reply(200, { data: [] });
     return reply(404, {});
   };
   setApi(createApiClient({ getLang: () => 'en', getToken: () => 't', getAccountType: () => 'individual', fetch: fetch as unknown as typeof globalThis.fetch }));
@@ -83,4 +86,43 @@ it('a name of only spaces is refused as required, as an empty one, in every lang
     expect(calls.filter((c) => c.url === '/api/profile')).toHaveLength(0);
     unmount();
   }
+});
+
+it('counts a name’s length in characters as the API does: 31 emoji are 31 characters, not 62 (uz)', async () => {
+  setLanguage('uz');
+  profileReply = () => reply(200, { user: USER });
+  renderAccount();
+  const flowers = '🌸'.repeat(31);
+  fireEvent.change(screen.getByTestId('profile-name'), { target: { value: flowers } });
+  fireEvent.change(screen.getByTestId('profile-surname'), { target: { value: flowers } });
+  fireEvent.click(screen.getByTestId('profile-save'));
+  await waitFor(() => expect(calls.filter((c) => c.url === '/api/profile')).toHaveLength(1));
+  expect(screen.queryByText('Koʻpi bilan 60 ta belgi')).toBeNull();
+  expect(JSON.parse(String(calls.find((c) => c.url === '/api/profile')!.init.body))).toMatchObject({ name: flowers, surname: flowers });
+  // 61 characters are still too many
+  fireEvent.change(screen.getByTestId('profile-name'), { target: { value: '🌸'.repeat(61) } });
+  fireEvent.click(screen.getByTestId('profile-save'));
+  await waitFor(() => expect(screen.getByTestId('profile-name').getAttribute('aria-invalid')).toBe('true'));
+  expect(calls.filter((c) => c.url === '/api/profile')).toHaveLength(1);
+});
+
+it('empties the file field once the photo is uploaded: it no longer shows the sent file’s name', async () => {
+  renderAccount();
+  const input = screen.getByTestId<HTMLInputElement>('photo-input');
+  // jsdom cannot put a file in a file input as a browser does; modelled here: the field shows the chosen
+  // file's name until the page empties it
+  let chosen: File[] = [new File(['x'], 'red.png', { type: 'image/png' })];
+  Object.defineProperty(input, 'files', { configurable: true, get: () => chosen });
+  Object.defineProperty(input, 'value', {
+    configurable: true,
+    get: () => (chosen[0] ? `C:\\fakepath\\${chosen[0].name}` : ''),
+    set: (v: string) => {
+      if (v === '') chosen = [];
+    },
+  });
+  fireEvent.change(input);
+  expect(input.value).toBe('C:\\fakepath\\red.png');
+  fireEvent.click(screen.getByTestId('photo-submit'));
+  expect(await screen.findByText('Photo uploaded')).toBeTruthy();
+  expect(input.value).toBe('');
 });

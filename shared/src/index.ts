@@ -17,6 +17,7 @@ export {
   type ApiErrorDetails,
   type ApiRequester,
   type RequestOptions,
+  type SessionEndedListener,
 } from './api/client';
 export { createI18n, isLang, commonStrings } from './i18n';
 export * from './stores/services';

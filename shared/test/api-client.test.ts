@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ApiError, createApiClient } from '../src';
 import { parseRetryAfter } from '../src/api/client';
-import { addressLines, deliveryFeeKind, distinctStatuses, orderLines, ordersApi, storeLine } from '../src/api/orders';
+import { addressLines, deliveryFeeKind, distinctStatuses, orderHistorySteps, orderItemOptions, orderLines, ordersApi, storeLine } from '../src/api/orders';
 import { paymentsApi } from '../src/api/payments';
 import { deliveryApi } from '../src/api/delivery';
 import { profileApi } from '../src/api/profile';
@@ -277,6 +277,35 @@ describe('reading an order back', () => {
       { status: 'cancelled', payment_status: 'refunded', at },
     ];
     expect(distinctStatuses(history).map((h) => `${h.status}/${h.payment_status}`)).toEqual(['new/pending', 'confirmed/paid', 'cancelled/refund_pending']);
+  });
+
+  it('a history as the shopper reads it keeps the payment’s own steps: checked, then paid', () => {
+    const at = '2026-11-26T06:09:35Z';
+    const history = [
+      { status: 'new', payment_status: 'pending', at },
+      { status: 'new', payment_status: 'checking', at },
+      { status: 'new', payment_status: 'paid', at },
+      { status: 'new', payment_status: 'paid', at }, // a staff note: nothing changed
+      { status: 'cancelled', payment_status: 'refund_pending', at },
+      { status: 'cancelled', payment_status: 'refunded', at },
+    ];
+    expect(orderHistorySteps(history).map(({ entry, status, payment }) => `${entry.status}/${entry.payment_status} ${status ? 'S' : ''}${payment ? 'P' : ''}`)).toEqual([
+      'new/pending S',
+      'new/checking P',
+      'new/paid P',
+      'cancelled/refund_pending SP',
+      'cancelled/refunded P',
+    ]);
+    // a first entry already paid says so; one without a payment status is the status alone
+    expect(orderHistorySteps([{ status: 'new', payment_status: 'paid', at }])[0]).toMatchObject({ status: true, payment: true });
+    expect(orderHistorySteps([{ status: 'new', at }])[0]).toMatchObject({ status: true, payment: false });
+  });
+
+  it('words an order line’s options as the cart does: the values, in order', () => {
+    expect(orderItemOptions({ attributes: [{ name: 'Размер', value: '1,5-спальный' }, { name: 'Цвет', value: 'бежевый' }] })).toBe('1,5-спальный, бежевый');
+    expect(orderItemOptions({ attributes: [] })).toBe('');
+    expect(orderItemOptions({})).toBe('');
+    expect(orderItemOptions({ attributes: null })).toBe('');
   });
 
   it("reads a 0 delivery fee by the delivery: free for a courier or a pickup, the courier's app for express, by phone for 1 click", () => {

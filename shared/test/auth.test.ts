@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { $auth, completeSignIn, logout, onAuthEvent, setApi, createApiClient, type AuthEvent } from '../src';
+import { $auth, ApiError, completeSignIn, getApi, logout, onAuthEvent, setApi, createApiClient, type AuthEvent } from '../src';
 
 function fakeFetch(routes: Record<string, [number, unknown]>) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -55,5 +55,69 @@ describe('auth store', () => {
     spy.mockRestore();
     expect($auth.get()).toEqual({ isAuthenticated: false, token: '', user: null, userType: 'null' });
     expect(events).toEqual(['logged-out']);
+  });
+
+  describe('a session that ends while the shopper is signed in', () => {
+    const signedIn = async (routes: Record<string, [number, unknown]>) => {
+      const f = useFetch({ 'GET /api/auth/user': [200, { id: 1, phone: '998901234567', user_type: 'individual' }], ...routes });
+      await completeSignIn('tok');
+      return f;
+    };
+    const unauthenticated: [number, unknown] = [401, { error: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } }];
+
+    it('a 401 on any call made with the token signs the shopper out, before the caller hears of it', async () => {
+      await signedIn({ 'PUT /api/profile': unauthenticated });
+      const events: AuthEvent[] = [];
+      const off = onAuthEvent((e) => events.push(e));
+      let seenByCaller: boolean | undefined;
+      await getApi()
+        .request('PUT', '/api/profile', { body: { name: 'Aziz' } })
+        .catch((err: unknown) => {
+          expect(err).toBeInstanceOf(ApiError);
+          expect((err as ApiError).status).toBe(401);
+          seenByCaller = $auth.get().isAuthenticated;
+        });
+      off();
+      expect(seenByCaller).toBe(false);
+      expect($auth.get()).toEqual({ isAuthenticated: false, token: '', user: null, userType: 'null' });
+      expect(events).toEqual(['logged-out']);
+    });
+
+    it('leaves the session alone for other refusals: a wrong sign-in code, a 403, the catalogue key', async () => {
+      await signedIn({
+        'POST /api/auth/verify-otp': [422, { error: { code: 'OTP_INVALID', message: 'Wrong code.' } }],
+        'GET /api/orders/BZ-1': [403, { error: { code: 'FORBIDDEN', message: 'no' } }],
+        'GET /backend/api/ext/v1/resources/home': [401, { error: { code: 'INVALID_API_KEY', message: 'key' } }],
+      });
+      await expect(getApi().verifyOtp('+998901234567', '00000')).rejects.toMatchObject({ status: 422 });
+      await expect(getApi().request('GET', '/api/orders/BZ-1')).rejects.toMatchObject({ status: 403 });
+      await expect(getApi().getHome()).rejects.toMatchObject({ status: 401 });
+      expect($auth.get()).toMatchObject({ isAuthenticated: true, token: 'tok' });
+    });
+
+    it('a late 401 to a request sent with an older token does not end a newer session', async () => {
+      let answer: (r: Response) => void = () => undefined;
+      const fetch = ((url: string) =>
+        url === '/api/orders'
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : Promise.resolve(new Response(JSON.stringify({ id: 2, phone: '998901234568', user_type: 'individual' }), { status: 200 }))) as unknown as typeof globalThis.fetch;
+      setApi(createApiClient({ getLang: () => 'ru', getToken: () => $auth.get().token, getAccountType: () => 'individual', fetch }));
+      await completeSignIn('old');
+      const late = getApi().request('GET', '/api/orders');
+      await completeSignIn('new');
+      answer(new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } }), { status: 401 }));
+      await expect(late).rejects.toMatchObject({ status: 401 });
+      expect($auth.get()).toMatchObject({ isAuthenticated: true, token: 'new' });
+    });
+
+    it('a guest’s 401 (no token sent) changes nothing and emits nothing', async () => {
+      useFetch({ 'GET /api/orders': unauthenticated });
+      $auth.set({ isAuthenticated: false, token: '', user: null, userType: 'null' });
+      const events: AuthEvent[] = [];
+      const off = onAuthEvent((e) => events.push(e));
+      await expect(getApi().request('GET', '/api/orders')).rejects.toMatchObject({ status: 401 });
+      off();
+      expect(events).toEqual([]);
+    });
   });
 });

@@ -10,6 +10,9 @@ const css = `
 .acc-nowrap{white-space:nowrap}
 .acc-list{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:12px}
 .acc-dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0}
+.acc-item{display:flex;flex-direction:column;gap:2px;min-width:0;overflow-wrap:anywhere}
+.acc-between{justify-content:space-between}
+.acc-block{display:block}
 `;
 export function AccountStyles() {
   return <style>{css}</style>;

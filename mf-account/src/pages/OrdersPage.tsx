@@ -5,8 +5,9 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { $auth, Button, Price, formatDate, getApi, useAsync, useFocusOnSignIn } from '@bozor/shared';
 import { ordersApi } from '@bozor/shared/api/orders';
 import { AccountStyles } from '../components/AccountStyles';
-import { OPEN_ORDER, OrderDetail } from '../components/orders/OrderDetail';
+import { OPEN_ORDER, OrderDetail, paymentBeingChecked } from '../components/orders/OrderDetail';
 import { UnpaidNote } from '../components/orders/UnpaidNote';
+import { useFocusOnSignOut } from '../components/useFocusOnSignOut';
 import { SignInPrompt } from './AccountPage';
 
 /** My orders: a page of the list (number, date, status, total); `?order=BZ-…` opens one order. */
@@ -17,6 +18,8 @@ export function OrdersPage({ basePath }: { basePath: string }) {
   const number = params.get('order');
   const page = Math.max(1, Number(params.get('page')) || 1);
   const heading = useFocusOnSignIn<HTMLHeadingElement>();
+  // a session that ended elsewhere, found out by "Try again" or a poll: the sign-in prompt replaces the list
+  useFocusOnSignOut(heading);
   return (
     <section data-testid="account-orders" className="acc-page">
       <AccountStyles />
@@ -97,6 +100,18 @@ function OrdersList({ basePath, page, heading }: { basePath: string; page: numbe
         </Button>
       </div>
     );
+  if (data && data.data.length === 0 && data.meta.total > 0)
+    // `?page=99` of a shopper who has orders: not "no orders yet", but where they are
+    return (
+      <div className="acc-form">
+        <p data-testid="orders-past-end">{t('orders.pastEnd', { page, last: data.meta.last_page })}</p>
+        <div className="acc-row">
+          <Link className="bz-btn" to={data.meta.last_page > 1 ? href(`page=${data.meta.last_page}`) : `${basePath}/account/orders`} state={TURN_PAGE} data-testid="orders-last-page">
+            {t('orders.lastPage')}
+          </Link>
+        </div>
+      </div>
+    );
   if (!data || data.data.length === 0)
     return (
       // the way on, as empty Favourites and an empty cart have it
@@ -120,6 +135,8 @@ function OrdersList({ basePath, page, heading }: { basePath: string; page: numbe
               {t('orders.status')}: {o.status_label ?? o.status}
               {/* a card that was refused when the order was placed: "Cancelled" alone reads as the shop's doing */}
               {o.status === 'cancelled' && o.payment_status === 'failed' && o.payment_status_label ? ` — ${o.payment_status_label}` : null}
+              {/* nor does "Received" alone tell that the bank has not answered about the card payment yet */}
+              {paymentBeingChecked(o) ? ` — ${o.payment_status_label ?? t('orders.paymentStatuses.checking')}` : null}
             </span>
             <span>
               {t('orders.total')}: <Price amount={o.total} />

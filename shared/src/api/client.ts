@@ -98,12 +98,16 @@ export interface ApiClientOptions {
 
 type Query = Record<string, string | number | undefined>;
 
+/** Told the token the API refused: see `onSessionEnded`. */
+export type SessionEndedListener = (token: string) => void;
+
 const CATALOG = '/backend/api/ext/v1';
 
 /** Creates the API client; one per page, built by the shell and handed to remotes through the store. */
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const sessionEndedListeners = new Set<SessionEndedListener>();
 
   /** The one request helper: every call of the client and of the `@bozor/shared/api/*` modules. */
   async function request<T>(method: string, path: string, opts: RequestOptions<T> = {}): Promise<T> {
@@ -133,7 +137,21 @@ export function createApiClient(options: ApiClientOptions) {
     const data: unknown = text ? safeJson(text) : undefined;
     if (!res.ok) {
       const err = (data as { error?: { code?: string; message?: string; fields?: unknown; challenge?: unknown } } | undefined)?.error;
-      throw new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? res.statusText, {
+      const code = err?.code ?? `HTTP_${res.status}`;
+      // A 401 to a call that carried the token: the session behind it has ended (signed out on another
+      // device, revoked, expired). Told before the caller hears of the failure, so that what it shows next
+      // is already the guest's page. The catalogue key's 401 says nothing about the session.
+      if (res.status === 401 && token && code !== 'INVALID_API_KEY') {
+        for (const listener of [...sessionEndedListeners]) {
+          try {
+            listener(token);
+          } catch (listenerError) {
+            // the caller still gets the API's answer, not a listener's failure
+            console.error('session-ended listener failed', listenerError);
+          }
+        }
+      }
+      throw new ApiError(res.status, code, err?.message ?? res.statusText, {
         fields: stringFields(err?.fields),
         retryAfter: parseRetryAfter(res.headers.get('Retry-After')),
         challenge: puzzleOf(err?.challenge),
@@ -160,6 +178,14 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     request,
+    /**
+     * Subscribes to the API's 401 on a call that carried the token (the listener gets that token); returns
+     * the unsubscribe function. The auth store signs the shopper out on it (stores/auth.ts).
+     */
+    onSessionEnded(listener: SessionEndedListener): () => void {
+      sessionEndedListeners.add(listener);
+      return () => sessionEndedListeners.delete(listener);
+    },
     // own backend — auth
     sendOtp: (phone: string, user_type: string) =>
       withPuzzle((puzzle) => send<Answer<'/api/auth/send-otp', 'post'>>('POST', '/api/auth/send-otp', { phone, user_type, ...(puzzle ? { puzzle } : {}) })),

@@ -89,7 +89,12 @@ export interface PlacedOrder {
 export interface OrderItem {
   /** null once the product is gone from the catalogue (the line keeps its copy). */
   product_id: number | string | null;
+  /** The variant bought; null once it is gone from the catalogue (absent from older APIs). */
+  variant_id?: number | null;
+  sku?: string;
   name: string;
+  /** The variant's options, translated by the API: `[{"name": "Цвет", "value": "бежевый"}]`. */
+  attributes?: { name: string; value: string }[];
   img_url?: string | null;
   price: number;
   quantity: number;
@@ -100,6 +105,8 @@ export interface OrderStatusChange {
   status: string;
   label?: string;
   payment_status?: string;
+  /** The payment's status in words, in the request's language ("Paid"). */
+  payment_status_label?: string;
   at: string;
 }
 
@@ -114,6 +121,8 @@ export interface AccountOrder extends PlacedOrder {
   delivery_fee: number;
   created_at: string;
   statuses?: OrderStatusChange[];
+  /** One order's page (GET /api/orders/{number}): its card payment failed on the bank's own refusal, so nothing was charged. */
+  payment_declined?: boolean;
 }
 
 export interface OrdersPage {
@@ -159,6 +168,36 @@ export function storeLine(store: { name?: string | null; address?: string | null
 /** A status history without repeats: a row that only records a payment change under the same status folds into it. */
 export function distinctStatuses<T extends { status: string }>(history: readonly T[]): T[] {
   return history.filter((row, i) => i === 0 || history[i - 1]!.status !== row.status);
+}
+
+/** One step of an order's history as the shopper reads it: what the entry changed, the status, the payment or both. */
+export interface OrderHistoryStep<T> {
+  entry: T;
+  status: boolean;
+  payment: boolean;
+}
+
+/**
+ * An order's history as the shopper reads it. The API writes an entry for a change of the status and for a
+ * change of the payment alone (a card payment checked, then paid; a refund): each is a step, so the history
+ * says when the payment went through, not only "Received". The first entry's payment is a step only when it
+ * is not the usual "awaiting payment"; an entry that changed neither (a staff note) is left out.
+ */
+export function orderHistorySteps<T extends { status: string; payment_status?: string }>(history: readonly T[]): OrderHistoryStep<T>[] {
+  return history.flatMap((entry, i) => {
+    const previous = i > 0 ? history[i - 1] : undefined;
+    const status = !previous || previous.status !== entry.status;
+    const payment = previous ? previous.payment_status !== entry.payment_status : entry.payment_status !== undefined && entry.payment_status !== 'pending';
+    return status || payment ? [{ entry, status, payment }] : [];
+  });
+}
+
+/**
+ * The options an order line was bought in ("1,5-спальный, бежевый"), as the cart words a line's options:
+ * the values, in the API's order, in the request's language. '' for a product without options.
+ */
+export function orderItemOptions(item: { attributes?: readonly { name?: string; value?: string }[] | null }): string {
+  return Array.isArray(item.attributes) ? item.attributes.map((a) => (typeof a.value === 'string' ? a.value.trim() : '')).filter(Boolean).join(', ') : '';
 }
 
 /** Cart lines as the order API reads them: product, variant (from the line or its attributes), quantity. */

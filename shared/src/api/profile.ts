@@ -1,4 +1,4 @@
-// Profile writes with typed answers (docs/api.md "Profile"). Imported by subpath
+// Profile calls with typed answers (docs/api.md "Profile"; the stock alerts of "Notify me when in stock"). Imported by subpath
 // (`@bozor/shared/api/profile`): bundled into the remote that uses it, stateless, type-only imports.
 import type { Answer, ApiRequester } from './client';
 import type { User } from '../schemas';
@@ -11,6 +11,9 @@ export interface ProfileInput {
   gender: 'male' | 'female' | null;
 }
 
+/** A variant the shopper waits for ("Notify me when in stock"), not texted yet. */
+export type StockAlert = Answer<'/api/profile/stock-alerts', 'get'>['data'][number];
+
 /** The profile calls over the page's one client (`profileApi(getApi())`). */
 export function profileApi(api: ApiRequester) {
   return {
@@ -21,5 +24,10 @@ export function profileApi(api: ApiRequester) {
       form.append('photo', photo);
       return (await api.request<Answer<'/api/profile/upload-photo', 'post'>>('POST', '/api/profile/upload-photo', { body: form })).user;
     },
+    /** The variants the shopper waits for, newest first (docs/api.md "Notify me when in stock"). */
+    stockAlerts: async (): Promise<StockAlert[]> => (await api.request<Answer<'/api/profile/stock-alerts', 'get'>>('GET', '/api/profile/stock-alerts')).data,
+    /** Stops waiting for the variant; answers the same when there was nothing to stop. */
+    cancelStockAlert: (variantId: number) =>
+      api.request<Answer<'/api/profile/stock-alerts', 'delete'>>('DELETE', `/api/profile/stock-alerts?variant_id=${encodeURIComponent(variantId)}`),
   };
 }

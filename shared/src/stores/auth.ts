@@ -3,7 +3,7 @@
 import { atom, computed } from 'nanostores';
 import type { AuthState, User } from '../schemas';
 import { ApiError } from '../api/client';
-import { getApi } from './services';
+import { $api, getApi } from './services';
 
 export const GUEST_AUTH: AuthState = { isAuthenticated: false, token: '', user: null, userType: 'null' };
 
@@ -61,6 +61,23 @@ export async function loadUser(): Promise<User | null> {
     throw err;
   }
 }
+
+/**
+ * The API refused the shopper's token on some call (docs/product.md "Sign-in"): the session ended elsewhere
+ * (signed out on another device, revoked, expired), so it ends here too, and every page shows its guest state
+ * with its way to sign in, instead of an error that "Try again" cannot mend. Only when the refused token is
+ * still the one in use: an answer to a request sent before a new sign-in does not end the new session.
+ */
+function sessionEnded(token: string) {
+  if ($auth.get().token === token) clearAuth();
+}
+
+// the page's one client (set by the shell) tells of every such 401, whichever remote made the call
+let stopListening: (() => void) | undefined;
+$api.subscribe((api) => {
+  stopListening?.();
+  stopListening = api?.onSessionEnded(sessionEnded);
+});
 
 /** Local half of logout: flags cleared, token emptied, userType back to 'null', 'logged-out' emitted. */
 export function clearAuth() {

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ApiError, Button, Price, formatDateTime, formatPhone, getApi, useAsync } from '@bozor/shared';
-import { type AccountOrder, addressLines, deliveryFeeKind, distinctStatuses, ordersApi, storeLine } from '@bozor/shared/api/orders';
+import { type AccountOrder, type OrderStatusChange, addressLines, deliveryFeeKind, orderHistorySteps, orderItemOptions, ordersApi, storeLine } from '@bozor/shared/api/orders';
 import { UnpaidNote } from './UnpaidNote';
 
 /** Express is paid in the courier's app and a 1-click order's delivery agreed by phone: their 0 is not "free". */
@@ -35,19 +35,54 @@ function isOpenOrder(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { openOrder?: unknown }).openOrder === true;
 }
 
-/**
- * One order: items, delivery, payment, receiver and the status history. Opened from the list (the pressed
- * link is gone), its heading takes the focus once the order is there, or the message when it cannot be shown.
- */
 /** The payment's state as the shopper reads it: an order cancelled before any money came owes nothing. */
 function paymentKey(order: { status: string; payment_status: string }): string {
   return order.status === 'cancelled' && order.payment_status === 'pending' ? 'not_paid' : order.payment_status;
 }
 
+/** A card payment whose outcome the bank has not given yet: the API settles it by itself, paid or failed. */
+export function paymentBeingChecked(order: Pick<AccountOrder, 'status' | 'payment_status'>): boolean {
+  return order.payment_status === 'checking' && order.status !== 'cancelled';
+}
+
+/** How often a payment being checked is asked about again, and for how long at most (ten minutes), as the checkout's confirmation does. */
+const CHECKING_POLL_MS = 4000;
+const CHECKING_MAX_POLLS = 150;
+
+/**
+ * One order: items, delivery, payment, receiver and the status history. Opened from the list (the pressed
+ * link is gone), its heading takes the focus once the order is there, or the message when it cannot be shown;
+ * after "Try again", the same. A card payment being checked is followed until it settles.
+ */
 export function OrderDetail({ number, listHref }: { number: string; listHref: string }) {
   const { t, i18n } = useTranslation();
   // asked again when the language changes: statuses and product names come translated from the API
-  const { data: order, loading, error, reload } = useAsync(`${number}|${i18n.language}`, () => ordersApi(getApi()).get(number));
+  const key = `${number}|${i18n.language}`;
+  const { data, loading, error, reload } = useAsync(key, () => ordersApi(getApi()).get(number));
+  // the newest answer of the polls below, over the load it followed (a new load — another language — starts afresh)
+  const [polled, setPolled] = useState<{ over: AccountOrder; order: AccountOrder } | null>(null);
+  const order = data && polled?.over === data ? polled.order : data;
+  const checking = order !== null && paymentBeingChecked(order);
+  const [pollAgain, setPollAgain] = useState(0);
+  const polls = useRef(0);
+  useEffect(() => {
+    if (!checking || polls.current >= CHECKING_MAX_POLLS) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      polls.current += 1;
+      ordersApi(getApi())
+        .get(number)
+        .then(
+          (next) => live && data && setPolled({ over: data, order: next }),
+          // the order stays on screen and is asked about again (a 401 signs the shopper out, and the page with it)
+          () => live && setPollAgain((n) => n + 1),
+        );
+    }, CHECKING_POLL_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [checking, data, order, number, pollAgain]);
   const date = (iso: string) => formatDateTime(iso, i18n.language);
   const address = (value: Record<string, unknown> | null | undefined) =>
     addressLines(value)
@@ -58,11 +93,23 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
   const problem = useRef<HTMLElement>(null);
   const focused = useRef(false);
   const shown = order ? 'order' : error ? 'error' : null;
+  // "Try again" goes away while the order loads: what comes instead takes the focus (the order's heading, or
+  // the problem again), so that it does not fall to the page's body
+  const retried = useRef<'pressed' | 'loading' | null>(null);
   useEffect(() => {
+    if (retried.current === 'pressed' && !shown) retried.current = 'loading';
+    if (retried.current === 'loading' && shown) {
+      retried.current = null;
+      (shown === 'order' ? heading : problem).current?.focus();
+      return;
+    }
     if (!opened || focused.current || !shown) return;
     focused.current = true;
     (shown === 'order' ? heading : problem).current?.focus();
-  }, [opened, shown]);
+  });
+  /** A step of the history's payment, in words: the API's ("Paid"), else this page's. */
+  const paymentWords = (entry: OrderStatusChange) =>
+    entry.payment_status_label ?? t(`orders.paymentStatuses.${paymentKey({ status: entry.status, payment_status: entry.payment_status ?? '' })}`, { defaultValue: entry.payment_status });
   return (
     <section data-testid="order-detail" className="acc-form">
       <Link to={listHref} state={backFromOrder(number)}>{t('orders.back')}</Link>
@@ -75,7 +122,15 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
       ) : error ? (
         <div ref={(el) => void (problem.current = el)} role="alert" tabIndex={-1} className="bz-error-block">
           <p>{t('loadFailed')}</p>
-          <Button variant="secondary" onClick={reload}>{t('retry')}</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              retried.current = 'pressed';
+              reload();
+            }}
+          >
+            {t('retry')}
+          </Button>
         </div>
       ) : null}
       {order ? (
@@ -97,9 +152,15 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
               {order.delivery.address ? `, ${address(order.delivery.address)}` : null}
             </dd>
             <dt>{t('orders.payment')}</dt>
-            <dd data-testid="order-payment">
+            {/* told when a payment being checked settles (the page follows it by itself) */}
+            <dd data-testid="order-payment" aria-live="polite">
               {t(`orders.paymentMethods.${order.payment_method}`)} — {t(`orders.paymentStatuses.${paymentKey(order)}`, { defaultValue: order.payment_status })}
               <UnpaidNote order={order} />
+              {checking ? (
+                <span className="acc-block acc-muted" data-testid="order-checking">
+                  {t('orders.checkingNote')}
+                </span>
+              ) : null}
             </dd>
             <dt>{t('orders.receiver')}</dt>
             <dd data-testid="order-receiver">
@@ -110,13 +171,21 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
           </dl>
           <h3>{t('orders.items')}</h3>
           <ul className="acc-list">
-            {order.items.map((item) => (
-              <li key={`${item.product_id}-${item.name}`} className="acc-row">
-                <span>{item.name}</span>
-                <span>× {item.quantity}</span>
-                <Price amount={item.total} />
-              </li>
-            ))}
+            {order.items.map((item, index) => {
+              // the variant bought ("single, beige"), as the cart said it: two colours of one product are two lines
+              const options = orderItemOptions(item);
+              return (
+                // two lines may share a product and a name (two colours): the line's place keeps them apart
+                <li key={`${index}:${item.variant_id ?? item.sku ?? item.product_id}`} className="acc-row" data-testid="order-item">
+                  <span className="acc-item">
+                    <span>{item.name}</span>
+                    {options ? <span className="acc-muted" data-testid="order-item-options">{options}</span> : null}
+                  </span>
+                  <span>× {item.quantity}</span>
+                  <Price amount={item.total} />
+                </li>
+              );
+            })}
           </ul>
           <dl className="acc-dl">
             <dt>{t('orders.deliveryFee')}</dt>
@@ -128,9 +197,11 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
           </dl>
           <h3>{t('orders.history')}</h3>
           <ol className="acc-list" data-testid="order-history">
-            {distinctStatuses(order.statuses ?? []).map((s) => (
-              <li key={`${s.status}-${s.at}`}>
-                <strong>{s.label ?? s.status}</strong> <span className="acc-muted">{date(s.at)}</span>
+            {/* a change of the payment alone is a step of its own ("Paid 11:10"), said in words */}
+            {orderHistorySteps(order.statuses ?? []).map(({ entry, status, payment }) => (
+              <li key={`${entry.status}-${entry.payment_status ?? ''}-${entry.at}`}>
+                <strong>{[status ? (entry.label ?? entry.status) : '', payment ? paymentWords(entry) : ''].filter(Boolean).join(' — ')}</strong>{' '}
+                <span className="acc-muted">{date(entry.at)}</span>
               </li>
             ))}
           </ol>

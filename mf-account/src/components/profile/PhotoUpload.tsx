@@ -49,6 +49,8 @@ export function PhotoUpload({ photoUrl }: { photoUrl: string | null | undefined 
       await loadUser();
       setFile(null);
       setPreview('');
+      // the field would still show the sent file's name beside a greyed-out button, as if it had not been sent
+      if (input.current) input.current.value = '';
       showToast(t('profile.photoSaved'), 'success');
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('signIn.failed'));

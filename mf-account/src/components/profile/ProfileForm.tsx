@@ -1,12 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, Input, formatPhone, getApi, loadUser, showToast, type User } from '@bozor/shared';
+import { $auth, ApiError, Button, Input, formatPhone, getApi, loadUser, showToast, type User } from '@bozor/shared';
 import { profileApi, type ProfileInput } from '@bozor/shared/api/profile';
+import { type ProfileFields, dropProfileDraft, keepProfileDraft, profileDraft } from './draft';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Errors = Partial<Record<keyof ProfileInput, string>>;
 const PROFILE_FIELDS: (keyof ProfileInput)[] = ['name', 'surname', 'email', 'birth_date', 'gender'];
+
+/** Characters as the API counts them (code points: an emoji is one, not two UTF-16 units), after the trim it does too. */
+const characters = (value: string) => [...value.trim()].length;
+const NAME_MAX = 60;
 
 /** The server's field messages for the fields this form shows. */
 function fieldErrorsOf(fields: Record<string, string>): Errors {
@@ -17,13 +22,18 @@ function fieldErrorsOf(fields: Record<string, string>): Errors {
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const u = user as User & { birth_date?: string | null; gender?: string | null };
-  const [form, setForm] = useState({
-    name: u.name ?? '',
-    surname: u.surname ?? '',
-    email: u.email ?? '',
-    birth_date: u.birth_date ?? '',
-    gender: u.gender ?? '',
-  });
+  const saved: ProfileFields = { name: u.name ?? '', surname: u.surname ?? '', email: u.email ?? '', birth_date: u.birth_date ?? '', gender: u.gender ?? '' };
+  const owner = String(u.id ?? u.phone);
+  // what was typed and not saved before the session ended comes back once the same account signs in again
+  const [form, setForm] = useState<ProfileFields>(() => profileDraft(owner) ?? saved);
+  // Left while still signed in (another page, another account): the edits go as they always did. Gone with the
+  // session, they are kept for the sign-in that follows.
+  useEffect(
+    () => () => {
+      if ($auth.get().isAuthenticated) dropProfileDraft();
+    },
+    [],
+  );
   const accountType = u.user_type ?? 'individual';
   // Only support changes the account type (PUT /api/profile refuses it): choosing another one is refused
   // where it is made — the choice stays on the account's type and the explanation turns into an alert —
@@ -43,8 +53,10 @@ export function ProfileForm({ user }: { user: User }) {
     if (target === 'message') formMessage.current?.focus();
     else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
-  const set = (key: keyof typeof form) => (value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof ProfileFields) => (value: string) => {
+    const next = { ...form, [key]: value };
+    setForm(next);
+    keepProfileDraft(owner, next, saved);
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
@@ -52,8 +64,8 @@ export function ProfileForm({ user }: { user: User }) {
     const e: Errors = {};
     // the API keeps no blank name (spaces are trimmed away, null refused): said as plainly as an empty one
     if (!form.name.trim()) e.name = t('profile.nameRequired');
-    else if (form.name.length > 60) e.name = t('profile.tooLong');
-    if (form.surname.length > 60) e.surname = t('profile.tooLong');
+    else if (characters(form.name) > NAME_MAX) e.name = t('profile.tooLong');
+    if (characters(form.surname) > NAME_MAX) e.surname = t('profile.tooLong');
     if (form.email && !EMAIL.test(form.email)) e.email = t('profile.emailInvalid');
     return e;
   }
@@ -76,6 +88,7 @@ export function ProfileForm({ user }: { user: User }) {
         birth_date: form.birth_date || null,
         gender: form.gender === 'male' || form.gender === 'female' ? form.gender : null,
       });
+      dropProfileDraft();
       await loadUser();
       showToast(t('profile.saved'), 'success');
     } catch (err) {
