@@ -1,10 +1,11 @@
 // "Notify me when in stock", from the account: the variants the shopper waits for, each named as the product
 // page names it (the product, and the option for a product with several), with the way to stop waiting.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, Button, getApi, useAsync, type Answer, type ApiRequester } from '@bozor/shared';
 import { profileApi, type StockAlert } from '@bozor/shared/api/profile';
+import { ListSection, useSectionFocus } from '../ListSection';
 
 /** One alert as the list shows it: the product's name and page, and the variant's options. */
 export interface AlertRow {
@@ -48,7 +49,6 @@ export async function loadAlertRows(api: ApiRequester): Promise<AlertRow[]> {
 
 export function StockAlerts({ basePath }: { basePath: string }) {
   const { t, i18n } = useTranslation();
-  const id = useId();
   // asked again when the language changes: product names and options come translated
   const { data, loading, error, reload } = useAsync(`alerts|${i18n.language}`, async () => loadAlertRows(getApi()));
   const [cancelled, setCancelled] = useState<number[]>([]);
@@ -56,15 +56,7 @@ export function StockAlerts({ basePath }: { basePath: string }) {
   const sending = useRef(false);
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState<{ variant: number; message: string } | null>(null);
-  const section = useRef<HTMLElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    const target = focusNext.current;
-    if (!target) return;
-    focusNext.current = null;
-    (target === 'heading' ? heading.current : section.current?.querySelector<HTMLElement>(`[data-testid="${target}"]`))?.focus();
-  });
+  const focus = useSectionFocus();
   const rows = data?.filter((r) => !cancelled.includes(r.alert.variant_id)) ?? null;
   const label = (row: AlertRow) => {
     const name = row.name ?? t('alerts.gone');
@@ -80,7 +72,7 @@ export function StockAlerts({ basePath }: { basePath: string }) {
       await profileApi(getApi()).cancelStockAlert(row.alert.variant_id);
     } catch (err) {
       setFailure({ variant: row.alert.variant_id, message: err instanceof ApiError && err.status !== 0 && err.message ? err.message : t('signIn.failed') });
-      focusNext.current = `alert-cancel-${index}`;
+      focus.focusNext(`alert-cancel-${index}`);
       return;
     } finally {
       sending.current = false;
@@ -89,31 +81,21 @@ export function StockAlerts({ basePath }: { basePath: string }) {
     const left = (rows ?? []).filter((r) => r.alert.variant_id !== row.alert.variant_id);
     setCancelled((c) => [...c, row.alert.variant_id]);
     setNotice(t('alerts.cancelled', { name: label(row) }));
-    focusNext.current = left.length > 0 ? `alert-cancel-${Math.min(index, left.length - 1)}` : 'heading';
+    focus.focusNext(left.length > 0 ? `alert-cancel-${Math.min(index, left.length - 1)}` : 'heading');
   }
 
   return (
-    <section ref={section} className="acc-card" aria-labelledby={`${id}-h`} data-testid="stock-alerts">
-      <h2 ref={heading} id={`${id}-h`} tabIndex={-1}>
-        {t('alerts.title')}
-      </h2>
-      <p className="acc-muted">{t('alerts.hint')}</p>
-      {loading && !data ? <p role="status">{t('loading')}</p> : null}
-      {error ? (
-        <div role="alert" className="bz-error-block">
-          <p>{t('loadFailed')}</p>
-          {/* the button goes away while the list loads: the section's heading keeps the focus meanwhile */}
-          <Button
-            variant="secondary"
-            onClick={() => {
-              heading.current?.focus();
-              reload();
-            }}
-          >
-            {t('retry')}
-          </Button>
-        </div>
-      ) : null}
+    <ListSection
+      focus={focus}
+      title={t('alerts.title')}
+      hint={t('alerts.hint')}
+      testId="stock-alerts"
+      loading={loading && !data}
+      failed={Boolean(error)}
+      reload={reload}
+      notice={notice}
+      noticeTestId="alerts-status"
+    >
       {rows?.length === 0 ? <p data-testid="alerts-none">{t('alerts.none')}</p> : null}
       {rows && rows.length > 0 ? (
         <ul className="acc-list">
@@ -146,9 +128,6 @@ export function StockAlerts({ basePath }: { basePath: string }) {
           ))}
         </ul>
       ) : null}
-      <p role="status" className="acc-muted" data-testid="alerts-status">
-        {notice}
-      </p>
-    </section>
+    </ListSection>
   );
 }

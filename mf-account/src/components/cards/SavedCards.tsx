@@ -1,9 +1,10 @@
 // My cards: the saved cards, each with Remove (asked once more), outside any checkout — seeing or removing a
 // card does not take a cart and a delivery step first. Cards are added where they are used, at payment.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, getApi, useAsync } from '@bozor/shared';
 import { type SavedCard, paymentsApi } from '@bozor/shared/api/payments';
+import { ListSection, useSectionFocus } from '../ListSection';
 
 export function SavedCards() {
   const { t } = useTranslation();
@@ -16,16 +17,8 @@ export function SavedCards() {
   const sending = useRef(false);
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
-  const section = useRef<HTMLElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   // after a step of the removal: the element that takes the focus once it is on screen (the pressed button is gone)
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    const target = focusNext.current;
-    if (!target) return;
-    focusNext.current = null;
-    (target === 'heading' ? heading.current : section.current?.querySelector<HTMLElement>(`[data-testid="${target}"]`))?.focus();
-  });
+  const focus = useSectionFocus();
   const cards = data?.filter((c) => !removed.includes(c.id)) ?? null;
 
   async function remove(card: SavedCard, index: number) {
@@ -39,7 +32,7 @@ export function SavedCards() {
       // 404: removed already (another tab, the checkout) — it is gone either way, which is what was asked
       if (!(err instanceof ApiError && err.status === 404)) {
         setFailure(err instanceof ApiError && err.status !== 0 && err.message ? err.message : t('signIn.failed'));
-        focusNext.current = `card-remove-yes-${index}`;
+        focus.focusNext(`card-remove-yes-${index}`);
         return;
       }
     } finally {
@@ -51,30 +44,20 @@ export function SavedCards() {
     setAsking(null);
     setNotice(t('cards.removed', { card: card.number }));
     // the next card's Remove (the one that took this one's place), else the last one's, else the heading
-    focusNext.current = left.length > 0 ? `card-remove-${Math.min(index, left.length - 1)}` : 'heading';
+    focus.focusNext(left.length > 0 ? `card-remove-${Math.min(index, left.length - 1)}` : 'heading');
   }
 
   return (
-    <section ref={section} className="acc-card" aria-labelledby={`${id}-h`} data-testid="saved-cards">
-      <h2 ref={heading} id={`${id}-h`} tabIndex={-1}>
-        {t('cards.title')}
-      </h2>
-      {loading && !data ? <p role="status">{t('loading')}</p> : null}
-      {error ? (
-        <div role="alert" className="bz-error-block">
-          <p>{t('loadFailed')}</p>
-          {/* the button goes away while the list loads: the section's heading keeps the focus meanwhile */}
-          <Button
-            variant="secondary"
-            onClick={() => {
-              heading.current?.focus();
-              reload();
-            }}
-          >
-            {t('retry')}
-          </Button>
-        </div>
-      ) : null}
+    <ListSection
+      focus={focus}
+      title={t('cards.title')}
+      testId="saved-cards"
+      loading={loading && !data}
+      failed={Boolean(error)}
+      reload={reload}
+      notice={notice}
+      noticeTestId="cards-status"
+    >
       {cards?.length === 0 ? <p className="acc-muted" data-testid="cards-none">{t('cards.none')}</p> : null}
       {cards && cards.length > 0 ? (
         <ul className="acc-list">
@@ -97,7 +80,7 @@ export function SavedCards() {
                     onClick={() => {
                       setAsking(null);
                       setFailure('');
-                      focusNext.current = `card-remove-${index}`;
+                      focus.focusNext(`card-remove-${index}`);
                     }}
                     data-testid={`card-remove-no-${index}`}
                   >
@@ -118,7 +101,7 @@ export function SavedCards() {
                     setNotice('');
                     setFailure('');
                     // "No" first: a second Enter keeps the card
-                    focusNext.current = `card-remove-no-${index}`;
+                    focus.focusNext(`card-remove-no-${index}`);
                   }}
                   data-testid={`card-remove-${index}`}
                 >
@@ -129,9 +112,6 @@ export function SavedCards() {
           ))}
         </ul>
       ) : null}
-      <p role="status" className="acc-muted" data-testid="cards-status">
-        {notice}
-      </p>
-    </section>
+    </ListSection>
   );
 }
