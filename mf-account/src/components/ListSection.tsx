@@ -1,7 +1,7 @@
 // The frame of an account section that lists what the API answers (My cards, back-in-stock alerts): its
 // heading, loading line, error with "Try again", the list, and a status line that says what was just done;
 // and where the focus goes after an action took away the pressed button.
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type Ref, type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@bozor/shared';
 
@@ -53,24 +53,34 @@ export function ListSection(props: {
       {props.hint ? <p className="acc-muted">{props.hint}</p> : null}
       {props.loading ? <p role="status">{t('loading')}</p> : null}
       {props.failed ? (
-        <div role="alert" className="bz-error-block">
-          <p>{t('loadFailed')}</p>
-          {/* the button goes away while the list loads: the section's heading keeps the focus meanwhile */}
-          <Button
-            variant="secondary"
-            onClick={() => {
-              heading.current?.focus();
-              props.reload();
-            }}
-          >
-            {t('retry')}
-          </Button>
-        </div>
+        // the button goes away while the list loads: the section's heading keeps the focus meanwhile
+        <LoadFailed
+          onRetry={() => {
+            heading.current?.focus();
+            props.reload();
+          }}
+        />
       ) : null}
       {props.children}
       <p role="status" className="acc-muted" data-testid={props.noticeTestId}>
         {props.notice}
       </p>
     </section>
+  );
+}
+
+/**
+ * "Could not load the data" with "Try again" (`onRetry`). `focusable`: it can take the focus itself (its
+ * `innerRef`), where a failed retry puts it back.
+ */
+export function LoadFailed({ onRetry, innerRef, focusable = false }: { onRetry: () => void; innerRef?: Ref<HTMLDivElement>; focusable?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div ref={innerRef} role="alert" tabIndex={focusable ? -1 : undefined} className="bz-error-block">
+      <p>{t('loadFailed')}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </div>
   );
 }

@@ -2,13 +2,14 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { $auth, Button, Price, formatDate, getApi, useAsync, useFocusOnSignIn } from '@bozor/shared';
+import { $auth, Price, formatDate, getApi, useAsync, useFocusOnSignIn } from '@bozor/shared';
 import { ordersApi } from '@bozor/shared/api/orders';
 import { AccountStyles } from '../components/AccountStyles';
 import { OPEN_ORDER, OrderDetail, paymentBeingChecked } from '../components/orders/OrderDetail';
 import { UnpaidNote } from '../components/orders/UnpaidNote';
 import { useFocusOnSignOut } from '../components/useFocusOnSignOut';
 import { SignInPrompt } from './AccountPage';
+import { LoadFailed } from '../components/ListSection';
 
 /** My orders: a page of the list (number, date, status, total); `?order=BZ-…` opens one order. */
 export function OrdersPage({ basePath }: { basePath: string }) {
@@ -87,18 +88,14 @@ function OrdersList({ basePath, page, heading }: { basePath: string; page: numbe
   if (loading && !data) return <p role="status">{t('loading')}</p>;
   if (error)
     return (
-      <div ref={problem} role="alert" tabIndex={-1} className="bz-error-block">
-        <p>{t('loadFailed')}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            retried.current = 'pressed';
-            reload();
-          }}
-        >
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        focusable
+        innerRef={problem}
+        onRetry={() => {
+          retried.current = 'pressed';
+          reload();
+        }}
+      />
     );
   if (data && data.data.length === 0 && data.meta.total > 0)
     // `?page=99` of a shopper who has orders: not "no orders yet", but where they are

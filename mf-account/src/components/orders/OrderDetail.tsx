@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ApiError, Button, Price, formatDateTime, formatPhone, getApi, useAsync } from '@bozor/shared';
+import { ApiError, Price, formatDateTime, formatPhone, getApi, useAsync } from '@bozor/shared';
 import { type AccountOrder, type OrderStatusChange, addressLines, deliveryFeeKind, orderHistorySteps, orderItemOptions, ordersApi, storeLine } from '@bozor/shared/api/orders';
 import { UnpaidNote } from './UnpaidNote';
+import { LoadFailed } from '../ListSection';
 
 /** Express is paid in the courier's app and a 1-click order's delivery agreed by phone: their 0 is not "free". */
 function DeliveryFee({ order }: { order: AccountOrder }) {
@@ -120,18 +121,14 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
           {t('orders.notFound', { number })}
         </p>
       ) : error ? (
-        <div ref={(el) => void (problem.current = el)} role="alert" tabIndex={-1} className="bz-error-block">
-          <p>{t('loadFailed')}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              retried.current = 'pressed';
-              reload();
-            }}
-          >
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          focusable
+          innerRef={(el) => void (problem.current = el)}
+          onRetry={() => {
+            retried.current = 'pressed';
+            reload();
+          }}
+        />
       ) : null}
       {order ? (
         <>
