@@ -126,6 +126,33 @@ describe('notify me when in stock', () => {
     expect(alertCalls(calls).filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it('an alert cancelled in the account meanwhile is not shown as still waited for', async () => {
+    const calls = installFakeApi();
+    fakeState.alerts.add(12);
+    await act(async () => {
+      await completeSignIn('token-0123456789abcdef0123');
+    });
+    const first = at('/en/products/kettle-1');
+    await screen.findByTestId('product-name');
+    chooseBlack();
+    expect(await screen.findByTestId('notify-cancel')).toBeTruthy();
+    first.unmount();
+    // My alerts (the account, another remote) cancels it; the shopper opens the product again later
+    fakeState.alerts.delete(12);
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 10_000);
+    try {
+      at('/en/products/kettle-1');
+      await screen.findByTestId('product-name');
+      chooseBlack();
+      await waitFor(() => expect(screen.queryByTestId('notify-cancel')).toBeNull());
+      expect(screen.getByTestId('notify-me')).toBeTruthy();
+      expect(alertCalls(calls).filter((c) => c.method === 'GET')).toHaveLength(2);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('a signed-in shopper sees the alert after a reload, and can cancel it', async () => {
     const calls = installFakeApi();
     fakeState.alerts.add(12);

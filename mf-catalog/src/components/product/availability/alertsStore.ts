@@ -26,7 +26,12 @@ const serial = <T>(op: () => Promise<T>): Promise<T> => {
 
 let pending: number | null = null;
 let seq = 0;
-let loadedFor = '';
+/** How long a loaded list is taken as it is. */
+const FRESH_MS = 3000;
+/** The load under way (or the last one), the session token it is for, and when it ended. */
+let loading: Promise<void> | null = null;
+let loadingFor = '';
+let loadedAt = 0;
 let wired = false;
 
 /** Listens for sign-in and sign-out once per page: a guest's wish is made after sign-in; sign-out forgets all. */
@@ -36,7 +41,8 @@ function wire(): void {
   onAuthEvent((event) => {
     if (event === 'logged-out') {
       pending = null;
-      loadedFor = '';
+      loading = null;
+      loadingFor = '';
       $alerts.set({ waiting: null, busy: null });
       return;
     }
@@ -50,22 +56,31 @@ function wire(): void {
   });
 }
 
-/** Loads the shopper's waiting alerts (once per session token). */
+/**
+ * Loads the shopper's waiting alerts when a sold-out variant's button shows: again after a few seconds (the
+ * account page, another remote, may have cancelled one meanwhile); a call made while one is under way, or
+ * just after it, shares it.
+ */
 export function refresh(): Promise<void> {
   wire();
   const token = $auth.get().token;
-  if (!$auth.get().isAuthenticated || !token || loadedFor === token) return Promise.resolve();
-  loadedFor = token;
-  return serial(async () => {
+  if (!$auth.get().isAuthenticated || !token) return Promise.resolve();
+  if (loadingFor === token && (loading || Date.now() - loadedAt < FRESH_MS)) return loading ?? Promise.resolve();
+  loadingFor = token;
+  const load = serial(async () => {
     try {
       const list = await stockAlertsApi.list();
       $alerts.set({ ...$alerts.get(), waiting: list.map((a) => a.variant_id) });
     } catch {
       // not known: the button is offered, and subscribing is idempotent anyway
-      loadedFor = '';
       $alerts.set({ ...$alerts.get(), waiting: $alerts.get().waiting ?? [] });
     }
+  }).finally(() => {
+    loadedAt = Date.now();
+    if (loading === load) loading = null;
   });
+  loading = load;
+  return load;
 }
 
 /** Waits for `variantId`; a guest is asked to sign in first. Rejects with the API's error. */
@@ -118,7 +133,9 @@ export const isAlertLimit = (err: unknown): boolean => err instanceof ApiError &
 /** Tests: forget everything between cases. */
 export function resetAlertsForTests(): void {
   pending = null;
-  loadedFor = '';
+  loading = null;
+  loadingFor = '';
+  loadedAt = 0;
   queue = Promise.resolve();
   $alerts.set({ waiting: null, busy: null });
   $alertOutcome.set(null);
