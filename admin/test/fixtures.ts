@@ -69,6 +69,7 @@ export function orderDetail(patch: Partial<OrderDetail> = {}): OrderDetail {
     payment_method: 'cash',
     receipt_id: null,
     stock_held_until: null,
+    payment_expires_at: null,
     hold_extended: false,
     delivery_type: 'courier',
     one_click: false,

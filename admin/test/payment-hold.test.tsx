@@ -81,7 +81,9 @@ it('a pickup order being checked cannot be handed over (Picked up) either', asyn
 it('an unpaid Payme order: the shopper may be paying on Payme’s page; it cancels itself when the time runs out (in Russian)', async () => {
   act(() => setLanguage('ru'));
   fakeApi({
-    'GET /api/admin/orders/BZ-100042': { body: { order: orderDetail({ payment_method: 'payme', payment_status: 'pending', payment_status_label: 'Не оплачен' }) } },
+    'GET /api/admin/orders/BZ-100042': {
+      body: { order: orderDetail({ payment_method: 'payme', payment_status: 'pending', payment_status_label: 'Не оплачен', payment_expires_at: '2026-11-26T09:32:00Z' }) },
+    },
     'GET /api/admin/orders': ordersList,
   });
   renderAdmin('/orders/BZ-100042', staffMember('manager'));
@@ -89,6 +91,8 @@ it('an unpaid Payme order: the shopper may be paying on Payme’s page; it cance
   expect(notice.querySelector('strong')?.textContent).toBe('Ещё не оплачен: ждём оплату покупателя');
   expect(notice.textContent).toContain('Покупатель, возможно, как раз платит на странице Payme. Если время на оплату истечёт, заказ отменится сам');
   expect(notice.textContent).toContain('Подтверждать и собирать заказ можно.');
+  // when it ends by itself, on the shop's clock (Tashkent, UTC+5)
+  expect(screen.getByTestId('order-payment-expires').textContent).toMatch(/^Срок оплаты истекает 26\.11\.2026.*14:32/);
   expect(buttons()).toEqual([
     { name: 'Подтвердить', disabled: false },
     { name: 'Отменить', disabled: true },

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { DB_KINDS, type TestApp, bearer, createTestApp, signIn } from './helpers.js';
 import { PAYME_KEY, checkoutKit } from './checkout-helpers.js';
+import { staffTokens } from './admin-catalog-helpers.js';
 
 const basic = (login: string, key: string) => `Basic ${Buffer.from(`${login}:${key}`).toString('base64')}`;
 const GOOD = basic('Paycom', PAYME_KEY);
@@ -69,6 +70,12 @@ describe.each(DB_KINDS)('Payme Merchant API (%s)', (kind) => {
     const refused = await t.app.services.orders.changeStatus(order.number, 'cancelled').catch((err: unknown) => err);
     expect(refused).toMatchObject({ code: 'PAYMENT_AWAITED', status: 409, options: { extra: { expires_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) } } });
     expect((await kit.view(order.number)).status).toBe('new');
+    // the back office's order says when it ends by itself, and a cancel through the API says the same
+    const staff = await staffTokens(t, 1);
+    const view = (await t.app.inject({ url: `/api/admin/orders/${order.number}`, headers: bearer(staff.manager) })).json().order;
+    expect(view).toMatchObject({ payment_status: 'pending', payment_expires_at: (refused as { options: { extra: { expires_at: string } } }).options.extra.expires_at });
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.number}/status`, headers: bearer(staff.manager), payload: { status: 'cancelled', note: 'asked by phone' } });
+    expect([cancel.statusCode, cancel.json().error.code, cancel.json().error.expires_at]).toEqual([409, 'PAYMENT_AWAITED', view.payment_expires_at]);
   });
 
   // Every method against every transaction state: 0 = a transaction id Payme never created here.

@@ -1900,6 +1900,7 @@ export interface paths {
                                 }[];
                                 number: string;
                                 one_click: boolean;
+                                payment_expires_at: string | null;
                                 /** @enum {string} */
                                 payment_method: "cash" | "card" | "payme" | "click";
                                 /** @enum {string} */
@@ -2036,6 +2037,7 @@ export interface paths {
                                 }[];
                                 number: string;
                                 one_click: boolean;
+                                payment_expires_at: string | null;
                                 /** @enum {string} */
                                 payment_method: "cash" | "card" | "payme" | "click";
                                 /** @enum {string} */
@@ -2176,6 +2178,7 @@ export interface paths {
                                 }[];
                                 number: string;
                                 one_click: boolean;
+                                payment_expires_at: string | null;
                                 /** @enum {string} */
                                 payment_method: "cash" | "card" | "payme" | "click";
                                 /** @enum {string} */
@@ -2372,6 +2375,7 @@ export interface paths {
                                 }[];
                                 number: string;
                                 one_click: boolean;
+                                payment_expires_at: string | null;
                                 /** @enum {string} */
                                 payment_method: "cash" | "card" | "payme" | "click";
                                 /** @enum {string} */

@@ -11,12 +11,14 @@
 // Confirm takes an optional note of what was agreed by phone (printed on the packing slip).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useStore } from '@nanostores/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, showToast, useAfterNextRender } from '@bozor/shared';
+import { $language, ApiError, Button, showToast, useAfterNextRender } from '@bozor/shared';
 import { api } from '../../api';
 import type { OrderDetail, OrderStatus } from '../../api/types';
 import { noteSchema, type NoteValues } from '../../forms/schemas';
+import { formatDateTime } from '../../format';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextAreaField } from '../common/Fields';
 import { StockHold } from './StockHold';
@@ -53,8 +55,11 @@ function PaymentHold({ order, canPrepare }: { order: OrderDetail; canPrepare: bo
   const { t } = useTranslation();
   const open = openPayment(order);
   if (!open) return null;
+  const lang = useStore($language);
   const provider = PROVIDER_NAMES[order.payment_method];
   const text = open === 'checking' ? t('paymentHold.checking') : provider ? t('paymentHold.awaited', { provider }) : t('paymentHold.awaitedCard');
+  // the earliest it cancels itself (later while a payment begun on the provider's page may still complete)
+  const expires = open === 'awaited' && order.payment_expires_at ? t('paymentHold.expires', { date: formatDateTime(order.payment_expires_at, lang) }) : null;
   return (
     <div className="adm-notice" id="order-payment-hold" data-testid="order-payment-hold">
       <strong>{t(open === 'checking' ? 'paymentHold.checkingTitle' : 'paymentHold.awaitedTitle')}</strong>
@@ -62,6 +67,11 @@ function PaymentHold({ order, canPrepare }: { order: OrderDetail; canPrepare: bo
         {text}
         {canPrepare ? ` ${t('paymentHold.meanwhile')}` : ''}
       </p>
+      {expires ? (
+        <p style={{ margin: '6px 0 0' }} data-testid="order-payment-expires">
+          {expires}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -68,6 +68,11 @@ export const adminOrder = z.object({
    * has moved on, or for other payment methods.
    */
   stock_held_until: z.string().nullable(),
+  /**
+   * An unpaid `payme`/`click` order cancels itself, its stock back, from this time (ISO): later while a payment
+   * begun on the provider's page may still be completed. Null for any other order.
+   */
+  payment_expires_at: z.string().nullable(),
   /** The hold was extended already (`POST …/extend-hold` works once). */
   hold_extended: z.boolean(),
   delivery_type: deliveryType,

@@ -60,6 +60,10 @@ export function createBackOfficeService(deps: {
       payment_method: row.paymentMethod,
       receipt_id: row.receiptId,
       stock_held_until: row.stockHeldUntil?.toISOString() ?? null,
+      payment_expires_at:
+        (row.paymentMethod === 'payme' || row.paymentMethod === 'click') && row.paymentStatus === 'pending' && row.status !== 'cancelled'
+          ? (row.paymentCheckAt?.toISOString() ?? null)
+          : null,
       hold_extended: row.holdExtended,
       delivery_type: row.deliveryType,
       one_click: row.oneClick,
