@@ -53,9 +53,9 @@ const PROVIDER_NAMES: Partial<Record<OrderDetail['payment_method'], string>> = {
 /** What the open payment means for staff: the bank has not answered, or the shopper may still pay. */
 function PaymentHold({ order, canPrepare }: { order: OrderDetail; canPrepare: boolean }) {
   const { t } = useTranslation();
+  const lang = useStore($language);
   const open = openPayment(order);
   if (!open) return null;
-  const lang = useStore($language);
   const provider = PROVIDER_NAMES[order.payment_method];
   const text = open === 'checking' ? t('paymentHold.checking') : provider ? t('paymentHold.awaited', { provider }) : t('paymentHold.awaitedCard');
   // the earliest it cancels itself (later while a payment begun on the provider's page may still complete)
