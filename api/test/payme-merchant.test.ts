@@ -76,6 +76,10 @@ describe.each(DB_KINDS)('Payme Merchant API (%s)', (kind) => {
     expect(view).toMatchObject({ payment_status: 'pending', payment_expires_at: (refused as { options: { extra: { expires_at: string } } }).options.extra.expires_at });
     const cancel = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.number}/status`, headers: bearer(staff.manager), payload: { status: 'cancelled', note: 'asked by phone' } });
     expect([cancel.statusCode, cancel.json().error.code, cancel.json().error.expires_at]).toEqual([409, 'PAYMENT_AWAITED', view.payment_expires_at]);
+    // nor confirmed: Payme pays only an order still new, so a confirmed one could no longer be paid
+    const confirm = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.number}/status`, headers: bearer(staff.manager), payload: { status: 'confirmed' } });
+    expect([confirm.statusCode, confirm.json().error.code]).toEqual([409, 'PAYMENT_AWAITED']);
+    expect((await kit.view(order.number)).status).toBe('new');
   });
 
   // Every method against every transaction state: 0 = a transaction id Payme never created here.

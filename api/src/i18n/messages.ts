@@ -171,9 +171,9 @@ export const messages = {
     en: 'The payment is still being checked. Try again once it is settled.',
   },
   PAYMENT_AWAITED: {
-    uz: 'Xaridor bu buyurtmani hali Payme yoki Click sahifasida toʻlashi mumkin. Toʻlov muddati tugagach, buyurtma oʻzi bekor qilinadi va tovar omborga qaytadi.',
-    ru: 'Покупатель ещё может оплатить этот заказ на странице Payme или Click. Когда срок оплаты истечёт, заказ отменится сам и товар вернётся на склад.',
-    en: 'The shopper may still pay this order on the Payme or Click page. When the time to pay runs out, the order is cancelled by itself and its stock returned.',
+    uz: 'Buyurtma hali toʻlanmagan: xaridor uni Payme yoki Click sahifasida toʻlashi mumkin. Toʻlanmaguncha buyurtma kutadi; toʻlov muddati tugasa, u oʻzi bekor qilinadi va tovar omborga qaytadi.',
+    ru: 'Заказ ещё не оплачен: покупатель может оплатить его на странице Payme или Click. До оплаты заказ ждёт; если срок оплаты истечёт, заказ отменится сам и товар вернётся на склад.',
+    en: 'The order is not paid yet: the shopper may pay it on the Payme or Click page. Until it is paid the order waits; if the time to pay runs out, it is cancelled by itself and its stock returned.',
   },
   OUT_OF_STOCK: {
     uz: 'Baʼzi mahsulotlar yetarli emas: {items}. Savatni yangilang.',

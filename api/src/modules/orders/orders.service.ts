@@ -229,9 +229,11 @@ export function createOrderService(deps: {
     const online = order.paymentMethod !== 'cash';
     const settles = status === 'cancelled' || status === 'shipping' || status === 'picked_up';
     if (settles && online && order.paymentStatus === 'checking') throw new AppError('PAYMENT_CHECKING', 409);
-    if (settles && online && order.paymentStatus === 'pending') {
-      // the payment page may be open: cancelling now could take money for a cancelled order. It expires by
-      // itself at `expires_at` (later while a payment begun on the provider's page may still be completed)
+    if (online && order.paymentStatus === 'pending') {
+      // Awaited: no step at all. The payment page may be open: cancelling now could take money for a
+      // cancelled order, and the provider pays only an order still `new` (settlement.ts), so a confirmed
+      // one could no longer be paid. It expires by itself at `expires_at` (later while a payment begun on
+      // the provider's page may still be completed).
       throw new AppError('PAYMENT_AWAITED', 409, { extra: { expires_at: order.paymentCheckAt?.toISOString() ?? null } });
     }
     // A paid payme order is refunded by staff in Payme's cabinet: Payme then calls CancelTransaction, which
