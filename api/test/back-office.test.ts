@@ -231,6 +231,10 @@ describe.each(DB_KINDS)('back office (%s)', (kind) => {
     expect((await admin('store', 'GET', `/api/admin/orders/${mine.number}`)).json().order).toMatchObject({ customer: null, receiver: { phone: expect.any(String) } });
     expect(list.data.every((o: { customer: unknown }) => o.customer === null)).toBe(true);
     expect((await admin('operator', 'GET', `/api/admin/orders/${mine.number}`)).json().order.customer).toMatchObject({ id: expect.any(Number) });
+    // nor does it find them by the account: the account's phone (93 555 11 22) finds nothing, the receiver's (90 123 45 67) does
+    expect((await admin('store', 'GET', '/api/admin/orders?q=935551122')).json().meta.total).toBe(0);
+    expect((await admin('store', 'GET', '/api/admin/orders?q=901234567')).json().data.map((o: { number: string }) => o.number)).toContain(mine.number);
+    expect((await admin('operator', 'GET', '/api/admin/orders?q=935551122&per_page=100')).json().data.map((o: { number: string }) => o.number)).toContain(mine.number);
     // asking for another store's or a courier's orders finds nothing (not its own list, as if unasked)
     for (const query of [`store_id=${otherStoreId}`, 'delivery_type=courier', 'delivery_type=phone']) {
       expect([query, (await admin('store', 'GET', `/api/admin/orders?${query}`)).json().meta.total]).toEqual([query, 0]);

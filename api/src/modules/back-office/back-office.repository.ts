@@ -15,6 +15,8 @@ export interface OrderFilter {
   from?: string;
   to?: string;
   q?: string;
+  /** Search the receiver only, not the account behind the order (a `store` account sees no customers). */
+  receiverOnly?: boolean;
 }
 
 /** What a `store` account sees: the pickup orders of its store. */
@@ -38,12 +40,12 @@ export function createBackOfficeRepository(db: Db) {
       // every word somewhere (a name as the list shows it, "Dilnoza Yusupova", finds the order), or the
       // digits of a phone however they are spaced
       const words = f.q.split(/\s+/).filter(Boolean);
-      const wordMatches = (w: string) =>
-        or(ilike(orders.number, like(w)), ilike(orders.receiverName, like(w)), ilike(orders.receiverSurname, like(w)), ilike(customers.name, like(w)), ilike(customers.surname, like(w)));
+      const account = (w: string) => (f.receiverOnly ? [] : [ilike(customers.name, like(w)), ilike(customers.surname, like(w))]);
+      const wordMatches = (w: string) => or(ilike(orders.number, like(w)), ilike(orders.receiverName, like(w)), ilike(orders.receiverSurname, like(w)), ...account(w));
       where.push(
         or(
           and(...words.map(wordMatches)),
-          digits.length >= 4 ? or(ilike(orders.receiverPhone, like(digits)), ilike(customers.phone, like(digits))) : undefined,
+          digits.length >= 4 ? or(ilike(orders.receiverPhone, like(digits)), f.receiverOnly ? undefined : ilike(customers.phone, like(digits))) : undefined,
         ),
       );
     }

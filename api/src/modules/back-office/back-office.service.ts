@@ -141,7 +141,8 @@ export function createBackOfficeService(deps: {
         // a store account sees its own pickups only: a filter asking for anything else finds nothing
         const own = ctx.staff.storeId ?? -1;
         const elsewhere = (q.delivery_type !== undefined && q.delivery_type !== 'pickup') || (q.store_id !== undefined && q.store_id !== own);
-        Object.assign(filter, { deliveryType: 'pickup', storeId: elsewhere ? -1 : own });
+        // and finds them by what it is shown: the number and the receiver, not the customer's account
+        Object.assign(filter, { deliveryType: 'pickup', storeId: elsewhere ? -1 : own, receiverOnly: true });
       }
       const { rows, total, counts, latestId } = await repo.listOrders(filter, q.sort, q.dir, q.page, q.per_page);
       const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0])) as Record<OrderStatus, number>;
