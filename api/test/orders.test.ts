@@ -198,10 +198,12 @@ describe.each(DB_KINDS)('cards, delivery quote and orders (%s)', (kind) => {
       const before = await stockOf(v.variant_id);
       const declined = await order({ items: [{ product_id: v.product_id, variant_id: v.variant_id, quantity: 1 }], delivery: courier, receiver, payment: { method: 'card', card_id: poor } }, 'card-poor-001');
       expect(declined.statusCode).toBe(402);
-      expect(declined.json().error).toEqual({ code: 'INSUFFICIENT_FUNDS', message: 'Insufficient funds on the card. The card was not charged.' });
+      // it names the order it leaves cancelled in My orders
+      expect(declined.json().error).toEqual({ code: 'INSUFFICIENT_FUNDS', message: 'Insufficient funds on the card. The card was not charged.', order_number: expect.stringMatching(/^BZ-\d+$/) });
       expect(await stockOf(v.variant_id)).toBe(before);
       const replay = await order({ items: [{ product_id: v.product_id, variant_id: v.variant_id, quantity: 1 }], delivery: courier, receiver, payment: { method: 'card', card_id: poor } }, 'card-poor-001');
       expect(replay.statusCode).toBe(402);
+      expect(replay.json().error.order_number).toBe(declined.json().error.order_number);
       expect(await stockOf(v.variant_id)).toBe(before);
       // the order's page says the bank declined it (nothing charged); the paid one was not declined
       const mine = (await t.app.inject({ url: '/api/orders?page=1&per_page=50', headers: bearer(token) })).json().data as { number: string; payment_status: string }[];

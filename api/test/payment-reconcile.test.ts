@@ -137,7 +137,7 @@ describe.each(DB_KINDS)('card payments with an unknown outcome (%s)', (kind) => 
 
     const replay = await place(card.id, v, 'late-unpaid-01', 'ru');
     expect(replay.statusCode).toBe(402);
-    expect(replay.json().error).toEqual({ code: 'PAYMENT_NOT_CONFIRMED', message: 'Оплата не подтвердилась, заказ отменён. Если деньги были списаны с карты, они вернутся.' });
+    expect(replay.json().error).toEqual({ code: 'PAYMENT_NOT_CONFIRMED', message: 'Оплата не подтвердилась, заказ отменён. Если деньги были списаны с карты, они вернутся.', order_number: number });
   });
 
   test('a dropped connection after the debit and a 5xx before it are told apart; a Payme outage only delays the answer', async () => {

@@ -172,9 +172,17 @@ export function createOrderService(deps: {
   async function failedPaymentOutcome(order: OrderRow): Promise<never> {
     const history = await repo.history(order.id);
     const note = [...history].reverse().find((h) => h.paymentStatus === 'failed' && h.note)?.note ?? 'PAYMENT_DECLINED';
-    if (note.startsWith(NOT_CONFIRMED)) throw new AppError('PAYMENT_NOT_CONFIRMED', 402);
+    if (note.startsWith(NOT_CONFIRMED)) throw namingOrder(new AppError('PAYMENT_NOT_CONFIRMED', 402), order.number);
     const kind = (['INSUFFICIENT_FUNDS', 'PAYMENT_DECLINED', 'PROVIDER_UNAVAILABLE'] as const).find((k) => note.startsWith(k)) ?? 'PAYMENT_DECLINED';
-    throw paymentAppError(new PaymentError(kind, `order ${order.number}`));
+    throw namingOrder(paymentAppError(new PaymentError(kind, `order ${order.number}`)), order.number);
+  }
+
+  /**
+   * A refused card payment leaves a cancelled order in My orders: its answer names it (`order_number`), so the
+   * checkout can say which order was cancelled rather than leave one the shopper was never told of.
+   */
+  function namingOrder(err: unknown, number: string): unknown {
+    return err instanceof AppError ? new AppError(err.code, err.status, { ...err.options, extra: { ...err.options.extra, order_number: number } }) : err;
   }
 
   /** The same Idempotency-Key again: the order as it now stands, or the payment failure again. */
@@ -424,7 +432,10 @@ export function createOrderService(deps: {
       let order = placed.order;
 
       if (card) {
-        order = await deps.orderPayments.charge(order, receiptFor(order, q.priced, q.fee), card.token);
+        const charging = order;
+        order = await deps.orderPayments.charge(charging, receiptFor(charging, q.priced, q.fee), card.token).catch((err: unknown) => {
+          throw namingOrder(err, charging.number);
+        });
         // Outcome unknown: the stock stays held and the cart as it is; the reconciler settles the payment
         // and texts the shopper either way.
         if (order.paymentStatus !== 'paid') return replay(order, lang, origin);
