@@ -66,7 +66,8 @@ it('the role table: owner everything, manager and operator orders, customers and
 it("the browser tab names the screen in the staff member's language; Escape closes the phone menu and gives the focus back", async () => {
   renderAdmin('/orders/BZ-100042', staffMember('owner'));
   await navLinks();
-  await waitFor(() => expect(document.title).toBe('Orders — Bozor admin'));
+  // an order's page names the order, not only its section
+  await waitFor(() => expect(document.title).toBe('Order BZ-100042 — Bozor admin'));
   const menu = screen.getByRole('button', { name: 'Menu' });
   fireEvent.click(menu);
   expect(menu.getAttribute('aria-expanded')).toBe('true');

@@ -61,6 +61,15 @@ test('in Russian', async () => {
   ]);
 });
 
+test('a checkout a crash left unsettled (the code CHECKOUT_INTERRUPTED, or an older row’s words) reads in words, in Russian', async () => {
+  expect(await historyIn('ru', [entry('new', 'pending', null), entry('new', 'checking', 'CHECKOUT_INTERRUPTED'), entry('new', 'checking', 'checkout interrupted')])).toEqual([
+    null,
+    ' — Оформление прервалось: магазин выясняет у банка, списаны ли деньги с карты.',
+    ' — Оформление прервалось: магазин выясняет у банка, списаны ли деньги с карты.',
+  ]);
+  expect(screen.getByTestId('order-timeline').textContent).not.toMatch(/CHECKOUT_INTERRUPTED|checkout interrupted/);
+});
+
 test('a staff member’s own note stays as typed, even in capitals; an unknown code stays as it is', async () => {
   const dilnoza = { id: 7, name: 'Dilnoza Karimova' };
   expect(
@@ -99,6 +108,8 @@ describe('every code the API writes has its words in each language', () => {
     ['PROVIDER_UNAVAILABLE', 'failed', 'The payment service did not answer. The card was not charged.'],
     ['payment PAYMENT_DECLINED: receipts.pay -31630 (Недостаточно средств)', 'failed', 'The bank declined the payment.'],
     ['PAYMENT_NOT_CONFIRMED: receipt cancelled', 'failed', 'The bank did not confirm the payment, so the order was cancelled. If the card was charged, the money is returned.'],
+    // the API writes the code now; older rows hold the plain words
+    ['CHECKOUT_INTERRUPTED', 'checking', 'The checkout was interrupted: the shop is asking the bank whether the card was charged.'],
     ['checkout interrupted', 'checking', 'The checkout was interrupted: the shop is asking the bank whether the card was charged.'],
   ];
   test.each(cases)('%s', (note, payment, words) => {

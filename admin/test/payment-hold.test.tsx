@@ -1,7 +1,8 @@
-// An order whose online payment is open — `checking` (the bank has not answered) or `pending` on Payme/Click
-// (the shopper may be paying on the provider's page) — says what that means, in the staff member's language,
-// and does not offer the steps the API refuses then (cancel, hand to courier, picked up: 409 PAYMENT_CHECKING /
-// PAYMENT_AWAITED) as if they would work; the preparing steps stay.
+// An order whose online payment is open says what that means, in the staff member's language, and does not
+// offer the steps the API refuses then as if they would work. `checking` (the bank has not answered): cancel,
+// hand to courier and picked up wait (409 PAYMENT_CHECKING), confirming and assembling go on. Still `pending`
+// (the shopper may be paying on the Payme/Click page, or a card payment is under way): every step waits,
+// confirm too (409 PAYMENT_AWAITED: Payme and Click pay only an order still new), and the notice says so.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@bozor/shared';
 import { fakeApi, renderAdmin, resetApp, staffMember } from './support';
@@ -24,7 +25,8 @@ it('a card payment being checked: the notice says the bank has not answered, and
   expect(notice.textContent).toBe(
     'Payment being checked: the bank has not answered yet' +
       'Whether the card was charged is not known yet. The shop asks the bank again by itself; nobody needs to do anything. ' +
-      'Until the payment is settled, do not hand over the goods, and the order cannot be cancelled. Confirming and assembling the order may go on.',
+      'Until the payment is settled, do not hand over the goods, and the order cannot be cancelled. Confirming and assembling the order may go on. ' +
+      'This page updates by itself once the payment is settled.',
   );
   expect(buttons()).toEqual([
     { name: 'Confirm', disabled: false },
@@ -78,9 +80,9 @@ it('a pickup order being checked cannot be handed over (Picked up) either', asyn
   ]);
 });
 
-it('an unpaid Payme order: the shopper may be paying on Payme’s page; it cancels itself when the time runs out (in Russian)', async () => {
+it('an unpaid Payme order waits until it is paid: no step at all, Confirm neither; it cancels itself when the time runs out (in Russian)', async () => {
   act(() => setLanguage('ru'));
-  fakeApi({
+  const api = fakeApi({
     'GET /api/admin/orders/BZ-100042': {
       body: { order: orderDetail({ payment_method: 'payme', payment_status: 'pending', payment_status_label: 'Не оплачен', payment_expires_at: '2026-11-26T09:32:00Z' }) },
     },
@@ -89,13 +91,58 @@ it('an unpaid Payme order: the shopper may be paying on Payme’s page; it cance
   renderAdmin('/orders/BZ-100042', staffMember('manager'));
   const notice = await screen.findByTestId('order-payment-hold');
   expect(notice.querySelector('strong')?.textContent).toBe('Ещё не оплачен: ждём оплату покупателя');
-  expect(notice.textContent).toContain('Покупатель, возможно, как раз платит на странице Payme. Если время на оплату истечёт, заказ отменится сам');
-  expect(notice.textContent).toContain('Подтверждать и собирать заказ можно.');
+  expect(notice.textContent).toContain(
+    'Покупатель, возможно, как раз платит на странице Payme, а Payme принимает оплату только за ещё не подтверждённый заказ. ' +
+      'Поэтому заказ ждёт, пока его оплатят: до тех пор его нельзя подтвердить, собрать или отменить. ' +
+      'Если время на оплату истечёт, заказ отменится сам',
+  );
+  // confirming would make it unpayable: the notice never says it may go on
+  expect(notice.textContent).not.toContain('Подтверждать и собирать заказ можно.');
   // when it ends by itself, on the shop's clock (Tashkent, UTC+5)
   expect(screen.getByTestId('order-payment-expires').textContent).toMatch(/^Срок оплаты истекает 26\.11\.2026.*14:32/);
   expect(buttons()).toEqual([
-    { name: 'Подтвердить', disabled: false },
+    { name: 'Подтвердить', disabled: true },
     { name: 'Отменить', disabled: true },
+  ]);
+  // each step is tied to the notice saying why, and pressing it sends nothing
+  const confirm = screen.getByRole('button', { name: 'Подтвердить' });
+  expect(confirm.getAttribute('aria-describedby')).toBe('order-payment-hold');
+  fireEvent.click(confirm);
+  expect(api.to('POST /api/admin/orders/BZ-100042/status')).toHaveLength(0);
+});
+
+it('an unpaid Click order already being assembled (confirmed before the rule) offers no step either, in Uzbek', async () => {
+  act(() => setLanguage('uz'));
+  fakeApi({
+    'GET /api/admin/orders/BZ-100042': {
+      body: {
+        order: orderDetail({ payment_method: 'click', payment_status: 'pending', payment_status_label: 'Toʻlanmagan', status: 'assembling', status_label: 'Yigʻilmoqda', allowed_next: ['shipping', 'cancelled'] }),
+      },
+    },
+    'GET /api/admin/orders': ordersList,
+  });
+  renderAdmin('/orders/BZ-100042', staffMember('operator'));
+  const notice = await screen.findByTestId('order-payment-hold');
+  expect(notice.textContent).toContain('Shuning uchun buyurtma toʻlanguncha kutadi: shu vaqtgacha uni tasdiqlash, yigʻish yoki bekor qilib boʻlmaydi.');
+  expect(notice.textContent).not.toContain('Buyurtmani tasdiqlash va yigʻish mumkin.');
+  expect(buttons().map((b) => b.disabled)).toEqual([true, true]);
+});
+
+it('a card payment still under way (pending): every step waits, and the notice says the order waits until it is paid', async () => {
+  fakeApi({
+    'GET /api/admin/orders/BZ-100042': { body: { order: orderDetail({ payment_method: 'card', payment_status: 'pending', payment_status_label: 'Not paid' }) } },
+    'GET /api/admin/orders': ordersList,
+  });
+  renderAdmin('/orders/BZ-100042', staffMember('manager'));
+  const notice = await screen.findByTestId('order-payment-hold');
+  expect(notice.textContent).toBe(
+    'Not paid yet: the shopper’s payment is awaited' +
+      'The card payment is still under way; the shop settles it by itself. The order waits until it is paid: until then it cannot be confirmed, assembled or cancelled. ' +
+      'This page updates by itself once the payment is settled.',
+  );
+  expect(buttons()).toEqual([
+    { name: 'Confirm', disabled: true },
+    { name: 'Cancel', disabled: true },
   ]);
 });
 

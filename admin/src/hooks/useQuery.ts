@@ -1,7 +1,9 @@
 // Loads one API answer for a screen and keeps it fresh: again when its inputs or the language change
 // (labels come from the API in the staff member's language), on `reload()`, and every `pollMs` while
 // the tab is visible. A poll never blanks the screen: its answer replaces the data, its failure is kept
-// apart from the first load's error.
+// apart from the first load's error. While `pollPaused()` says so (staff are at work on the screen) a poll
+// is not asked, and its answer is dropped when the pause began while it was on its way; nor does a poll
+// asked before `setData` overwrite the newer answer that gave (a status step's order).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $language } from '@bozor/shared';
@@ -16,7 +18,14 @@ export interface QueryState<T> {
   setData: (data: T) => void;
 }
 
-export function useQuery<T>(load: () => Promise<T>, deps: readonly unknown[], options: { pollMs?: number } = {}): QueryState<T> {
+export interface QueryOptions {
+  /** Ask again every so many ms while the tab is visible (none: never). */
+  pollMs?: number;
+  /** True while a poll must not change the screen (a step on its way, unsaved typing). */
+  pollPaused?: () => boolean;
+}
+
+export function useQuery<T>(load: () => Promise<T>, deps: readonly unknown[], options: QueryOptions = {}): QueryState<T> {
   const lang = useStore($language);
   const [data, setData] = useState<T | undefined>(undefined);
   const [error, setError] = useState<unknown>(null);
@@ -24,7 +33,11 @@ export function useQuery<T>(load: () => Promise<T>, deps: readonly unknown[], op
   const [nonce, setNonce] = useState(0);
   const latest = useRef(load);
   latest.current = load;
+  const paused = useRef(options.pollPaused);
+  paused.current = options.pollPaused;
   const run = useRef(0);
+  // the last request asked before the screen was given its data by `setData`: a poll up to it is older
+  const setAt = useRef(0);
   const key = JSON.stringify(deps);
 
   const fetchNow = useCallback((quiet: boolean) => {
@@ -33,6 +46,7 @@ export function useQuery<T>(load: () => Promise<T>, deps: readonly unknown[], op
     latest.current().then(
       (answer) => {
         if (id !== run.current) return;
+        if (quiet && (id <= setAt.current || paused.current?.())) return;
         setData(answer);
         setError(null);
         setLoading(false);
@@ -55,6 +69,7 @@ export function useQuery<T>(load: () => Promise<T>, deps: readonly unknown[], op
     if (!options.pollMs) return;
     const timer = setInterval(() => {
       if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+      if (paused.current?.()) return;
       fetchNow(true);
     }, options.pollMs);
     return () => clearInterval(timer);
@@ -65,6 +80,9 @@ export function useQuery<T>(load: () => Promise<T>, deps: readonly unknown[], op
     error,
     loading,
     reload: useCallback(() => setNonce((n) => n + 1), []),
-    setData: useCallback((d: T) => setData(d), []),
+    setData: useCallback((d: T) => {
+      setAt.current = run.current;
+      setData(d);
+    }, []),
   };
 }

@@ -10,7 +10,7 @@ import { api } from '../../api';
 import { sectionsOf, canUse, type Section } from '../../auth/access';
 import { $staff, endSession } from '../../auth/session';
 import { $newOrders, noteLatestOrders, POLL_MS } from '../../hooks/newOrders';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useLayoutTitle } from '../../hooks/useDocumentTitle';
 import { Loading } from '../common/States';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -105,7 +105,7 @@ export function Layout() {
   const navId = useId();
   useNewOrdersPoll(!!staff && canUse(staff.role, 'orders'));
   const section = sectionOfPath(location.pathname);
-  useDocumentTitle(section ? t(`nav.${section}`) : t('notFound.title'));
+  useLayoutTitle(section ? t(`nav.${section}`) : t('notFound.title'));
   const menuButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
   useFocusHeadingOnArrival(main, !!staff);

@@ -12,6 +12,7 @@ import { api } from '../../api';
 import type { OrderDetail, OrderItem } from '../../api/types';
 import { TextField } from '../common/Fields';
 import { errorText } from '../common/States';
+import { useHoldRefresh } from '../../hooks/useRefreshHold';
 import { normaliseCode, splitPasted } from './markingCodes';
 
 export interface MarkingCodesProps {
@@ -75,6 +76,8 @@ export function MarkingCodes({ order, item, onChanged, onStale }: MarkingCodesPr
 
   const done = item.labels.length === item.quantity;
   const dirty = values.some((v, i) => v !== saved[i]);
+  // the page does not load the order again under codes typed and not saved, or on their way
+  useHoldRefresh(busy || (order.labels_editable && dirty));
   const title = `${t('marking.title')} — ${item.name}`;
 
   if (!order.labels_editable) {

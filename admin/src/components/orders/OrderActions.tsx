@@ -4,11 +4,15 @@
 // still being checked) is said in the API's words — where the focus goes — and the order is loaded again.
 // While a step is on its way the buttons are aria-disabled, not disabled (a disabled button drops the
 // keyboard focus to the page's top).
-// While an online payment is open — `checking` (the bank has not answered) or still `pending` (the shopper
-// may be paying on the provider's page) — the API refuses the steps that settle it or let the goods go
-// (cancel, hand to courier, picked up: 409 PAYMENT_CHECKING / PAYMENT_AWAITED). Those are shown disabled,
-// tied to a notice that says why and what to do; the preparing steps stay. A "Buy in 1 click" order's
-// Confirm takes an optional note of what was agreed by phone (printed on the packing slip).
+// While an online payment is open the API refuses steps, and those are shown disabled, tied to a notice that
+// says why and what to do. `checking` (the bank has not answered): the steps that settle it or let the goods
+// go (cancel, hand to courier, picked up: 409 PAYMENT_CHECKING); the preparing steps stay. Still `pending`
+// (the shopper may be paying on the provider's page, or a card payment is under way): every step, confirm
+// too (409 PAYMENT_AWAITED) — Payme and Click pay only an order still `new`, so a confirmed one could no
+// longer be paid; the order waits until it is paid or its time runs out. The page loads the order again by
+// itself meanwhile (OrderDetailPage), and a step on its way, the open cancel dialog or unsaved typing holds
+// that. A "Buy in 1 click" order's Confirm takes an optional note of what was agreed by phone (printed on
+// the packing slip).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useStore } from '@nanostores/react';
@@ -24,6 +28,7 @@ import { TextAreaField } from '../common/Fields';
 import { StockHold } from './StockHold';
 import { errorText } from '../common/States';
 import { useErrorsInLanguage } from '../../hooks/useErrorsInLanguage';
+import { useHoldRefresh } from '../../hooks/useRefreshHold';
 
 export interface OrderActionsProps {
   order: OrderDetail;
@@ -33,12 +38,15 @@ export interface OrderActionsProps {
   onStale: () => void;
 }
 
-/** The steps the API refuses while the payment is open: the money would be settled, or the goods would leave. */
+/** The steps the API refuses while the bank has not answered: the money would be settled, or the goods would leave. */
 const SETTLING_STEPS: readonly OrderStatus[] = ['cancelled', 'shipping', 'picked_up'];
 /** The longest note a status step takes (the API's `note`, 500): a cancel's reason, a 1-click order's agreement. */
 const STEP_NOTE_MAX = 500;
 
-/** Why the order's money is not known yet, if it is not: the bank has not answered, or the payment is awaited. */
+/**
+ * Why the order's money is not known yet, if it is not: the bank has not answered (`checking`: only the
+ * settling steps wait), or the payment is awaited (`awaited`: every step waits).
+ */
 export function openPayment(order: Pick<OrderDetail, 'payment_method' | 'payment_status' | 'status'>): 'checking' | 'awaited' | null {
   // cash is paid on receipt: nothing to wait for; a cancelled order waits for nothing either
   if (order.payment_method === 'cash' || order.status === 'cancelled') return null;
@@ -65,7 +73,7 @@ function PaymentHold({ order, canPrepare }: { order: OrderDetail; canPrepare: bo
       <strong>{t(open === 'checking' ? 'paymentHold.checkingTitle' : 'paymentHold.awaitedTitle')}</strong>
       <p style={{ margin: '6px 0 0' }}>
         {text}
-        {canPrepare ? ` ${t('paymentHold.meanwhile')}` : ''}
+        {canPrepare ? ` ${t('paymentHold.meanwhile')}` : ''} {t('paymentHold.updates')}
       </p>
       {expires ? (
         <p style={{ margin: '6px 0 0' }} data-testid="order-payment-expires">
@@ -90,8 +98,15 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
   // heading when none is left), so a keyboard user goes on from here rather than from the top of the page.
   const box = useRef<HTMLElement>(null);
   const refocus = useRef(false);
+  // The last element here that had the focus: when the order changes by itself (the page loaded it again)
+  // and takes that button away or disables it, the focus goes on from here too, not from the page's top.
+  const focused = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (!refocus.current) return;
+    const last = focused.current;
+    const gone = !!last && (!last.isConnected || (last instanceof HTMLButtonElement && last.disabled));
+    const active = document.activeElement;
+    const lost = gone && (!active || active === document.body || active === last);
+    if (!refocus.current && !lost) return;
     refocus.current = false;
     const next = box.current?.querySelector<HTMLButtonElement>('[data-testid="order-actions"] button:not(:disabled)');
     (next ?? box.current?.querySelector<HTMLElement>('h2'))?.focus();
@@ -99,6 +114,8 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
   // a refused step: its reason takes the focus (the pressed button may be gone once the order is loaded again)
   const errorRef = useRef<HTMLParagraphElement>(null);
   const focusError = useAfterNextRender(() => errorRef.current?.focus());
+  // the page does not load the order again under a step on its way, the cancel dialog or a typed agreement
+  useHoldRefresh(busy !== null || cancelOpen || agreed !== '');
 
   async function move(status: OrderStatus, note?: string) {
     setBusy(status);
@@ -126,13 +143,22 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
   const needsCodes = (s: OrderStatus) => order.labels_missing > 0 && (s === 'shipping' || s === 'picked_up');
   const waitsForCodes = forward.some(needsCodes);
   const canCancel = order.allowed_next.includes('cancelled');
-  // Not while the money is unknown (the API refuses with PAYMENT_CHECKING / PAYMENT_AWAITED).
-  const heldByPayment = (s: OrderStatus) => openPayment(order) !== null && SETTLING_STEPS.includes(s);
+  // Not while the money is unknown: no step at all while it is awaited (PAYMENT_AWAITED), none that settles
+  // it or lets the goods go while the bank has not answered (PAYMENT_CHECKING).
+  const open = openPayment(order);
+  const heldByPayment = (s: OrderStatus) => open === 'awaited' || (open === 'checking' && SETTLING_STEPS.includes(s));
   /** The ids of what says why a step cannot be taken now. */
   const reasons = (s: OrderStatus) => [heldByPayment(s) ? 'order-payment-hold' : '', needsCodes(s) ? 'order-needs-codes' : ''].filter(Boolean).join(' ') || undefined;
-  const asksAgreement = order.delivery_type === 'phone' && forward.includes('confirmed');
+  const asksAgreement = order.delivery_type === 'phone' && forward.includes('confirmed') && !heldByPayment('confirmed');
   return (
-    <section ref={box} className="adm-card adm-no-print" aria-labelledby="order-actions">
+    <section
+      ref={box}
+      className="adm-card adm-no-print"
+      aria-labelledby="order-actions"
+      onFocus={(e) => {
+        focused.current = e.target;
+      }}
+    >
       <h2 id="order-actions" tabIndex={-1}>
         {t('order.actions')}
       </h2>

@@ -43,14 +43,16 @@ const SYSTEM_NOTES = new Set([
   'INSUFFICIENT_FUNDS',
   'PAYMENT_DECLINED',
   'PROVIDER_UNAVAILABLE',
+  // the reconciler's note for a checkout a crash left unsettled
+  'CHECKOUT_INTERRUPTED',
 ]);
 /** Said one way while `checking`, another once the payment failed. */
 const WHILE_CHECKING = new Set(['PROVIDER_UNAVAILABLE', 'UNEXPECTED']);
 /** A checkout-page provider's own events: PAYME_PAID, CLICK_REFUNDED… */
 const PROVIDER_NOTE = /^(PAYME|CLICK)_(PAID|CANCELLED|REFUNDED)$/;
 const PROVIDERS = { PAYME: 'Payme', CLICK: 'Click' } as const;
-/** The reconciler's words for a checkout a crash left unsettled (written as plain English, not a code). */
-const CHECKOUT_INTERRUPTED = 'checkout interrupted';
+/** What older rows hold for CHECKOUT_INTERRUPTED: the API wrote it as plain English before it wrote the code. */
+const CHECKOUT_INTERRUPTED_WORDS = 'checkout interrupted';
 
 /**
  * An entry's note as staff read it. The shop's own notes (entries no staff member made) are codes, said in
@@ -62,7 +64,7 @@ export function historyNote(entry: Entry, t: T): string | null {
   const note = entry.note?.trim();
   if (!note) return null;
   if (entry.staff) return entry.note;
-  if (note === CHECKOUT_INTERRUPTED) return t('historyNote.CHECKOUT_INTERRUPTED');
+  if (note === CHECKOUT_INTERRUPTED_WORDS) return t('historyNote.CHECKOUT_INTERRUPTED');
   // "CODE", "CODE: details" or "payment CODE: the provider's text"
   const match = /^(payment )?([A-Z][A-Z0-9_]*)(:[\s\S]*)?$/.exec(note);
   if (!match) return entry.note;

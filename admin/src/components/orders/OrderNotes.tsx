@@ -2,7 +2,7 @@
 // While a note is on its way its button is aria-disabled, not disabled (a disabled button drops the
 // keyboard focus to the page's top); the added note is announced, a refusal takes the focus.
 import { useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { formatDateTime } from '../../format';
 import { TextAreaField } from '../common/Fields';
 import { errorText } from '../common/States';
 import { useErrorsInLanguage } from '../../hooks/useErrorsInLanguage';
+import { useHoldRefresh } from '../../hooks/useRefreshHold';
 
 export function OrderNotes({ number, notes, onAdded }: { number: string; notes: OrderNote[]; onAdded: (note: OrderNote) => void }) {
   const { t, i18n } = useTranslation();
@@ -27,6 +28,9 @@ export function OrderNotes({ number, notes, onAdded }: { number: string; notes: 
   const sendingNow = useRef(false);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const focusError = useAfterNextRender(() => errorRef.current?.focus());
+  // the page does not load the order again under a note typed and not saved, or on its way
+  const typed = useWatch({ control: form.control, name: 'text' });
+  useHoldRefresh(sending || typed !== '');
 
   const add = form.handleSubmit(async ({ text }) => {
     setError('');

@@ -11,6 +11,7 @@ import { api } from '../../api';
 import type { OrderDetail } from '../../api/types';
 import { formatDateTime } from '../../format';
 import { errorText } from '../common/States';
+import { useHoldRefresh } from '../../hooks/useRefreshHold';
 
 export interface StockHoldProps {
   order: OrderDetail;
@@ -31,6 +32,8 @@ export function StockHold({ order, onChanged, onStale }: StockHoldProps) {
     focusTarget.current = target;
     moveFocus();
   };
+  // the page does not load the order again under an extension on its way
+  useHoldRefresh(busy);
   if (!order.stock_held_until) return null;
   const date = formatDateTime(order.stock_held_until, lang);
 

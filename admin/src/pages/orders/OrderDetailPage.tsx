@@ -1,26 +1,66 @@
 // One order: status and next steps, items (pictures, SKU, MXIK) with the marking codes of marked goods,
 // receiver, address with a map link or the pickup store, payment (and Click's fiscal receipt), timeline and
-// internal notes; a printable packing slip.
+// internal notes; a printable packing slip. The browser tab names the order.
+// While the order's payment is open (the bank has not answered, or the payment is awaited) the page asks for
+// the order again every 10 s, as the orders list does, so the notice and the steps change by themselves once
+// it is settled; the change is announced. Not under a staff member at work: a step on its way, an open
+// dialog or unsaved typing holds it (useHoldRefresh in the parts of the page).
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, formatPhone } from '@bozor/shared';
 import { api } from '../../api';
 import { MarkingCodes, focusNextEmpty } from '../../components/orders/MarkingCodes';
-import { OrderActions } from '../../components/orders/OrderActions';
+import { OrderActions, openPayment } from '../../components/orders/OrderActions';
 import { agreedNote, OrderHistory } from '../../components/orders/OrderHistory';
 import { OrderNotes } from '../../components/orders/OrderNotes';
 import { StatusBadge } from '../../components/common/StatusBadge';
 import { ErrorBlock, Loading } from '../../components/common/States';
 import { addressLine, formatDateTime, formatMoney, mapLink } from '../../format';
+import type { OrderDetail } from '../../api/types';
 import { useQuery } from '../../hooks/useQuery';
+import { useScreenTitle } from '../../hooks/useDocumentTitle';
+import { POLL_MS } from '../../hooks/newOrders';
+import { RefreshHoldProvider, useRefreshHolds } from '../../hooks/useRefreshHold';
+
+/** What a change of the order is announced for: its status and its payment's. */
+const stateOf = (order: OrderDetail) => `${order.number} ${order.status} ${order.payment_status}`;
 
 export default function OrderDetailPage() {
   const { number = '' } = useParams();
   const { t } = useTranslation();
   const lang = useStore($language);
-  const { data, error, loading, reload, setData } = useQuery(() => api.order(number), [number]);
+  const { holds, held } = useRefreshHolds();
+  // open: whether the last answer had the payment open (the first load always asks)
+  const [open, setOpen] = useState(false);
+  const { data, error, loading, reload, setData } = useQuery(() => api.order(number), [number], { pollMs: open ? POLL_MS : undefined, pollPaused: held });
   const order = data?.order;
+  const openNow = !!order && openPayment(order) !== null;
+  if (openNow !== open) setOpen(openNow);
+  useScreenTitle(t('order.title', { number: order?.number ?? number }));
+
+  // A change the page did not make itself (loaded again: a poll, or after a refusal) is said politely; the
+  // staff member's own steps are said by their toast.
+  const [news, setNews] = useState('');
+  const shown = useRef<string | null>(null);
+  const changed = (o: OrderDetail) => {
+    shown.current = stateOf(o);
+    setData({ order: o });
+  };
+  useEffect(() => {
+    if (!order) return;
+    const now = stateOf(order);
+    if (shown.current !== null && shown.current !== now && shown.current.startsWith(`${order.number} `)) {
+      setNews(t('order.updated', { status: order.status_label, payment: order.payment_status_label }));
+    }
+    shown.current = now;
+  }, [order, t]);
+  const said = (
+    <p className="adm-visually-hidden" role="status" aria-live="polite" data-testid="order-updated">
+      {news}
+    </p>
+  );
 
   if (!order) {
     return (
@@ -30,13 +70,15 @@ export default function OrderDetailPage() {
         </p>
         <h1>{t('order.title', { number })}</h1>
         {error ? <ErrorBlock error={error} onRetry={reload} /> : loading ? <Loading /> : null}
+        {said}
       </>
     );
   }
   const a = order.address;
   const agreed = order.delivery_type === 'phone' ? agreedNote(order.timeline) : null;
   return (
-    <>
+    <RefreshHoldProvider value={holds}>
+      {said}
       <p className="adm-no-print">
         <Link to="/orders">← {t('order.back')}</Link>
       </p>
@@ -71,7 +113,7 @@ export default function OrderDetailPage() {
         </section>
       ) : null}
 
-      <OrderActions order={order} onChanged={(o) => setData({ order: o })} onStale={reload} />
+      <OrderActions order={order} onChanged={changed} onStale={reload} />
 
       <div className="adm-grid">
         <section className="adm-card" aria-labelledby="order-receiver">
@@ -197,7 +239,7 @@ export default function OrderDetailPage() {
                 <br />
                 <strong>{formatMoney(item.total, lang)}</strong>
               </div>
-              {item.marked && order.status !== 'cancelled' ? <MarkingCodes order={order} item={item} onChanged={(o) => setData({ order: o })} onStale={reload} /> : null}
+              {item.marked && order.status !== 'cancelled' ? <MarkingCodes order={order} item={item} onChanged={changed} onStale={reload} /> : null}
             </li>
           ))}
         </ul>
@@ -216,6 +258,6 @@ export default function OrderDetailPage() {
       <OrderHistory timeline={order.timeline} />
 
       <OrderNotes number={order.number} notes={order.notes} onAdded={(note) => setData({ order: { ...order, notes: [...order.notes, note] } })} />
-    </>
+    </RefreshHoldProvider>
   );
 }

@@ -1,5 +1,8 @@
 // The packing slip: one printed page for the people who pack and hand over the order. It opens the
-// print dialog once the order is on the screen; the buttons above it do not print.
+// print dialog once the order is on the screen; the buttons above it do not print. Amounts and codes (SKU,
+// MXIK) are never broken: a packer reads them, or types them, whole. On a phone's screen (before printing)
+// the table's lines are stacked — the item's name, then each value beside its caption — as the back office's
+// other tables are; on paper (A4) it stays a table.
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useStore } from '@nanostores/react';
@@ -20,7 +23,21 @@ const slipCss = `
 .adm-slip td.num,.adm-slip th.num{text-align:right;white-space:nowrap}
 .adm-slip .adm-kv dt{color:#333}
 .adm-slip td{overflow-wrap:anywhere}
-@media screen and (max-width:600px){.adm-slip{padding:12px;font-size:13px}.adm-slip h1{font-size:28px;overflow-wrap:anywhere}.adm-slip table{table-layout:fixed}.adm-slip th,.adm-slip td{padding:4px;overflow-wrap:anywhere;word-break:break-word}.adm-slip td.num,.adm-slip th.num{white-space:normal}.adm-slip thead th:first-child{width:34%}}
+.adm-slip .adm-slip-whole{white-space:nowrap}
+@media screen and (max-width:600px){
+.adm-slip{padding:12px;font-size:13px}
+.adm-slip h1{font-size:28px;overflow-wrap:anywhere}
+.adm-slip thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.adm-slip table,.adm-slip tbody,.adm-slip tfoot{display:block;width:100%}
+.adm-slip tr{display:block;border:1px solid #000;border-top:0;padding:4px 0}
+.adm-slip tbody tr:first-child{border-top:1px solid #000}
+.adm-slip td,.adm-slip th,.adm-slip td.num,.adm-slip th.num{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:2px 12px;border:0;padding:2px 8px;text-align:right;white-space:normal}
+.adm-slip td::before{content:attr(data-label);text-align:left}
+.adm-slip td:not([data-label])::before{content:none}
+.adm-slip td.adm-slip-item{display:block;text-align:left;font-weight:600}
+.adm-slip tfoot tr{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:2px 12px}
+.adm-slip tfoot td,.adm-slip tfoot th{display:block;text-align:left}
+}
 @media print{@page{size:A4;margin:12mm}.adm-slip{padding:0;max-width:none}}
 `;
 
@@ -98,25 +115,38 @@ export default function PackingSlipPage() {
             <tbody>
               {order.items.map((item) => (
                 <tr key={`${item.product_id}-${item.variant_id ?? ''}`}>
-                  <td>
+                  <td className="adm-slip-item">
                     {item.name}
                     {item.options.length ? ` (${item.options.map((o) => `${o.name}: ${o.value}`).join(', ')})` : ''}
                   </td>
-                  <td>{item.sku}</td>
-                  <td>{item.mxik || '—'}</td>
-                  <td className="num">{item.quantity}</td>
-                  <td className="num">{formatMoney(item.total, lang)}</td>
+                  {/* the captions are for the stacked lines of a phone's screen */}
+                  <td data-label={t('order.sku')}>
+                    <span className="adm-slip-whole">{item.sku}</span>
+                  </td>
+                  <td data-label={t('order.mxik')}>
+                    <span className="adm-slip-whole">{item.mxik || '—'}</span>
+                  </td>
+                  <td className="num" data-label={t('slip.qty')}>
+                    <span className="adm-slip-whole">{item.quantity}</span>
+                  </td>
+                  <td className="num" data-label={t('order.total')}>
+                    <span className="adm-slip-whole">{formatMoney(item.total, lang)}</span>
+                  </td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <td colSpan={4}>{t('order.deliveryPrice')}</td>
-                <td className="num">{formatMoney(order.delivery_price, lang)}</td>
+                <td className="num">
+                  <span className="adm-slip-whole">{formatMoney(order.delivery_price, lang)}</span>
+                </td>
               </tr>
               <tr>
                 <th colSpan={4}>{t('order.total')}</th>
-                <th className="num">{formatMoney(order.total, lang)}</th>
+                <th className="num">
+                  <span className="adm-slip-whole">{formatMoney(order.total, lang)}</span>
+                </th>
               </tr>
             </tfoot>
           </table>
