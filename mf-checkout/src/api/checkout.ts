@@ -23,3 +23,14 @@ export const deliveryCalls = deliveryApi(client);
 export const orderCalls = ordersApi(client);
 export const cardCalls = paymentsApi(client);
 export const cartCalls = cartApi(client);
+
+/**
+ * The order a refused card payment left cancelled: the API names it beside the refusal's code and message
+ * (`"order_number": "BZ-100012"`, docs/api.md "POST /api/orders/"), and the shell's client hands it on as the
+ * error's `orderNumber`. Read with care: a shell whose client drops the field (contract 2.4.0 and older)
+ * leaves the shopper with the refusal alone, as before. null when no order is named.
+ */
+export function cancelledOrderOf(error: ApiError): string | null {
+  const number = (error as ApiError & { orderNumber?: unknown }).orderNumber;
+  return typeof number === 'string' && number !== '' ? number : null;
+}

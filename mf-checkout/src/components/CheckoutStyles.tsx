@@ -15,6 +15,7 @@ const css = `
 .co-dl{display:grid;grid-template-columns:1fr auto;gap:6px 12px;margin:0}.co-dl dd{margin:0;text-align:right}.co-span{grid-column:1/-1}
 .co-notice{border:1px solid #d9a400;background:#fff8e1;border-radius:var(--bz-radius);padding:8px 12px}
 .co-muted{color:var(--bz-muted);font-size:14px}
+.co-error-more{display:block;margin-top:4px}
 .co-stock{font-size:14px;font-weight:600}.co-stock--all{color:var(--bz-success)}.co-stock--part{color:#8a5300}.co-stock--none{color:var(--bz-muted)}
 .co-row{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .co-map{height:320px;border-radius:var(--bz-radius);overflow:hidden;background:var(--bz-surface-alt)}@media (max-width:600px){.co-map{height:260px}}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { $checkoutForm, Price, cartLineKey, type CartItem } from '@bozor/shared';
 import type { Quote } from '@bozor/shared/api/delivery';
+import { optionText } from '@bozor/shared/api/cart';
 import { orderLines } from '@bozor/shared/api/orders';
 import { useQuote } from '../hooks/useQuote';
 import { useCartChanges } from '../hooks/useCartChanges';
@@ -61,17 +62,28 @@ export function Summary({ items, basePath }: { items: CartItem[]; basePath: stri
         ) : null}
       </div>
       <ul className="co-lines">
-        {items.map((i) => {
+        {items.map((i, index) => {
           const line = quoteLineOf(quote, i);
           const left = line?.total_quanity ?? 0;
+          // two colours of one product are two lines of one name: the options, worded as the cart words
+          // them (in the language they were added in; the quote has none), tell them apart
+          const options = optionText(i.attributes);
           return (
-            <li key={cartLineKey(i)}>
+            // the line's variant keys it; the place in the list too, so a cart that somehow holds one
+            // variant twice still renders both
+            <li key={`${index}-${cartLineKey(i)}`} data-testid="summary-line">
               {/* the server's name is in the page language; the cart keeps the one it was added in */}
               <span>{line?.name ?? i.name}</span> <span className="co-muted">× {i.quantity}</span>
               {line?.in_stock === false ? (
                 <>
                   {' '}
                   <strong className="bz-field__error" data-testid="summary-line-short">{left > 0 ? t('summary.short', { count: left }) : t('summary.soldOut')}</strong>
+                </>
+              ) : null}
+              {options ? (
+                <>
+                  {' '}
+                  <span className="co-muted co-line__options" data-testid="summary-line-options">{options}</span>
                 </>
               ) : null}
             </li>

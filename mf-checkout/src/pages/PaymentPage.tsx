@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { $checkoutForm, ApiError, Button, clearCart, normalizePhone, setOneClickBuyItem, updateCheckoutForm } from '@bozor/shared';
 import { orderLines, type OrderBody } from '@bozor/shared/api/orders';
 import type { SavedCard } from '@bozor/shared/api/payments';
-import { cardCalls, orderCalls } from '../api/checkout';
+import { cancelledOrderOf, cardCalls, orderCalls } from '../api/checkout';
 import { AddCardForm } from '../components/payment/AddCardForm';
 import { PaymentMethods } from '../components/payment/PaymentMethods';
 import { Summary } from '../components/Summary';
@@ -19,6 +19,29 @@ import { endAttempt, idempotencyKeyFor, resetCheckoutFormAfterOrder, saveLastOrd
 
 /** Where the order's error links to, besides saying what went wrong. */
 type ErrorLink = 'orders' | 'cart' | null;
+
+/**
+ * The order a refused card payment left cancelled, and whether the card was surely not charged (`refused`: the
+ * bank or the card said no) or the payment was only not confirmed (money taken, if any, comes back).
+ */
+interface CancelledOrder {
+  number: string;
+  refused: boolean;
+}
+
+/**
+ * Refusals in which the card was not charged (docs/api.md "POST /api/orders/"): insufficient funds, a decline,
+ * a receipt Payme could not even create, and the card errors (422). Any other answer naming a cancelled order
+ * (`PAYMENT_NOT_CONFIRMED`, or a code this build does not know) keeps the careful wording.
+ */
+const NOT_CHARGED = new Set(['INSUFFICIENT_FUNDS', 'PAYMENT_DECLINED', 'PAYMENT_UNAVAILABLE']);
+
+/** What the checkout tells of the order an error names, when it names one. */
+function cancelledOrderIn(e: ApiError): CancelledOrder | null {
+  const number = cancelledOrderOf(e);
+  if (!number) return null;
+  return { number, refused: NOT_CHARGED.has(e.code) || e.status === 422 };
+}
 
 /** The focus target meaning the order's error message. */
 const ORDER_ERROR = 'order-error';
@@ -40,6 +63,8 @@ export function PaymentPage({ basePath }: { basePath: string }) {
   // Where the error leads: the unpaid-orders limit to My orders (where the unpaid ones are paid), a line
   // found short when placing the order back to the cart.
   const [errorLink, setErrorLink] = useState<ErrorLink>(null);
+  // A refused card payment leaves a cancelled order in My orders: the error names it, so that entry is no surprise.
+  const [cancelled, setCancelled] = useState<CancelledOrder | null>(null);
   // The saved card the bank refused (402): its message goes when the card is removed.
   const [refusedCard, setRefusedCard] = useState<number | null>(null);
   // Set once the order is placed: emptying the cart must not bounce the page to /cart on its way out.
@@ -76,10 +101,11 @@ export function PaymentPage({ basePath }: { basePath: string }) {
 
   const card = cards?.[form.currentCard];
 
-  /** An error tied to no field: shown, and the focus goes to it. */
-  const fail = (message: string, link: ErrorLink = null) => {
+  /** An error tied to no field (and the order it left cancelled, if any): shown, and the focus goes to it. */
+  const fail = (message: string, link: ErrorLink = null, cancelledOrder: CancelledOrder | null = null) => {
     setError(message);
     setErrorLink(link);
+    setCancelled(cancelledOrder);
     focusNext.current = ORDER_ERROR;
   };
 
@@ -117,8 +143,11 @@ export function PaymentPage({ basePath }: { basePath: string }) {
       } else void navigate(confirmed, { state: STEP_CHANGE });
     } catch (e) {
       if (e instanceof ApiError) {
-        // A refusal settles this attempt; a network error or a 5xx is retried with the same key.
-        if (e.status === 402 || e.status === 409 || e.status === 422) endAttempt();
+        const cancelledOrder = cancelledOrderIn(e);
+        // A refusal settles this attempt; a network error or a 5xx is retried with the same key. Not a 503
+        // PAYMENT_UNAVAILABLE, nor any answer naming the order it cancelled: the same key would only answer
+        // that refusal again, so paying again with the same card would never reach the bank.
+        if (e.status === 402 || e.status === 409 || e.status === 422 || e.code === 'PAYMENT_UNAVAILABLE' || cancelledOrder) endAttempt();
         if (e.status === 402 && body.payment.card_id !== undefined) setRefusedCard(body.payment.card_id);
         const deliveryFields = Object.keys(e.fields).some((f) => f.startsWith('delivery.') || f.startsWith('receiver.'));
         // The unpaid-orders limit: the API's words (what the shopper can do, with the shop's own hold
@@ -130,7 +159,7 @@ export function PaymentPage({ basePath }: { basePath: string }) {
           // is not the cart: its message is all there is.
           fail(e.message || t('payment.outOfStock'), oneClick ? null : 'cart');
           void recheckCart();
-        } else fail(e.status === 0 ? t('payment.network') : deliveryFields ? t('payment.fixDelivery') : e.message || t('failed'));
+        } else fail(e.status === 0 ? t('payment.network') : deliveryFields ? t('payment.fixDelivery') : e.message || t('failed'), null, cancelledOrder);
       } else fail(t('failed'));
     } finally {
       setBusy(false);
@@ -169,6 +198,7 @@ export function PaymentPage({ basePath }: { basePath: string }) {
     // the refusal was about this card: it goes with it
     if (refusedCard === c.id) {
       setError('');
+      setCancelled(null);
       setRefusedCard(null);
     }
   }
@@ -255,6 +285,17 @@ export function PaymentPage({ basePath }: { basePath: string }) {
         {error ? (
           <p ref={errorBlock} role="alert" tabIndex={-1} className="bz-error-block" data-testid="order-error">
             {error}
+            {cancelled ? (
+              <>
+                {/* under the refusal: which order it cancelled, what became of the money, and where it is */}{' '}
+                <span className="co-error-more" data-testid="order-error-cancelled">
+                  {t(cancelled.refused ? 'payment.cancelledNotCharged' : 'payment.cancelledNotConfirmed', { number: cancelled.number })}{' '}
+                  <Link to={`${basePath}/account/orders?order=${encodeURIComponent(cancelled.number)}`} data-testid="order-error-cancelled-order">
+                    {t('payment.cancelledOrderLink', { number: cancelled.number })}
+                  </Link>
+                </span>
+              </>
+            ) : null}
             {errorLink === 'orders' ? (
               <>
                 {' '}
