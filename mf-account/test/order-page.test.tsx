@@ -131,6 +131,40 @@ describe('a card payment being checked', () => {
     expect(settled!.textContent).not.toContain('Paid');
   });
 
+  it('is followed in the list too, until no row is being checked; the row keeps the focus, and leaving the list stops it', async () => {
+    jest.useFakeTimers();
+    const other = { ...paid, id: 16, number: 'BZ-100016' };
+    listPage = { data: [checking, other], meta: { total: 2, page: 1, per_page: 10, last_page: 1 } };
+    const { unmount } = app('/en/account/orders');
+    const link = await screen.findByRole('link', { name: 'Order BZ-100015' });
+    act(() => link.focus());
+    const listAsked = () => requested.filter((u) => u.startsWith('/api/orders?')).length;
+    expect(listAsked()).toBe(1);
+    // still checking at the next look: asked again
+    await act(async () => void jest.advanceTimersByTime(4000));
+    expect(listAsked()).toBe(2);
+    expect(screen.getAllByTestId('order-row')[0]!.textContent).toContain('Status: Received — Checking the payment');
+    listPage = { ...listPage, data: [paid, other] };
+    await act(async () => void jest.advanceTimersByTime(4000));
+    await waitFor(() => expect(screen.getAllByTestId('order-row')[0]!.textContent).not.toContain('Checking the payment'));
+    expect(screen.getAllByTestId('order-row')[0]!.textContent).toContain('Status: Received');
+    // the shopper's place in the list is kept
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Order BZ-100015' }));
+    // settled: nothing more is asked
+    await act(async () => void jest.advanceTimersByTime(20000));
+    expect(listAsked()).toBe(3);
+
+    // a list left while a row is being checked asks nothing more
+    unmount();
+    listPage = { ...listPage, data: [checking, other] };
+    const again = app('/en/account/orders');
+    await screen.findByRole('link', { name: 'Order BZ-100015' });
+    expect(listAsked()).toBe(4);
+    again.unmount();
+    await act(async () => void jest.advanceTimersByTime(20000));
+    expect(listAsked()).toBe(4);
+  });
+
   it('a history says a payment change in words, also next to a status change (uz)', async () => {
     setLanguage('uz');
     current = {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { $auth, GUEST_AUTH, closeSignIn, createApiClient, openSignIn, setApi, setLanguage } from '@bozor/shared';
+import { $auth, GUEST_AUTH, clearAuth, closeSignIn, createApiClient, openSignIn, setApi, setLanguage } from '@bozor/shared';
 import SignInDialog from '../src/components/SignInDialog';
 import { AccountPage } from '../src/pages/AccountPage';
 import { i18n } from '../src/i18n';
@@ -135,6 +135,39 @@ it('signing in from a page’s prompt puts the focus on the page’s heading, no
   // the prompt's button, where the dialog would return the focus, made way for the profile
   expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'My profile' }));
+  act(() => $auth.set(GUEST_AUTH));
+});
+
+it('signing in again on the same page, after the session ended there, puts the focus on the heading again', async () => {
+  replies['/api/auth/verify-otp'] = { status: 200, body: { access_token: 'token-0123456789abcdef0123', token_type: 'Bearer' } };
+  replies['/api/auth/user'] = { status: 200, body: { user: { id: 7, phone: '+998901234567', name: 'Aziza', user_type: 'individual' } } };
+  render(
+    <MemoryRouter>
+      <I18nextProvider i18n={i18n}>
+        <AccountPage basePath="/en" />
+      </I18nextProvider>
+      <SignInDialog basePath="/en" />
+    </MemoryRouter>,
+  );
+  const heading = () => screen.getByRole('heading', { level: 1, name: 'My profile' });
+  const signInFromPrompt = async () => {
+    const prompt = screen.getByRole('button', { name: 'Sign in' });
+    prompt.focus();
+    fireEvent.click(prompt);
+    fireEvent.input(screen.getByLabelText('Phone number'), { target: { value: '+998 90 123 45 67' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get the code' }));
+    fireEvent.input(await screen.findByLabelText('Code from the SMS'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByTestId('signin-verify'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  };
+  await signInFromPrompt();
+  expect(document.activeElement).toBe(heading());
+  screen.getByTestId('profile-name').focus();
+  // the session ends on the server: the next call's 401 signs the shopper out here, and the prompt is back
+  act(() => clearAuth());
+  await signInFromPrompt();
+  expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  expect(document.activeElement).toBe(heading());
   act(() => $auth.set(GUEST_AUTH));
 });
 

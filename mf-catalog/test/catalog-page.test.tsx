@@ -166,6 +166,19 @@ describe('a category’s page says where it is', () => {
     await settle();
   });
 
+  it('an old ?brand= link (the old sitemap, a typed address) lists that brand too, and the next change writes ?brands=', async () => {
+    const calls = installFakeApi({ catalogue: fakeShop() });
+    at('/en/catalog?brand=tefal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tefal' })).toBeTruthy();
+    expect(names.at(-1)).toEqual({ path: '/en/catalog', name: 'Tefal' });
+    await waitFor(() => expect(screen.getAllByTestId('product-card-name').length).toBeGreaterThan(0));
+    expect(screen.getAllByTestId('product-card-name').every((n) => n.textContent?.includes('Tefal'))).toBe(true);
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({ brands: ['tefal'] });
+    fireEvent.change(screen.getByTestId('sort'), { target: { value: 'price_asc' } });
+    expect(where()).toBe('/en/catalog?brands=tefal&sort=price_asc');
+    await settle();
+  });
+
   it('the trail is read from the list’s facets (each names its parent) and the tree, which has the empty categories too', () => {
     const facets = [
       { slug: 'kitchen', name: 'Kitchen', parent: null, count: 3 },

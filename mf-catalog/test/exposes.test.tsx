@@ -1,7 +1,7 @@
 // Contract tests: each exposed module renders with nothing but the shared contract around it.
 import { render, screen, fireEvent, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { $cart, $cartCount, $oneClickBuyItem, $toasts, clearCart, setLanguage, setOneClickBuyItem, CONTRACT_VERSION, type CartItem } from '@bozor/shared';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { $cart, $cartCount, $oneClickBuyItem, $toasts, PAGE_NAME_EVENT, clearCart, setLanguage, setOneClickBuyItem, CONTRACT_VERSION, type CartItem, type PageNameDetail } from '@bozor/shared';
 import CatalogRoutes, { contractVersion } from '../src/routes';
 import SearchBox, { contractVersion as searchContract } from '../src/components/SearchBox';
 import { card, fakeShop, installFakeApi } from './fakeApi';
@@ -152,6 +152,36 @@ describe('catalog/Routes', () => {
     const body = await screen.findByTestId('blog-body');
     expect(body.innerHTML).toBe('<p>Brew <b>well</b></p><a>bad</a>');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About tea');
+  });
+
+  it('a blog article or an information page reached by a link names the browser tab after itself, never after the page before', async () => {
+    installFakeApi();
+    const named: PageNameDetail[] = [];
+    const listen = (e: Event) => named.push((e as CustomEvent<PageNameDetail>).detail);
+    document.addEventListener(PAGE_NAME_EVENT, listen);
+    render(
+      <MemoryRouter initialEntries={['/en/blogs']}>
+        <Routes>
+          <Route path="/en/*" element={<CatalogRoutes basePath="/en" />} />
+        </Routes>
+        <Link to="/en/blogs/kettles">next article</Link>
+        <Link to="/en/about">about</Link>
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('link', { name: 'About tea' }));
+    await screen.findByRole('heading', { level: 1, name: 'About tea' });
+    await waitFor(() => expect(named).toContainEqual({ path: '/en/blogs/tea', name: 'About tea' }));
+    // another article in the same page: named once its own answer is there, not meanwhile by the one before
+    fireEvent.click(screen.getByRole('link', { name: 'next article' }));
+    await screen.findByRole('heading', { level: 1, name: 'Choosing a kettle' });
+    await waitFor(() => expect(named).toContainEqual({ path: '/en/blogs/kettles', name: 'Choosing a kettle' }));
+    // an information page by its name as the back office gave it
+    fireEvent.click(screen.getByRole('link', { name: 'about' }));
+    await screen.findByRole('heading', { level: 1, name: 'The about page' });
+    await waitFor(() => expect(named).toContainEqual({ path: '/en/about', name: 'The about page' }));
+    document.removeEventListener(PAGE_NAME_EVENT, listen);
+    const names = (path: string) => named.filter((n) => n.path === path && n.name !== '').map((n) => n.name);
+    expect([names('/en/blogs/tea'), names('/en/blogs/kettles'), names('/en/about')]).toEqual([['About tea'], ['Choosing a kettle'], ['The about page']]);
   });
 
   it('markets: each store with its phone and a link to the map', async () => {

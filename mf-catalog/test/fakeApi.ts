@@ -153,6 +153,8 @@ export function fakeContent(url: string): unknown {
         { id: 1, slug: 'tea', title: 'About tea', excerpt: 'Brew well', cover_url: null, published_at: '' },
       ],
     };
+  if (url.includes('/resources/blogs/kettles'))
+    return { data: { id: 2, slug: 'kettles', title: 'Choosing a kettle', excerpt: '', cover_url: null, published_at: '', body: '<p>Steel or glass.</p>' } };
   if (url.includes('/resources/blogs/'))
     return { data: { id: 1, slug: 'tea', title: 'About tea', excerpt: '', cover_url: null, published_at: '', body: '<p onclick="x()">Brew <b>well</b></p><script>alert(1)</script><a href="javascript:x()">bad</a>' } };
   const page = /\/resources\/pages\/([^/?]+)/.exec(url)?.[1];

@@ -8,6 +8,17 @@ describe('catalogue filter in the URL', () => {
     expect(decodeURIComponent(filterToParams(f).toString())).toBe(qs);
   });
 
+  it('reads the old ?brand= (one brand, as links and the old sitemap gave it) as ?brands=, and writes it back so', () => {
+    const f = parseFilter(new URLSearchParams('brand=tefal&sort=new'));
+    expect(filterBody(f)).toEqual({ brands: ['tefal'], sort: 'new', page: 1, per_page: 24 });
+    expect(filterToParams({ ...f, page: 2 }).toString()).toBe('brands=tefal&sort=new&page=2');
+    // typed by hand
+    expect(parseFilter(new URLSearchParams('brand=%20Tefal%20')).brands).toEqual(['tefal']);
+    // ?brands= wins when both are there
+    expect(parseFilter(new URLSearchParams('brands=bosch,philips&brand=tefal')).brands).toEqual(['bosch', 'philips']);
+    expect(parseFilter(new URLSearchParams('brand=')).brands).toBeUndefined();
+  });
+
   it('ignores malformed values and leaves undefined fields out of the API body', () => {
     const f = parseFilter(new URLSearchParams('sort=cheap&page=-2&price_min=abc&category=../x'));
     expect(filterBody(f)).toEqual({ page: 1, per_page: 24 });

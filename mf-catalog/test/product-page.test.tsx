@@ -332,7 +332,8 @@ describe('the cart never holds more than one order may take', () => {
     fireEvent.click(screen.getByTestId('buy'));
     fireEvent.click(screen.getByTestId('sticky-buy'));
     expect($cart.get()).toMatchObject([{ quantity: 3 }]);
-    expect($toasts.get().map((t) => t.message)).toEqual(['Added to the cart', full, full]);
+    // said again each time, as one message (a phone's screen is not filled with copies of it)
+    expect($toasts.get().map((t) => t.message)).toEqual(['Added to the cart', full]);
     expect(lastToast()?.kind).toBe('error');
   });
 

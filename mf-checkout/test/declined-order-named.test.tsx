@@ -3,7 +3,7 @@
 // which order was cancelled, that nothing was charged (or, when the payment was only not confirmed, that any
 // money taken comes back), with a link to it in My orders. The shopper can then pay again, on a new attempt.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, getApi, setApi, setLanguage, type RequestOptions } from '@bozor/shared';
+import { setLanguage } from '@bozor/shared';
 import { fakeResponse as json, renderPayment, signedInAtPayment } from './paymentFixture';
 
 const CARD = { id: 5, number: '860000******0007', expire: '03/99', type: 'Uzcard', verified: true };
@@ -13,35 +13,11 @@ type Call = { url: string; init: RequestInit };
 const calls: Call[] = [];
 let orderReplies: (() => Promise<Response>)[] = [];
 
-/**
- * The shell's client as it hands on the error body's `order_number` (as the error's `orderNumber`). A
- * client that already does so is left as it is; one that drops the field gets it from the same body here.
- */
-function clientHandingOnOrderNumber() {
-  const api = getApi();
-  const request = async <T,>(method: string, path: string, opts?: RequestOptions<T>): Promise<T> => {
-    try {
-      return await api.request<T>(method, path, opts);
-    } catch (e) {
-      if (e instanceof ApiError && !('orderNumber' in e) && path === '/api/orders/') {
-        Object.assign(e, { orderNumber: sentBodies.at(-1)?.error?.order_number });
-      }
-      throw e;
-    }
-  };
-  setApi({ ...api, request });
-}
-
-/** The error bodies of the order refusals, in the order they were sent. */
-let sentBodies: { error?: { order_number?: string } }[] = [];
-const refusal = (status: number, error: Record<string, string>) => () => {
-  sentBodies.push({ error });
-  return json(status, { error });
-};
+/** An order refusal as the API sends it (the client hands `order_number` on as the error's `orderNumber`). */
+const refusal = (status: number, error: Record<string, string>) => () => json(status, { error });
 
 beforeEach(() => {
   calls.length = 0;
-  sentBodies = [];
   signedInAtPayment({ product_id: 7, name: 'Kettle', img_url: null, quantity: 1, price: 100, slug: 'kettle', attributes: { variant_id: 31 } }, 'card', (url, init) => {
     calls.push({ url, init });
     if (url === '/api/payments/cards') return json(200, { data: [CARD] });
@@ -49,7 +25,6 @@ beforeEach(() => {
     if (url === '/api/orders/') return orderReplies.shift()!();
     return json(404, {});
   });
-  clientHandingOnOrderNumber();
 });
 
 const orderCalls = () => calls.filter((c) => c.url === '/api/orders/');

@@ -1,6 +1,6 @@
 // React hooks every app of the shop needs the same way (the shell, the remotes and the back office).
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { onAuthEvent } from './stores/auth';
+import { $auth, onAuthEvent } from './stores/auth';
 
 /**
  * Seconds left before something may be done again (a new SMS code, a new card code); ticks down
@@ -76,23 +76,31 @@ export function useAsync<T>(key: string, load: () => Promise<T>, seed?: () => As
 }
 
 /** useLayoutEffect in the browser, nothing on the server (where it would only warn). */
-const useLayoutEffectOnClient = typeof window === 'undefined' ? () => {} : useLayoutEffect;
+export const useLayoutEffectOnClient = typeof window === 'undefined' ? () => {} : useLayoutEffect;
 
 /**
  * True once the shopper signed in on this page while the component was shown (the sign-in dialog's
- * 'logged-in', not a session restored from storage or another tab). A page that swaps its "sign in"
- * prompt for its content moves the focus on then: the prompt's button, where the dialog would return it,
- * is gone, and the focus would fall to the page's body.
+ * 'logged-in', not a session restored from storage or another tab), until the session ends (here, on the
+ * server or in another tab): signing in again on the same page makes it true again. A page that swaps its
+ * "sign in" prompt for its content moves the focus on then: the prompt's button, where the dialog would
+ * return it, is gone, and the focus would fall to the page's body.
  */
 export function useSignedInHere(): boolean {
   const [signedIn, setSignedIn] = useState(false);
-  useEffect(
-    () =>
-      onAuthEvent((event) => {
-        if (event === 'logged-in') setSignedIn(true);
-      }),
-    [],
-  );
+  useEffect(() => {
+    const offEvents = onAuthEvent((event) => {
+      if (event === 'logged-in') setSignedIn(true);
+    });
+    // any end of the session, also one only restored from another tab (which emits nothing), so that the
+    // next sign-in here counts as a new one; a session restored as signed in changes nothing
+    const offAuth = $auth.listen((auth) => {
+      if (!auth.isAuthenticated) setSignedIn(false);
+    });
+    return () => {
+      offEvents();
+      offAuth();
+    };
+  }, []);
   return signedIn;
 }
 

@@ -116,13 +116,15 @@ const SLUG = /^[a-z0-9-]{1,100}$/;
 
 /**
  * What a catalogue page (`catalog`, `products`) lists, as its own address says it — one category
- * (`?category=`), one brand (`?brands=`, the filter's list with one entry) and the page (`?page=`, from 2):
- * the query a search engine should index it by (its canonical link, the sitemap). Sort, price and other
- * filters only narrow the same list and are left out; a malformed value is left out too.
+ * (`?category=`), one brand (`?brands=`, the filter's list with one entry, or the old `?brand=`) and the
+ * page (`?page=`, from 2): the query a search engine should index it by (its canonical link, the sitemap),
+ * always written with `?brands=`. Sort, price and other filters only narrow the same list and are left out;
+ * a malformed value is left out too.
  */
 export function catalogListQuery(params: URLSearchParams): { category?: string; brand?: string; query: string } {
   const category = params.get('category') ?? '';
-  const brand = params.get('brands') ?? '';
+  // the old `?brand=` (one slug) lists the same as `?brands=` (mf-catalog src/api/filter.ts): named by it
+  const brand = params.get('brands') || (params.get('brand')?.trim().toLowerCase() ?? '');
   const page = Number(params.get('page'));
   const out = new URLSearchParams();
   const listed: { category?: string; brand?: string } = {};

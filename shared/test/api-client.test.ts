@@ -80,6 +80,15 @@ describe('ApiError', () => {
     expect(e.fields).toEqual({ phone: 'Oʻzbekiston mobil raqamini kiriting.' });
   });
 
+  it('names the order a refused card payment left cancelled (order_number), and nothing for other errors', async () => {
+    const { api } = clientWith(
+      [402, { error: { code: 'INSUFFICIENT_FUNDS', message: 'Kartada mablagʻ yetarli emas.', order_number: 'BZ-100012' } }],
+      [402, { error: { code: 'INSUFFICIENT_FUNDS', message: 'x', order_number: 12 } }],
+    );
+    expect(await caught(api.getDeliverySettings())).toMatchObject({ status: 402, code: 'INSUFFICIENT_FUNDS', orderNumber: 'BZ-100012' });
+    expect((await caught(api.getDeliverySettings())).orderNumber).toBeUndefined();
+  });
+
   it('reads Retry-After of a 429 as seconds', async () => {
     const { api } = clientWith([429, { error: { code: 'OTP_RESEND_TOO_SOON', message: 'Kuting' } }, { 'Retry-After': '42' }]);
     const e = await caught(api.sendOtp('+998901234567', 'individual'));

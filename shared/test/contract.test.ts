@@ -18,6 +18,7 @@ describe('shared contract version', () => {
 });
 
 import { matchRoute, remoteForSegment, splitLangPath, switchLangPath, layoutFor } from '../src';
+import { catalogListQuery } from '../src/routes';
 
 describe('route table', () => {
   it('maps paths to the owning remote', () => {
@@ -37,6 +38,14 @@ describe('route table', () => {
     expect(splitLangPath('/de/x')).toBeNull();
     expect(switchLangPath('/ru/cart?x=1', 'en')).toBe('/en/cart?x=1');
     expect(switchLangPath('/uz', 'ru')).toBe('/ru');
+  });
+  it('names a brand’s list by the old ?brand= too, with ?brands= in its canonical query', () => {
+    const listed = (q: string) => catalogListQuery(new URLSearchParams(q));
+    expect(listed('brand=tefal')).toEqual({ brand: 'tefal', query: '?brands=tefal' });
+    expect(listed('brand=Tefal&page=2&sort=new')).toEqual({ brand: 'tefal', query: '?brands=tefal&page=2' });
+    // the filter's own parameter wins; a list of brands is no brand's page
+    expect(listed('brands=bosch&brand=tefal')).toEqual({ brand: 'bosch', query: '?brands=bosch' });
+    expect(listed('brands=tefal,bosch')).toEqual({ query: '' });
   });
   it('uses the checkout layout for checkout and payment only', () => {
     expect(layoutFor('checkout')).toBe('checkout');

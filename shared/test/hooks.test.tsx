@@ -1,6 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
-import { type AsyncSeed, useAfterNextRender, useAsync, useCountdown } from '../src/hooks';
+import { useStore } from '@nanostores/react';
+import { type AsyncSeed, useAfterNextRender, useAsync, useCountdown, useFocusOnSignIn } from '../src/hooks';
+import { $auth, GUEST_AUTH, clearAuth, completeSignIn, restoreAuth } from '../src/stores/auth';
+import { setApi } from '../src/stores/services';
+import { createApiClient } from '../src/api/client';
 
 function Resend() {
   const [left, setLeft] = useCountdown();
@@ -128,5 +132,66 @@ describe('useAfterNextRender', () => {
     fireEvent.click(screen.getByRole('button'));
     expect(seen.length).toBeGreaterThan(1);
     expect(new Set(seen).size).toBe(1);
+  });
+});
+
+describe('useFocusOnSignIn', () => {
+  /** My profile as a guest sees it (a "Sign in" card) and as a signed-in shopper (the form). */
+  function Profile() {
+    const auth = useStore($auth);
+    const heading = useFocusOnSignIn<HTMLHeadingElement>();
+    return (
+      <section>
+        <h1 ref={heading} tabIndex={-1}>
+          My profile
+        </h1>
+        {auth.isAuthenticated ? <input aria-label="Name" /> : <button>Sign in</button>}
+      </section>
+    );
+  }
+
+  beforeEach(() => {
+    restoreAuth(GUEST_AUTH);
+    // jsdom has no Response: the client only reads ok, status, statusText and text()
+    const fetch = (() =>
+      Promise.resolve({ ok: true, status: 200, statusText: '', headers: { get: () => null }, text: () => Promise.resolve(JSON.stringify({ id: 1, phone: '998901234567', user_type: 'individual' })) })) as unknown as typeof globalThis.fetch;
+    setApi(createApiClient({ getLang: () => 'en', getToken: () => $auth.get().token, getAccountType: () => 'individual', fetch }));
+  });
+
+  /** The "Sign in" card's button has the focus, and the sign-in dialog completes. */
+  const signInFromCard = async () => {
+    act(() => screen.getByRole('button', { name: 'Sign in' }).focus());
+    await act(() => completeSignIn('tok'));
+  };
+  const heading = () => screen.getByRole('heading', { name: 'My profile' });
+
+  it('gives the heading the focus on each sign-in on the page, also after a session ended there', async () => {
+    render(<Profile />);
+    await signInFromCard();
+    expect(document.activeElement).toBe(heading());
+    act(() => screen.getByLabelText('Name').focus());
+    // the session ends on the server: the next call's 401 signs the shopper out, the card comes back
+    act(() => clearAuth());
+    await signInFromCard();
+    expect(document.activeElement).toBe(heading());
+  });
+
+  it('also after a sign-out in another tab, which only restores the guest here', async () => {
+    render(<Profile />);
+    await signInFromCard();
+    act(() => screen.getByLabelText('Name').focus());
+    act(() => restoreAuth(GUEST_AUTH));
+    await signInFromCard();
+    expect(document.activeElement).toBe(heading());
+  });
+
+  it('moves nothing for a session signed in in another tab or restored from storage', async () => {
+    render(<Profile />);
+    await signInFromCard();
+    act(() => clearAuth());
+    const card = screen.getByRole('button', { name: 'Sign in' });
+    act(() => card.focus());
+    act(() => restoreAuth({ isAuthenticated: true, token: 'other', user: { phone: '998901234567' }, userType: 'individual' }));
+    expect(document.activeElement).not.toBe(heading());
   });
 });

@@ -158,6 +158,8 @@ describe('shell server', () => {
       en: 'https://bozor.uz/en/catalog?category=kitchen&amp;page=2',
     });
     expect((await head('/en/catalog?brands=tefal')).title).toBe('Tefal — Bozor');
+    // an old link's ?brand= is read as the one brand, and named by the filter's own parameter
+    expect(await head('/en/catalog?brand=tefal')).toEqual({ title: 'Tefal — Bozor', canonical: 'https://bozor.uz/en/catalog?brands=tefal', en: 'https://bozor.uz/en/catalog?brands=tefal' });
     expect((await head('/en/catalog?brands=tefal')).canonical).toBe('https://bozor.uz/en/catalog?brands=tefal');
     // several brands, an unknown or a malformed slug: the catalogue's own name and address
     expect(await head('/en/catalog?brands=tefal,bosch&sort=new')).toEqual({ title: 'Catalogue — Bozor', canonical: 'https://bozor.uz/en/catalog', en: 'https://bozor.uz/en/catalog' });

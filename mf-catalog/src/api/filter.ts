@@ -20,6 +20,19 @@ export interface CatalogFilter {
 }
 
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : undefined);
+
+/**
+ * The brands of a query string: `?brands=a,b`, else the old `?brand=a` (one slug: the sitemap published such
+ * links before, and people type them), so an old link lists the brand instead of the whole catalogue.
+ * Written back (filterToParams) it is `?brands=`.
+ */
+function brandsOf(params: URLSearchParams): string[] | undefined {
+  const brands = list(params.get('brands'));
+  if (brands?.length) return brands;
+  const old = params.get('brand')?.trim().toLowerCase();
+  return old ? [old] : undefined;
+}
+
 const int = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
 /**
@@ -59,7 +72,7 @@ export function parseFilter(params: URLSearchParams): CatalogFilter {
   const category = params.get('category');
   return {
     category: category && /^[a-z0-9-]+$/.test(category) ? category : undefined,
-    brands: list(params.get('brands')),
+    brands: brandsOf(params),
     ...priceRange(price(params.get('price_min')), price(params.get('price_max'))),
     options: Object.keys(options).length ? options : undefined,
     in_stock: params.get('in_stock') === 'true' || undefined,

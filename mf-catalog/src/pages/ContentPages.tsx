@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { responsiveImage } from '@bozor/shared/media';
-import { $categories, $language, INFO_PAGES, formatPhone, useHydrated } from '@bozor/shared';
+import { $categories, $language, INFO_PAGES, formatPhone, useAnnouncePageName, useHydrated } from '@bozor/shared';
 import { categoriesSeed, type Seed } from '../api/prefetch';
 import { useBlog, useBlogs, useBrands, useInfoPage, useMarkets } from '../hooks/useContent';
 import { MarketsMap } from '../components/markets/MarketsMap';
@@ -129,10 +129,20 @@ export function BlogsPage({ basePath }: PageProps) {
   );
 }
 
+/**
+ * The name of the page a content answer shows, for `useAnnouncePageName`; empty (nothing is said) while the
+ * answer is loading, when the page shows the previous one (another article's, another language's), or failed.
+ */
+function loadedName<T>(state: { data: T | null; loading: boolean; error: Error | null }, name: (data: T) => string): string {
+  return state.loading || state.error || state.data === null ? '' : name(state.data);
+}
+
 export function BlogPage({ basePath }: PageProps) {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const state = useBlog(slug);
+  // the tab names the article, as the server names it for the article loaded afresh
+  useAnnouncePageName(loadedName(state, (blog) => blog.title));
   return (
     <article className="bzc-page" data-testid="catalog-page-blog">
       <PageState state={state} path={`${basePath}/blogs/${slug}`} basePath={basePath}>
@@ -152,6 +162,8 @@ export function BlogPage({ basePath }: PageProps) {
 /** about, contacts, delivery, how-to-buy, return, public-offer: their text comes from pages/{slug}. */
 export function InfoPage({ basePath, slug }: PageProps & { slug: string }) {
   const state = useInfoPage(slug);
+  // the page's name as the back office last gave it (the shell only knows the usual one)
+  useAnnouncePageName(loadedName(state, (page) => page.title));
   return (
     <article className="bzc-page" data-testid={`catalog-page-${slug}`}>
       <PageState state={state} path={`${basePath}/${slug}`} basePath={basePath}>

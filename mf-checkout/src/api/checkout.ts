@@ -31,6 +31,7 @@ export const cartCalls = cartApi(client);
  * leaves the shopper with the refusal alone, as before. null when no order is named.
  */
 export function cancelledOrderOf(error: ApiError): string | null {
-  const number = (error as ApiError & { orderNumber?: unknown }).orderNumber;
+  // an older shell's ApiError has no such field: undefined, read as none
+  const number: unknown = error.orderNumber;
   return typeof number === 'string' && number !== '' ? number : null;
 }

@@ -40,6 +40,8 @@ export interface ApiErrorDetails {
   retryAfter?: number;
   /** The puzzle of a 429 `CHALLENGE_REQUIRED` (sign-in codes): solved by `withPuzzle`. */
   challenge?: { token: string; bits: number };
+  /** The order a card payment refused at placing left cancelled (`order_number` of the answer to POST /api/orders/). */
+  orderNumber?: string;
 }
 
 /**
@@ -50,6 +52,7 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   readonly retryAfter: number;
   readonly challenge: { token: string; bits: number } | undefined;
+  readonly orderNumber: string | undefined;
 
   constructor(
     readonly status: number,
@@ -62,6 +65,7 @@ export class ApiError extends Error {
     this.fields = details.fields ?? {};
     this.retryAfter = details.retryAfter ?? 0;
     this.challenge = details.challenge;
+    this.orderNumber = details.orderNumber;
   }
 }
 
@@ -136,7 +140,7 @@ export function createApiClient(options: ApiClientOptions) {
     const text = await res.text();
     const data: unknown = text ? safeJson(text) : undefined;
     if (!res.ok) {
-      const err = (data as { error?: { code?: string; message?: string; fields?: unknown; challenge?: unknown } } | undefined)?.error;
+      const err = (data as { error?: { code?: string; message?: string; fields?: unknown; challenge?: unknown; order_number?: unknown } } | undefined)?.error;
       const code = err?.code ?? `HTTP_${res.status}`;
       // A 401 to a call that carried the token: the session behind it has ended (signed out on another
       // device, revoked, expired). Told before the caller hears of the failure, so that what it shows next
@@ -155,6 +159,7 @@ export function createApiClient(options: ApiClientOptions) {
         fields: stringFields(err?.fields),
         retryAfter: parseRetryAfter(res.headers.get('Retry-After')),
         challenge: puzzleOf(err?.challenge),
+        orderNumber: typeof err?.order_number === 'string' && err.order_number ? err.order_number : undefined,
       });
     }
     return opts.schema ? opts.schema.parse(data) : (data as T);

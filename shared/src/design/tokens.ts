@@ -55,8 +55,12 @@ border:1px solid var(--bz-brand);background:var(--bz-brand);color:#fff;font:inhe
 .bz-field__error{color:var(--bz-danger);font-size:14px}
 .bz-dialog-backdrop{position:fixed;inset:0;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;z-index:50}
 .bz-dialog{background:#fff;border-radius:12px;padding:24px;width:min(420px,92vw);max-height:90vh;overflow:auto}
-.bz-toasts{position:fixed;bottom:calc(16px + var(--bz-bottom-bar, 0px));left:50%;transform:translateX(-50%);display:flex;flex-direction:column;gap:8px;z-index:60}
-.bz-toast{padding:12px 16px;border-radius:var(--bz-radius);background:var(--bz-text);color:#fff;min-width:240px}
+.bz-toasts{position:fixed;bottom:calc(16px + var(--bz-bottom-bar, 0px));left:50%;transform:translateX(-50%);display:flex;flex-direction:column;gap:8px;z-index:60;pointer-events:none;max-width:calc(100vw - 16px)}
+.bz-toast{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:12px 16px;border-radius:var(--bz-radius);background:var(--bz-text);color:#fff;min-width:240px;pointer-events:auto}
+.bz-toast__close{flex:none}
+@media (max-width:599px){.bz-toasts{left:8px;right:8px;transform:none;max-width:none;bottom:calc(8px + var(--bz-bottom-bar, 0px));gap:4px}
+.bz-toasts[data-place="top"]{top:calc(8px + env(safe-area-inset-top, 0px));bottom:auto}
+.bz-toast{min-width:0;padding:4px 4px 4px 12px}.bz-toast__close{align-self:stretch;min-width:44px;padding:0 8px}}
 .bz-toast--error{background:var(--bz-danger)}.bz-toast--success{background:var(--bz-success)}
 .bz-price{font-weight:700;white-space:nowrap}
 .bz-error-block{border:1px solid var(--bz-danger);border-radius:var(--bz-radius);padding:16px;margin:16px 0}

@@ -56,8 +56,13 @@ export function resetCheckoutForm() {
   $checkoutForm.set({ ...DEFAULT_CHECKOUT_FORM });
 }
 
-/** Toasts: auto-closed after TOAST_MS unless given another duration. */
+/**
+ * Toasts: auto-closed after TOAST_MS unless given another duration. A phone's screen is small, so at most
+ * TOASTS_SHOWN are on it (a new one pushes out the oldest), and the same words again (Buy pressed twice,
+ * "cart full" each time) replace the toast that says them, which is said again and starts its time afresh.
+ */
 export const TOAST_MS = 5000;
+const TOASTS_SHOWN = 2;
 export type ToastKind = 'info' | 'success' | 'error';
 export interface Toast {
   id: number;
@@ -66,15 +71,24 @@ export interface Toast {
 }
 export const $toasts = atom<Toast[]>([]);
 let toastSeq = 0;
+const toastTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function stopTimer(id: number) {
+  clearTimeout(toastTimers.get(id));
+  toastTimers.delete(id);
+}
 
 export function showToast(message: string, kind: ToastKind = 'info', durationMs: number = TOAST_MS): number {
   const id = ++toastSeq;
-  $toasts.set([...$toasts.get(), { id, kind, message }]);
-  setTimeout(() => dismissToast(id), durationMs);
+  const shown = [...$toasts.get().filter((t) => t.message !== message || t.kind !== kind), { id, kind, message }].slice(-TOASTS_SHOWN);
+  for (const t of $toasts.get()) if (!shown.includes(t)) stopTimer(t.id);
+  $toasts.set(shown);
+  toastTimers.set(id, setTimeout(() => dismissToast(id), durationMs));
   return id;
 }
 
 export function dismissToast(id: number) {
+  stopTimer(id);
   $toasts.set($toasts.get().filter((t) => t.id !== id));
 }
 

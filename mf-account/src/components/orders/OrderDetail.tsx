@@ -46,9 +46,12 @@ export function paymentBeingChecked(order: Pick<AccountOrder, 'status' | 'paymen
   return order.payment_status === 'checking' && order.status !== 'cancelled';
 }
 
-/** How often a payment being checked is asked about again, and for how long at most (ten minutes), as the checkout's confirmation does. */
-const CHECKING_POLL_MS = 4000;
-const CHECKING_MAX_POLLS = 150;
+/**
+ * How often a payment being checked is asked about again, and for how long at most (ten minutes), as the
+ * checkout's confirmation does; the list of orders follows its rows the same way.
+ */
+export const CHECKING_POLL_MS = 4000;
+export const CHECKING_MAX_POLLS = 150;
 
 /**
  * One order: items, delivery, payment, receiver and the status history. Opened from the list (the pressed
