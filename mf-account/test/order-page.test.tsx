@@ -1,10 +1,9 @@
 // One order's page and the list, as the shopper reads them after buying: which variant each line is, a card
 // payment the bank is still checking (followed until it settles, and said in the list), the payment's own steps
 // in the history, the focus after "Try again", and a page number past the end of the list.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $auth, GUEST_AUTH, createApiClient, formatDateTime, setApi, setLanguage } from '@bozor/shared';
-import AccountRoutes from '../src/routes';
+import { renderAccount } from './renderAccount';
 
 const reply = (status: number, body: unknown) =>
   Promise.resolve({ ok: status < 300, status, statusText: '', headers: { get: () => null }, text: () => Promise.resolve(JSON.stringify(body)) } as unknown as Response);
@@ -49,14 +48,7 @@ afterEach(() => {
   $auth.set(GUEST_AUTH);
 });
 
-const app = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/en/*" element={<AccountRoutes basePath="/en" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const app = renderAccount;
 
 describe('order lines', () => {
   it('say which variant was bought: two colours of one product are two different lines (ru)', async () => {

@@ -1,10 +1,9 @@
 // My orders: the list (number, date, status, total), the empty state, one order with its history.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { $auth, createApiClient, setApi, setLanguage } from '@bozor/shared';
 import type { OrderDeliveryType, PaymentMethod } from '@bozor/shared/api/orders';
 import { i18n } from '../src/i18n';
-import AccountRoutes from '../src/routes';
+import { renderAccount } from './renderAccount';
 
 const order = {
   id: 42, number: 'BZ-100042', status: 'shipping', status_label: 'On the way', payment_status: 'paid', payment_method: 'card',
@@ -31,14 +30,7 @@ beforeEach(() => {
   setApi(createApiClient({ getLang: () => 'en', getToken: () => 't', getAccountType: () => 'individual', fetch: fetch as unknown as typeof globalThis.fetch }));
 });
 
-const app = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/en/*" element={<AccountRoutes basePath="/en" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const app = renderAccount;
 
 it('says so when there are no orders', async () => {
   list = [];

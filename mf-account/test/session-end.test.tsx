@@ -2,10 +2,9 @@
 // expiry): the API answers 401 to the next account call. The pages then show their guest state, with the way to
 // sign in, instead of a bare "Please sign in." or a "Try again" that can never work; what was typed in the
 // profile and not saved is still there once the shopper has signed in again.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { $auth, GUEST_AUTH, createApiClient, setApi, setLanguage, type User } from '@bozor/shared';
-import AccountRoutes from '../src/routes';
+import { renderAccount } from './renderAccount';
 
 const reply = (status: number, body: unknown) =>
   Promise.resolve({ ok: status < 300, status, statusText: '', headers: { get: () => null }, text: () => Promise.resolve(JSON.stringify(body)) } as unknown as Response);
@@ -45,14 +44,7 @@ beforeEach(() => {
 
 afterEach(() => $auth.set(GUEST_AUTH));
 
-const app = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/en/*" element={<AccountRoutes basePath="/en" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const app = renderAccount;
 const signInAgain = (token: string, user: User) => act(() => $auth.set({ isAuthenticated: true, token, user, userType: 'individual' }));
 
 it('Save after the session ended elsewhere: the sign-in prompt, not a bare "Please sign in."; the typed name comes back after signing in', async () => {
