@@ -181,7 +181,10 @@ test('a card without funds: the order is refused with "not charged", and another
   await checkout.toPayment();
   await checkout.addCard('8600 0000 0000 0007', 0);
   await page.getByTestId('place-order').click();
-  await expect(page.getByTestId('order-error')).toHaveText('Insufficient funds on the card. The card was not charged.');
+  await expect(page.getByTestId('order-error')).toContainText('Insufficient funds on the card. The card was not charged.');
+  // it names the order it left cancelled, with a link to it in My orders
+  await expect(page.getByTestId('order-error-cancelled')).toContainText(/^Order BZ-\d+ was cancelled, and nothing was charged to the card\./);
+  await expect(page.getByTestId('order-error-cancelled-order')).toHaveAttribute('href', /\/en\/account\/orders\?order=BZ-\d+$/);
   await checkout.addCard('8600 0691 9540 6311', 1);
   await expect(page.getByTestId('card-1')).toBeChecked();
   await checkout.placeOrder();
