@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { $auth, Price, formatDate, getApi, useAsync, useFocusOnSignIn } from '@bozor/shared';
-import { ordersApi, type OrdersPage as OrdersListPage } from '@bozor/shared/api/orders';
+import { ordersApi } from '@bozor/shared/api/orders';
 import { AccountStyles } from '../components/AccountStyles';
-import { CHECKING_MAX_POLLS, CHECKING_POLL_MS, OPEN_ORDER, OrderDetail, paymentBeingChecked } from '../components/orders/OrderDetail';
+import { OPEN_ORDER, OrderDetail } from '../components/orders/OrderDetail';
+import { paymentBeingChecked, useFollowedWhile } from '../components/orders/useFollowed';
 import { UnpaidNote } from '../components/orders/UnpaidNote';
 import { useFocusOnSignOut } from '../components/useFocusOnSignOut';
 import { SignInPrompt } from './AccountPage';
@@ -53,8 +54,10 @@ function listFocusTarget(state: unknown): { fromOrder: string | null } | null {
 
 function OrdersList({ basePath, page, heading }: { basePath: string; page: number; heading: RefObject<HTMLHeadingElement | null> }) {
   const { t, i18n } = useTranslation();
-  const { data: loaded, loading, error, reload } = useAsync(`${page}|${i18n.language}`, () => ordersApi(getApi()).list(page));
-  const data = useCheckingFollowed(loaded, loading, page);
+  const load = () => ordersApi(getApi()).list(page);
+  const { data: loaded, loading, error, reload } = useAsync(`${page}|${i18n.language}`, load);
+  // a row's card payment being checked: the page follows it, as the order's own page does
+  const data = useFollowedWhile(loaded, loading, load, (list) => list.data.some(paymentBeingChecked));
   const href = (q: string) => `${basePath}/account/orders?${q}`;
   // an order's link keeps the list's page, for "Back to my orders"
   const orderHref = (number: string) => href(`order=${encodeURIComponent(number)}${page > 1 ? `&page=${page}` : ''}`);
@@ -149,36 +152,4 @@ function OrdersList({ basePath, page, heading }: { basePath: string; page: numbe
       </nav>
     </>
   );
-}
-
-/**
- * The list as last asked: while a row's card payment is being checked, the page is asked about again (as the
- * order's own page does), until no row is, for ten minutes at most, or until the list is left. The rows stay
- * on screen meanwhile (and the focus in them); a failed look is only tried again (a 401 signs the shopper out).
- */
-function useCheckingFollowed(loaded: OrdersListPage | null, loading: boolean, page: number): OrdersListPage | null {
-  // the newest answer of the polls, over the load it followed (a new load — another page or language — starts afresh)
-  const [polled, setPolled] = useState<{ over: OrdersListPage; list: OrdersListPage; polls: number } | null>(null);
-  const current = loaded && polled?.over === loaded ? polled : null;
-  const list = current?.list ?? loaded;
-  const polls = current?.polls ?? 0;
-  const checking = list !== null && list.data.some(paymentBeingChecked);
-  useEffect(() => {
-    // not while another page or language loads: what is shown meanwhile is the list before
-    if (loading || !loaded || !list || !checking || polls >= CHECKING_MAX_POLLS) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      ordersApi(getApi())
-        .list(page)
-        .then(
-          (next) => live && setPolled({ over: loaded, list: next, polls: polls + 1 }),
-          () => live && setPolled({ over: loaded, list, polls: polls + 1 }),
-        );
-    }, CHECKING_POLL_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [loading, loaded, list, checking, polls, page]);
-  return list;
 }

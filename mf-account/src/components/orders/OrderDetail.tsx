@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ApiError, Price, formatDateTime, formatPhone, getApi, useAsync } from '@bozor/shared';
 import { type AccountOrder, type OrderStatusChange, addressLines, deliveryFeeKind, orderHistorySteps, orderItemOptions, ordersApi, storeLine } from '@bozor/shared/api/orders';
 import { UnpaidNote } from './UnpaidNote';
+import { paymentBeingChecked, useFollowedWhile } from './useFollowed';
 import { LoadFailed } from '../ListSection';
 
 /** Express is paid in the courier's app and a 1-click order's delivery agreed by phone: their 0 is not "free". */
@@ -41,18 +42,6 @@ function paymentKey(order: { status: string; payment_status: string }): string {
   return order.status === 'cancelled' && order.payment_status === 'pending' ? 'not_paid' : order.payment_status;
 }
 
-/** A card payment whose outcome the bank has not given yet: the API settles it by itself, paid or failed. */
-export function paymentBeingChecked(order: Pick<AccountOrder, 'status' | 'payment_status'>): boolean {
-  return order.payment_status === 'checking' && order.status !== 'cancelled';
-}
-
-/**
- * How often a payment being checked is asked about again, and for how long at most (ten minutes), as the
- * checkout's confirmation does; the list of orders follows its rows the same way.
- */
-export const CHECKING_POLL_MS = 4000;
-export const CHECKING_MAX_POLLS = 150;
-
 /**
  * One order: items, delivery, payment, receiver and the status history. Opened from the list (the pressed
  * link is gone), its heading takes the focus once the order is there, or the message when it cannot be shown;
@@ -61,32 +50,10 @@ export const CHECKING_MAX_POLLS = 150;
 export function OrderDetail({ number, listHref }: { number: string; listHref: string }) {
   const { t, i18n } = useTranslation();
   // asked again when the language changes: statuses and product names come translated from the API
-  const key = `${number}|${i18n.language}`;
-  const { data, loading, error, reload } = useAsync(key, () => ordersApi(getApi()).get(number));
-  // the newest answer of the polls below, over the load it followed (a new load — another language — starts afresh)
-  const [polled, setPolled] = useState<{ over: AccountOrder; order: AccountOrder } | null>(null);
-  const order = data && polled?.over === data ? polled.order : data;
+  const load = () => ordersApi(getApi()).get(number);
+  const { data, loading, error, reload } = useAsync(`${number}|${i18n.language}`, load);
+  const order = useFollowedWhile(data, loading, load, paymentBeingChecked);
   const checking = order !== null && paymentBeingChecked(order);
-  const [pollAgain, setPollAgain] = useState(0);
-  const polls = useRef(0);
-  useEffect(() => {
-    if (!checking || polls.current >= CHECKING_MAX_POLLS) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      polls.current += 1;
-      ordersApi(getApi())
-        .get(number)
-        .then(
-          (next) => live && data && setPolled({ over: data, order: next }),
-          // the order stays on screen and is asked about again (a 401 signs the shopper out, and the page with it)
-          () => live && setPollAgain((n) => n + 1),
-        );
-    }, CHECKING_POLL_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [checking, data, order, number, pollAgain]);
   const date = (iso: string) => formatDateTime(iso, i18n.language);
   const address = (value: Record<string, unknown> | null | undefined) =>
     addressLines(value)
