@@ -2,7 +2,7 @@ import { type deliveryRegions, type stores } from '../../db/schema/index.js';
 import { type orderStatusHistory } from '../../db/schema/orders.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type MediaStorage } from '../../providers/media/media.js';
-import { type PaymentErrorKind } from '../../providers/payments/payment.js';
+import { isRefusalKind } from '../../providers/payments/payment.js';
 import { type OrderItemRow, type OrderRow } from './orders.repository.js';
 import { STATUS_LABELS, paymentStatusLabel } from './orders.text.js';
 
@@ -63,13 +63,10 @@ export function orderDto(order: OrderRow, items: OrderItemRow[], storeRows: Stor
   };
 }
 
-/** An order's status history, oldest first, as one order's page shows it. */
-/** The refusals a bank gives before any money moves (providers/payments/payment.ts `isDefiniteRefusal`). */
-const DECLINES: ReadonlySet<string> = new Set(['CARD_INVALID', 'CARD_EXPIRED', 'CARD_NOT_FOUND', 'CARD_CODE_INVALID', 'CARD_CODE_EXPIRED', 'INSUFFICIENT_FUNDS', 'PAYMENT_DECLINED'] satisfies PaymentErrorKind[]);
-
 /** Whether an order's payment failed on the bank's own refusal (its `failed` history entry's note), so nothing was charged. */
-export const paymentDeclined = (history: HistoryRow[]): boolean => history.some((h) => h.paymentStatus === 'failed' && h.note !== null && DECLINES.has(h.note));
+export const paymentDeclined = (history: HistoryRow[]): boolean => history.some((h) => h.paymentStatus === 'failed' && isRefusalKind(h.note));
 
+/** An order's status history, oldest first, as one order's page shows it. */
 export function orderStatusesDto(history: HistoryRow[], lang: Lang) {
   return history.map((h) => ({
     status: h.status,

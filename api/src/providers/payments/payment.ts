@@ -32,15 +32,17 @@ export interface ReceiptRequest {
   shipping?: { title: string; price: number };
 }
 
-export type PaymentErrorKind =
-  | 'CARD_INVALID'
-  | 'CARD_EXPIRED'
-  | 'CARD_NOT_FOUND'
-  | 'CARD_CODE_INVALID'
-  | 'CARD_CODE_EXPIRED'
-  | 'INSUFFICIENT_FUNDS'
-  | 'PAYMENT_DECLINED'
-  | 'PROVIDER_UNAVAILABLE';
+const PAYMENT_ERROR_KINDS = [
+  'CARD_INVALID',
+  'CARD_EXPIRED',
+  'CARD_NOT_FOUND',
+  'CARD_CODE_INVALID',
+  'CARD_CODE_EXPIRED',
+  'INSUFFICIENT_FUNDS',
+  'PAYMENT_DECLINED',
+  'PROVIDER_UNAVAILABLE',
+] as const;
+export type PaymentErrorKind = (typeof PAYMENT_ERROR_KINDS)[number];
 
 /** A refusal from the provider, classified so the shop can tell the shopper what happened. */
 export class PaymentError extends Error {
@@ -56,7 +58,12 @@ export class PaymentError extends Error {
  * unknown: the request may have reached the provider and the card may have been charged.
  */
 export function isDefiniteRefusal(err: unknown): err is PaymentError {
-  return err instanceof PaymentError && err.kind !== 'PROVIDER_UNAVAILABLE';
+  return err instanceof PaymentError && isRefusalKind(err.kind);
+}
+
+/** The same, for a kind as an order's history keeps it (the note of its `failed` entry); null: no note. */
+export function isRefusalKind(kind: string | null): boolean {
+  return kind !== null && kind !== 'PROVIDER_UNAVAILABLE' && (PAYMENT_ERROR_KINDS as readonly string[]).includes(kind);
 }
 
 /**
