@@ -73,13 +73,13 @@ export function fieldErrors(issues: core.$ZodIssue[], lang: Lang): Record<string
     }
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
     if (fields[field]) continue;
-    fields[field] = fieldMessages[messageKey(issue)][lang].replace(/\{(max|min)\}/g, (_, bound: string) => String(bound === 'max' ? bound_(issue, 'maximum') : bound_(issue, 'minimum')));
+    fields[field] = fieldMessages[messageKey(issue)][lang].replace(/\{(max|min)\}/g, (_, bound: string) => issueBound(issue, bound === 'max' ? 'maximum' : 'minimum'));
   }
   return fields;
 }
 
 /** A too_big/too_small issue's bound (a number, or a bigint written as one). */
-const bound_ = (issue: core.$ZodIssue, key: 'maximum' | 'minimum') => (key in issue ? String((issue as unknown as Record<string, unknown>)[key]) : '');
+const issueBound = (issue: core.$ZodIssue, key: 'maximum' | 'minimum') => (key in issue ? String((issue as unknown as Record<string, unknown>)[key]) : '');
 
 function messageKey(issue: core.$ZodIssue): FieldMessageKey {
   if (issue.message in fieldMessages) return issue.message as FieldMessageKey;

@@ -124,7 +124,11 @@ export function wholeNumber(raw: string): number | null {
 function importAuditEntries(p: Plan, fileName: string): AuditEntry[] {
   const file_name = fileName.slice(0, 200);
   const byProduct = new Map<number, VariantState[]>();
-  for (const v of p.variants.values()) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
+  for (const v of p.variants.values()) {
+    const variants = byProduct.get(v.product_id);
+    if (variants) variants.push(v);
+    else byProduct.set(v.product_id, [v]);
+  }
   const products: AuditEntry[] = [];
   for (const [productId, variants] of byProduct) {
     const priced = variants.filter((v) => p.prices.has(v.id)).sort((a, b) => a.id - b.id);
