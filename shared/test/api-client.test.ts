@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ApiError, createApiClient } from '../src';
 import { parseRetryAfter } from '../src/api/client';
-import { addressLines, deliveryFeeKind, distinctStatuses, orderHistorySteps, orderItemOptions, orderLines, ordersApi, storeLine } from '../src/api/orders';
+import { addressLines, deliveryFeeKind, orderHistorySteps, orderItemOptions, orderLines, ordersApi, storeLine } from '../src/api/orders';
 import { paymentsApi } from '../src/api/payments';
 import { deliveryApi } from '../src/api/delivery';
 import { profileApi } from '../src/api/profile';
@@ -274,18 +274,6 @@ describe('reading an order back', () => {
       { part: 'street', value: 'Bunyodkor 12' },
     ]);
     expect(addressLines(null)).toEqual([]);
-  });
-
-  it('a status history shows each status once in a row', () => {
-    const at = '2026-11-23T09:00:00Z';
-    const history = [
-      { status: 'new', payment_status: 'pending', at },
-      { status: 'new', payment_status: 'paid', at },
-      { status: 'confirmed', payment_status: 'paid', at },
-      { status: 'cancelled', payment_status: 'refund_pending', at },
-      { status: 'cancelled', payment_status: 'refunded', at },
-    ];
-    expect(distinctStatuses(history).map((h) => `${h.status}/${h.payment_status}`)).toEqual(['new/pending', 'confirmed/paid', 'cancelled/refund_pending']);
   });
 
   it('a history as the shopper reads it keeps the payment’s own steps: checked, then paid', () => {

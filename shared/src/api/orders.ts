@@ -165,11 +165,6 @@ export function storeLine(store: { name?: string | null; address?: string | null
   return name && address ? `${name} (${address})` : name || address;
 }
 
-/** A status history without repeats: a row that only records a payment change under the same status folds into it. */
-export function distinctStatuses<T extends { status: string }>(history: readonly T[]): T[] {
-  return history.filter((row, i) => i === 0 || history[i - 1]!.status !== row.status);
-}
-
 /** One step of an order's history as the shopper reads it: what the entry changed, the status, the payment or both. */
 export interface OrderHistoryStep<T> {
   entry: T;
