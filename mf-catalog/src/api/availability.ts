@@ -1,12 +1,11 @@
-// The product page's availability answer (docs/api.md "GET /api/products/{slug}/availability") and the
-// shopper's stock alerts (/api/profile/stock-alerts), over the page's one client. The availability of a
-// product is asked once per page (every variant is in it) and kept a short while, so the page can start
-// the request while the section's code is still loading.
+// The product page's availability answer (docs/api.md "GET /api/products/{slug}/availability"), over the
+// page's one client (the shopper's stock alerts are the shared profile calls, `@bozor/shared/api/profile`).
+// The availability of a product is asked once per page (every variant is in it) and kept a short while, so
+// the page can start the request while the section's code is still loading.
 import { $accountType, $language, getApi, type Answer } from '@bozor/shared';
 
 export type Availability = Answer<'/api/products/{slug}/availability', 'get'>['data'];
 export type VariantAvailability = Availability['variants'][number];
-export type StockAlert = Answer<'/api/profile/stock-alerts', 'get'>['data'][number];
 
 const KEEP_MS = 30_000;
 const answers = new Map<string, { at: number; answer: Promise<Availability> }>();
@@ -32,13 +31,3 @@ export function loadAvailability(slug: string, region: string, fresh = false): P
 export function forgetAvailability(): void {
   answers.clear();
 }
-
-/** The signed-in shopper's stock alerts: list, wait for a variant, stop waiting (all idempotent). */
-export const stockAlertsApi = {
-  list: async (): Promise<StockAlert[]> => (await getApi().request<Answer<'/api/profile/stock-alerts', 'get'>>('GET', '/api/profile/stock-alerts')).data,
-  add: async (variantId: number): Promise<StockAlert> =>
-    (await getApi().request<Answer<'/api/profile/stock-alerts', 'post'>>('POST', '/api/profile/stock-alerts', { body: { variant_id: variantId } })).data,
-  remove: async (variantId: number): Promise<void> => {
-    await getApi().request('DELETE', `/api/profile/stock-alerts?variant_id=${variantId}`);
-  },
-};

@@ -26,6 +26,9 @@ export function profileApi(api: ApiRequester) {
     },
     /** The variants the shopper waits for, newest first (docs/api.md "Notify me when in stock"). */
     stockAlerts: async (): Promise<StockAlert[]> => (await api.request<Answer<'/api/profile/stock-alerts', 'get'>>('GET', '/api/profile/stock-alerts')).data,
+    /** Waits for the variant to be back in stock (one SMS then); answers the same when already waiting. */
+    addStockAlert: async (variantId: number): Promise<StockAlert> =>
+      (await api.request<Answer<'/api/profile/stock-alerts', 'post'>>('POST', '/api/profile/stock-alerts', { body: { variant_id: variantId } })).data,
     /** Stops waiting for the variant; answers the same when there was nothing to stop. */
     cancelStockAlert: (variantId: number) =>
       api.request<Answer<'/api/profile/stock-alerts', 'delete'>>('DELETE', `/api/profile/stock-alerts?variant_id=${encodeURIComponent(variantId)}`),

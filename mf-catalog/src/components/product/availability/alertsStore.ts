@@ -3,8 +3,8 @@
 // Part of the product page's lazily loaded code. Calls run one after another, so a list asked for at
 // sign-in and the alert made at the same moment cannot overwrite each other.
 import { atom } from 'nanostores';
-import { $auth, $signInOpen, ApiError, onAuthEvent, openSignIn } from '@bozor/shared';
-import { stockAlertsApi } from '../../../api/availability';
+import { $auth, $signInOpen, ApiError, getApi, onAuthEvent, openSignIn } from '@bozor/shared';
+import { profileApi } from '@bozor/shared/api/profile';
 
 export interface AlertsState {
   /** The variants the shopper waits for; null until known (a guest: always null). */
@@ -69,7 +69,7 @@ export function refresh(): Promise<void> {
   loadingFor = token;
   const load = serial(async () => {
     try {
-      const list = await stockAlertsApi.list();
+      const list = await profileApi(getApi()).stockAlerts();
       $alerts.set({ ...$alerts.get(), waiting: list.map((a) => a.variant_id) });
     } catch {
       // not known: the button is offered, and subscribing is idempotent anyway
@@ -98,7 +98,7 @@ function add(variantId: number): Promise<void> {
   return serial(async () => {
     $alerts.set({ ...$alerts.get(), busy: variantId });
     try {
-      await stockAlertsApi.add(variantId);
+      await profileApi(getApi()).addStockAlert(variantId);
       const waiting = $alerts.get().waiting ?? [];
       $alerts.set({ waiting: waiting.includes(variantId) ? waiting : [...waiting, variantId], busy: null });
       $alertOutcome.set({ variant: variantId, outcome: 'added', seq: ++seq });
@@ -114,7 +114,7 @@ export function cancelAlert(variantId: number): Promise<void> {
   return serial(async () => {
     $alerts.set({ ...$alerts.get(), busy: variantId });
     try {
-      await stockAlertsApi.remove(variantId);
+      await profileApi(getApi()).cancelStockAlert(variantId);
       $alerts.set({ waiting: ($alerts.get().waiting ?? []).filter((id) => id !== variantId), busy: null });
       $alertOutcome.set({ variant: variantId, outcome: 'removed', seq: ++seq });
     } catch (err) {
