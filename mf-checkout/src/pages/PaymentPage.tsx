@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { $checkoutForm, ApiError, Button, clearCart, normalizePhone, setOneClickBuyItem, updateCheckoutForm } from '@bozor/shared';
 import { orderLines, type OrderBody } from '@bozor/shared/api/orders';
 import type { SavedCard } from '@bozor/shared/api/payments';
-import { cancelledOrderOf, cardCalls, orderCalls } from '../api/checkout';
+import { cardCalls, orderCalls } from '../api/checkout';
 import { AddCardForm } from '../components/payment/AddCardForm';
 import { PaymentMethods } from '../components/payment/PaymentMethods';
 import { Summary } from '../components/Summary';
@@ -36,9 +36,12 @@ interface CancelledOrder {
  */
 const NOT_CHARGED = new Set(['INSUFFICIENT_FUNDS', 'PAYMENT_DECLINED', 'PAYMENT_UNAVAILABLE']);
 
-/** What the checkout tells of the order an error names, when it names one. */
+/**
+ * What the checkout tells of the order an error names, when it names one: the API's `order_number`, which the
+ * shell's client hands on as `orderNumber` (an older shell's client leaves it undefined: the refusal alone).
+ */
 function cancelledOrderIn(e: ApiError): CancelledOrder | null {
-  const number = cancelledOrderOf(e);
+  const number = e.orderNumber;
   if (!number) return null;
   return { number, refused: NOT_CHARGED.has(e.code) || e.status === 422 };
 }
