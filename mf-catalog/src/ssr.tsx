@@ -5,6 +5,7 @@
 import { INFO_PAGES, type DataRequest, type Lang } from '@bozor/shared';
 import { REFERENCE_BODY, filterBody, parseFilter, parseSearch } from './api/filter';
 import { inlineKeys, setServerData } from './api/prefetch';
+import { contentPaths } from '@bozor/shared/api/content';
 
 export { default as Routes } from './routes';
 export { default as SearchBox } from './components/SearchBox';
@@ -35,15 +36,15 @@ export function dataRequests(rest: string, search: string, lang: Lang): DataRequ
   const account = 'individual';
   const path = rest.replace(/\/+$/, '');
   if (path === '') return [{ key: inlineKeys.home(lang, account), method: 'GET', path: `${CATALOG}/resources/home` }];
-  if (path === 'brands') return [{ key: inlineKeys.brands(lang), method: 'GET', path: `${CATALOG}/resources/brands` }];
+  if (path === 'brands') return [{ key: inlineKeys.brands(lang), method: 'GET', path: contentPaths.brands }];
   if (path === 'categories') return [{ key: inlineKeys.categories(lang), method: 'GET', path: `${CATALOG}/resources/categories` }];
-  if (path === 'blogs') return [{ key: inlineKeys.blogs(lang), method: 'GET', path: `${CATALOG}/resources/blogs?per_page=50` }];
-  if (path === 'markets') return [{ key: inlineKeys.markets(lang), method: 'GET', path: '/api/store/stores' }];
-  if (INFO_TEXTS.includes(path)) return [{ key: inlineKeys.page(path, lang), method: 'GET', path: `${CATALOG}/resources/pages/${path}` }];
+  if (path === 'blogs') return [{ key: inlineKeys.blogs(lang), method: 'GET', path: contentPaths.blogs }];
+  if (path === 'markets') return [{ key: inlineKeys.markets(lang), method: 'GET', path: contentPaths.markets }];
+  if (INFO_TEXTS.includes(path)) return [{ key: inlineKeys.page(path, lang), method: 'GET', path: contentPaths.page(path) }];
   const blog = /^blogs\/([^/]+)$/.exec(path);
   if (blog) {
     const slug = decodeSegment(blog[1] as string);
-    return slug === null ? [] : [{ key: inlineKeys.blog(slug, lang), method: 'GET', path: `${CATALOG}/resources/blogs/${encodeURIComponent(slug)}` }];
+    return slug === null ? [] : [{ key: inlineKeys.blog(slug, lang), method: 'GET', path: contentPaths.blog(slug) }];
   }
   if (path === 'catalog' || path === 'products') {
     const filter = parseFilter(new URLSearchParams(search));
