@@ -173,16 +173,25 @@ export interface OrderHistoryStep<T> {
 }
 
 /**
+ * What one history entry changed against the one before it (none: it is the first): the status, the
+ * payment — the first entry's payment only when it is not the usual "awaiting payment" — both, or neither
+ * (a staff note). The shopper's history and the back office's read entries the same way.
+ */
+export function historyChange(entry: { status: string; payment_status?: string }, previous: { status: string; payment_status?: string } | undefined) {
+  return {
+    status: !previous || previous.status !== entry.status,
+    payment: previous ? previous.payment_status !== entry.payment_status : entry.payment_status !== undefined && entry.payment_status !== 'pending',
+  };
+}
+
+/**
  * An order's history as the shopper reads it. The API writes an entry for a change of the status and for a
  * change of the payment alone (a card payment checked, then paid; a refund): each is a step, so the history
- * says when the payment went through, not only "Received". The first entry's payment is a step only when it
- * is not the usual "awaiting payment"; an entry that changed neither (a staff note) is left out.
+ * says when the payment went through, not only "Received". An entry that changed neither is left out.
  */
 export function orderHistorySteps<T extends { status: string; payment_status?: string }>(history: readonly T[]): OrderHistoryStep<T>[] {
   return history.flatMap((entry, i) => {
-    const previous = i > 0 ? history[i - 1] : undefined;
-    const status = !previous || previous.status !== entry.status;
-    const payment = previous ? previous.payment_status !== entry.payment_status : entry.payment_status !== undefined && entry.payment_status !== 'pending';
+    const { status, payment } = historyChange(entry, i > 0 ? history[i - 1] : undefined);
     return status || payment ? [{ entry, status, payment }] : [];
   });
 }

@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language } from '@bozor/shared';
+import { historyChange } from '@bozor/shared/api/orders';
 import type { OrderDetail } from '../../api/types';
 import { formatDateTime } from '../../format';
 
@@ -14,9 +15,7 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 
 /** What one entry changed: the status, the payment, both — or neither (said as "no change"). */
 export function historyLines(entry: Entry, previous: Entry | undefined, t: T): string[] {
-  const statusChanged = !previous || previous.status !== entry.status;
-  // the first entry's payment is said only when it is not the usual "not paid"
-  const paymentChanged = previous ? previous.payment_status !== entry.payment_status : entry.payment_status !== 'pending';
+  const { status: statusChanged, payment: paymentChanged } = historyChange(entry, previous);
   const payment = t('order.paymentChange', { status: t(`paymentStatus.${entry.payment_status}`, { defaultValue: entry.payment_status_label }) });
   if (statusChanged) return paymentChanged ? [entry.status_label, payment] : [entry.status_label];
   if (paymentChanged) return [payment];
