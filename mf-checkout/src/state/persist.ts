@@ -5,12 +5,11 @@ import { $auth, $checkoutForm, $oneClickBuyItem, DEFAULT_CHECKOUT_FORM, formatPh
 // a subpath, bundled into this remote (the singleton keeps only the types since contract 2.0.0)
 import { cartItemSchema, checkoutFormSchema } from '@bozor/shared/schemas';
 import * as z from 'zod/mini';
+import { CHECKOUT_STORAGE_KEYS } from '@bozor/shared/checkout-storage';
 
-// The shell removes the first three at sign-out as well, on pages where this module has not run
-// (shell/src/stores/persistence.ts `CHECKOUT_KEYS`): a new key or a renamed one is changed there too.
-const FORM_KEY = 'checkoutForm';
-const ATTEMPT_KEY = 'checkoutAttempt';
-const ORDER_KEY = 'lastOrder';
+// The shell removes the first three at sign-out as well, on pages where this module has not run: one
+// spelling of them for both (and the one-click dialog, which writes the last order).
+const { form: FORM_KEY, attempt: ATTEMPT_KEY, lastOrder: ORDER_KEY } = CHECKOUT_STORAGE_KEYS;
 const ONE_CLICK_KEY = 'oneClickBuyItem';
 
 /** The saved form and whose it is (`owner`); an entry without an owner (older builds) is nobody's. */

@@ -19,6 +19,7 @@ import {
 } from '@bozor/shared';
 import { cartApi, cartNotes } from '@bozor/shared/api/cart';
 import { CART_COOKIE, encodeCartCookie } from '@bozor/shared/cart-cookie';
+import { CHECKOUT_STORAGE_KEYS } from '@bozor/shared/checkout-storage';
 import { i18n } from '../i18n';
 import { checkAuthState, checkCart } from './guards';
 
@@ -60,14 +61,10 @@ export interface Persistence {
 
 /** Set while this browser has a cart change the server has not confirmed (a push waiting or failed). */
 export const CART_UNSYNCED_KEY = 'cartUnsynced';
-/**
- * What the checkout keeps of a signed-in shopper (mf-checkout src/state/persist.ts, which owns them and
- * writes the same keys): the form with the receiver's name, phone and home address (`{ owner, form }`),
- * the attempt's Idempotency-Key, and this tab's copy of the last order placed. The checkout empties them
- * when the account changes, but only once one of its pages has run in this page session; the shell, which
- * runs on every page, empties them at sign-out too (docs/product.md "Stores").
- */
-const CHECKOUT_KEYS = { form: 'checkoutForm', attempt: 'checkoutAttempt', lastOrder: 'lastOrder' } as const;
+// What the checkout keeps of a signed-in shopper (`CHECKOUT_STORAGE_KEYS`): the form with the receiver's
+// name, phone and home address, the attempt's Idempotency-Key, and this tab's copy of the last order. The
+// checkout empties them when the account changes, but only once one of its pages has run in this page
+// session; the shell, which runs on every page, empties them at sign-out too (docs/product.md "Stores").
 
 /** The tab shown again pulls the cart at most this often. */
 const PULL_AGAIN_AFTER_MS = 10_000;
@@ -206,9 +203,9 @@ export function initPersistence({
         // what this account looked at, and whom and where it had delivered to, are not left for the next
         // person at this browser (a guest has no checkout form: whoever's it was, it goes)
         storage.removeItem(RECENTLY_VIEWED_KEY);
-        storage.removeItem(CHECKOUT_KEYS.form);
-        storage.removeItem(CHECKOUT_KEYS.attempt);
-        tabStorage?.removeItem(CHECKOUT_KEYS.lastOrder);
+        storage.removeItem(CHECKOUT_STORAGE_KEYS.form);
+        storage.removeItem(CHECKOUT_STORAGE_KEYS.attempt);
+        tabStorage?.removeItem(CHECKOUT_STORAGE_KEYS.lastOrder);
         clearCart();
         break;
     }

@@ -25,6 +25,7 @@ import {
   useAfterNextRender,
 } from '@bozor/shared';
 import { ordersApi, type OneClickBody } from '@bozor/shared/api/orders';
+import { CHECKOUT_STORAGE_KEYS } from '@bozor/shared/checkout-storage';
 import type { ProductDetail } from '../../../api/types';
 import type { ProductPurchase } from '../../../hooks/useProductPurchase';
 
@@ -32,7 +33,7 @@ const OTP_LENGTH = 5;
 /** Used when the server does not say how long to wait (it normally sends retry_after). */
 const RESEND_S = 60;
 /** The checkout's confirmation page shows this copy of the order at once (mf-checkout state/persist.ts). */
-const LAST_ORDER_KEY = 'lastOrder';
+const LAST_ORDER_KEY = CHECKOUT_STORAGE_KEYS.lastOrder;
 
 /** The form's own few rules (the dialog, inputs and buttons are the shared design system's). */
 const CSS = `
