@@ -113,7 +113,8 @@ it('shows a 422 field error under the phone input', async () => {
   expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
 });
 
-it('signing in from a page’s prompt puts the focus on the page’s heading, not on the page’s body', async () => {
+/** My profile with its sign-in prompt, and the sign-in dialog, over an API that lets Aziza in with any code. */
+function accountPageSigningIn() {
   replies['/api/auth/verify-otp'] = { status: 200, body: { access_token: 'token-0123456789abcdef0123', token_type: 'Bearer' } };
   replies['/api/auth/user'] = { status: 200, body: { user: { id: 7, phone: '+998901234567', name: 'Aziza', user_type: 'individual' } } };
   render(
@@ -124,6 +125,10 @@ it('signing in from a page’s prompt puts the focus on the page’s heading, no
       <SignInDialog basePath="/en" />
     </MemoryRouter>,
   );
+}
+
+it('signing in from a page’s prompt puts the focus on the page’s heading, not on the page’s body', async () => {
+  accountPageSigningIn();
   const prompt = screen.getByRole('button', { name: 'Sign in' });
   prompt.focus();
   fireEvent.click(prompt);
@@ -139,16 +144,7 @@ it('signing in from a page’s prompt puts the focus on the page’s heading, no
 });
 
 it('signing in again on the same page, after the session ended there, puts the focus on the heading again', async () => {
-  replies['/api/auth/verify-otp'] = { status: 200, body: { access_token: 'token-0123456789abcdef0123', token_type: 'Bearer' } };
-  replies['/api/auth/user'] = { status: 200, body: { user: { id: 7, phone: '+998901234567', name: 'Aziza', user_type: 'individual' } } };
-  render(
-    <MemoryRouter>
-      <I18nextProvider i18n={i18n}>
-        <AccountPage basePath="/en" />
-      </I18nextProvider>
-      <SignInDialog basePath="/en" />
-    </MemoryRouter>,
-  );
+  accountPageSigningIn();
   const heading = () => screen.getByRole('heading', { level: 1, name: 'My profile' });
   const signInFromPrompt = async () => {
     const prompt = screen.getByRole('button', { name: 'Sign in' });
