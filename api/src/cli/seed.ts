@@ -74,9 +74,11 @@ async function main(): Promise<number> {
   try {
     const { db } = database;
     const [stores] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from stores`);
+    // Each part is one transaction: a run stopped half-way leaves that part unwritten (and a replaced
+    // catalogue as it was), so running it again finishes the job instead of finding "already seeded".
     if (Number(stores?.n ?? 0) === 0) {
       say('seeding stores, slides and delivery settings');
-      await seedShop(db, media);
+      await db.transaction((tx) => seedShop(tx, media));
     }
     if (!(await catalogIsEmpty(db))) {
       if (!args.replace) {
@@ -84,12 +86,14 @@ async function main(): Promise<number> {
         return 0;
       }
       say('emptying the catalogue');
-      await db.execute(sql.raw(`truncate ${CATALOG_TABLES.join(', ')} restart identity cascade`));
     }
     const started = Date.now();
     const catalog = buildCatalog({ products: args.products, seed: args.seed });
     say(`generated ${catalog.products.length} products in ${Date.now() - started} ms; writing`);
-    await seedCatalog(db, catalog, say);
+    await db.transaction(async (tx) => {
+      if (args.replace) await tx.execute(sql.raw(`truncate ${CATALOG_TABLES.join(', ')} restart identity cascade`));
+      await seedCatalog(tx, catalog, say);
+    });
     // Planner statistics, and the visibility map that lets the listing's covering index and the word
     // index answer index-only: without VACUUM a freshly loaded catalogue reads the heap for every row
     // until autovacuum comes by (100 000 products: filter p95 39 ms and search 71 ms instead of 17 and 9).

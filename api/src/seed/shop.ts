@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { type Db } from '../db/client.js';
+import { type DbOrTx } from '../db/client.js';
 import { deliveryRegions, deliverySettings, slides, stores } from '../db/schema/index.js';
 import { type Localized } from '../i18n/lang.js';
 import { type MediaStorage } from '../providers/media/media.js';
@@ -98,7 +98,7 @@ async function bannerImage(colors: [string, string]): Promise<Buffer> {
 }
 
 /** Stores, slides and delivery settings for an empty database. */
-export async function seedShop(db: Db, media: MediaStorage): Promise<void> {
+export async function seedShop(db: DbOrTx, media: MediaStorage): Promise<void> {
   await db.insert(stores).values(STORES).onConflictDoNothing();
   for (const [index, slide] of SLIDES.entries()) {
     const key = `slides/${slide.key}.webp`;
