@@ -174,6 +174,32 @@ describe.each(DB_KINDS)('Payme Merchant API (%s)', (kind) => {
     expect((await kit.view(order.number)).payment_status).toBe('pending');
   });
 
+  test('a -32504 answer carries the request id, as every JSON-RPC answer Payme pairs with its request', async () => {
+    const raw = (payload: string, auth: string) =>
+      t.app.inject({ method: 'POST', url: '/api/payments/payme/merchant', headers: { 'content-type': 'application/json', authorization: auth }, payload });
+    const bad = basic('Paycom', 'wrong-key');
+    const numeric = await raw(JSON.stringify({ jsonrpc: '2.0', id: 4711, method: 'CheckTransaction', params: { id: txId() } }), bad);
+    expect([numeric.statusCode, numeric.json()]).toEqual([200, { jsonrpc: '2.0', id: 4711, error: expect.objectContaining({ code: -32504 }) }]);
+    expect((await raw(JSON.stringify({ id: 'req-9', method: 'CheckTransaction', params: {} }), bad)).json()).toMatchObject({ id: 'req-9', error: { code: -32504 } });
+    // Without credentials broken JSON is still -32504 (no id to echo), never -32700.
+    expect((await raw('{"id": 5, not json', bad)).json()).toMatchObject({ id: null, error: { code: -32504 } });
+    expect((await raw('{"id": 5, not json', GOOD)).json()).toMatchObject({ id: null, error: { code: -32700 } });
+  });
+
+  test('the account names the order by its number as the pay link does, not by its row id or in another case', async () => {
+    const { order, amount, account } = await orderIn(0);
+    const { id: rowId } = (await kit.view(order.number)) as { id: number };
+    for (const order_id of [rowId, String(rowId), order.number.toLowerCase(), ` ${order.number}`]) {
+      expect((await rpc('CheckPerformTransaction', { amount, account: { order_id } })).error).toMatchObject({ code: -31050, data: 'order_id' });
+      expect((await rpc('CreateTransaction', { id: txId(), time: now(), amount, account: { order_id } })).error).toMatchObject({ code: -31050, data: 'order_id' });
+    }
+    // Payme's statement then names the order as Payme sent it.
+    const id = txId();
+    expect((await rpc('CreateTransaction', { id, time: now(), amount, account })).result?.state).toBe(1);
+    const listed = (await rpc('GetStatement', { from: now() - 1, to: now() })).result!.transactions as Array<{ id: string; account: unknown }>;
+    expect(listed).toEqual([expect.objectContaining({ id, account })]);
+  });
+
   test('a wrong amount is -31001; an unknown, non-Payme or busy order is an account error naming order_id', async () => {
     const { order, account, amount } = await orderIn(0);
     expect((await rpc('CheckPerformTransaction', { amount: amount + 100, account })).error?.code).toBe(-31001);

@@ -25,6 +25,8 @@ export type PaymeMethod = keyof typeof PARAMS;
 export const isPaymeMethod = (m: string): m is PaymeMethod => Object.hasOwn(PARAMS, m);
 
 const ms = (d: Date | null) => (d ? d.getTime() : 0);
+/** An order number as the shop issues it and puts in the Payme pay link (`ac.order_id`). */
+const ORDER_NUMBER = /^BZ-\d+$/;
 
 /** A transaction's times, id, state and reason as CheckTransaction and GetStatement both answer them. */
 const transactionState = (t: CheckoutTxRow) => ({
@@ -45,10 +47,14 @@ export function createPaymeMerchant(deps: { db: Db; clock: Clock; settlement: Ch
   const { orders } = deps;
   const txs = createCheckoutTransactionRepository(deps.db);
 
-  /** The order named by `account.order_id`, if it is paid through Payme; -31050 otherwise. */
+  /**
+   * The order named by `account.order_id`, if it is paid through Payme; -31050 otherwise. Only the order
+   * number as the pay link carries it (`BZ-…`): `orders.find` also takes the row id and any letter case,
+   * and GetStatement would then name the order otherwise than the CreateTransaction Payme recorded.
+   */
   async function orderOf(acc: z.infer<typeof account>): Promise<OrderRow> {
     const ref = acc.order_id === undefined ? '' : String(acc.order_id);
-    const order = ref ? await orders.find(ref) : undefined;
+    const order = ORDER_NUMBER.test(ref) ? await orders.find(ref) : undefined;
     if (!order || order.paymentMethod !== 'payme') throw new PaymeFault(PAYME.orderNotFound, 'order_id');
     return order;
   }

@@ -12,6 +12,15 @@ export interface PaymeRequest {
   ip: string;
 }
 
+/** The body as JSON; `ok: false` when it is none (-32700 once the caller is known). */
+function parse(body: string): { ok: true; payload: unknown } | { ok: false } {
+  try {
+    return { ok: true, payload: JSON.parse(body) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
 /** `::ffff:185.234.113.1` (an IPv4 client on a dual-stack socket) → `185.234.113.1`. */
 const plainIp = (ip: string) => ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
 
@@ -32,21 +41,16 @@ export function createPaymeRpc(deps: { merchant: PaymeMerchant; settings: NonNul
 
   return {
     async handle(request: PaymeRequest): Promise<PaymeAnswer> {
-      let id: RpcId = null;
+      const parsed = parse(request.body);
+      const rpc = parsed.ok && parsed.payload && typeof parsed.payload === 'object' && !Array.isArray(parsed.payload) ? (parsed.payload as { id?: unknown; method?: unknown; params?: unknown }) : undefined;
+      // JSON-RPC answers with the request's id whenever it can be read, a -32504 too: Payme pairs answers
+      // with its requests by id. A number JSON reads as Infinity (1e999) would go out as null anyway.
+      const id: RpcId = typeof rpc?.id === 'string' || (typeof rpc?.id === 'number' && Number.isFinite(rpc.id)) ? rpc.id : null;
       try {
-        // Credentials first: a caller without them learns nothing, not even whether its JSON parsed.
+        // Credentials first: a caller without them gets -32504 whatever it sent.
         if (!authentic(request)) throw new PaymeFault(PAYME.unauthorized);
-        let payload: unknown;
-        try {
-          payload = JSON.parse(request.body);
-        } catch {
-          throw new PaymeFault(PAYME.parse);
-        }
-        if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new PaymeFault(PAYME.invalidRequest);
-        const rpc = payload as { id?: unknown; method?: unknown; params?: unknown };
-        // A number JSON reads as Infinity (1e999) would go out as null anyway: it is no id to echo.
-        if (typeof rpc.id === 'string' || (typeof rpc.id === 'number' && Number.isFinite(rpc.id))) id = rpc.id;
-        if (typeof rpc.method !== 'string' || rpc.params === undefined) throw new PaymeFault(PAYME.invalidRequest);
+        if (!parsed.ok) throw new PaymeFault(PAYME.parse);
+        if (!rpc || typeof rpc.method !== 'string' || rpc.params === undefined) throw new PaymeFault(PAYME.invalidRequest);
         if (!isPaymeMethod(rpc.method)) throw new PaymeFault(PAYME.methodNotFound, rpc.method);
         const result = await deps.merchant.call(rpc.method, rpc.params);
         deps.log.info({ provider: 'payme', method: rpc.method, params: rpc.params }, 'payme merchant call');
