@@ -119,6 +119,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.services.checkout.expiry.stop();
     await app.services.cashHolds.stop();
     await app.services.stockAlerts.stop();
+    // a Click payment's fiscal receipt still being submitted after its Complete was answered
+    await app.services.checkout.click.idle();
     await providers.limiter.close();
     if (!options.providers?.database) await database.close();
   });

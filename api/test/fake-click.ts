@@ -1,6 +1,7 @@
 // A stand-in for Click's Merchant API (docs.click.uz): payment status, payment reversal and the OFD's
-// submit_items, each checking the `Auth` header as Click does. Tests script what each payment answers:
-// a reversal that succeeds, is refused (a negative error_code), times out, or fails with a 5xx.
+// submit_items, each checking the `Auth` header as Click does, and the other headers Click documents as
+// required. Tests script what each payment answers: a reversal that succeeds, is refused (a negative
+// error_code), times out, or fails with a 5xx.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
@@ -24,6 +25,8 @@ export async function startFakeClickMerchant(options: { serviceId: string; merch
       calls.push({ method: req.method ?? '', url: req.url ?? '' });
       const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (!authorised(req.headers.auth as string | undefined)) return send(200, { error_code: -1, error_note: 'Authentication error' });
+      // The headers Click's documentation requires on every call (Accept, Auth, Content-Type).
+      if (req.headers.accept !== 'application/json' || req.headers['content-type'] !== 'application/json') return send(400, { error_code: -8, error_note: 'Required headers: Accept, Auth, Content-Type' });
       const m = /^\/v2\/merchant\/payment\/(status|reversal)\/(\d+)\/(\d+)$/.exec(req.url ?? '');
       if (!m || m[2] !== options.serviceId) return send(404, { error_code: -2, error_note: 'Not found' });
       const paymentId = m[3]!;

@@ -112,10 +112,13 @@ export function createPaymeMerchant(deps: { db: Db; clock: Clock; settlement: Ch
       const clockNow = deps.clock.now();
       // Payme's own creation time is already past the transaction's lifetime: it can never be performed.
       if (clockNow.getTime() - p.time > PAYME_TX_LIFETIME_MS) throw new PaymeFault(PAYME.cannotPerform);
-      const row = await txs.insert({ provider: 'payme', externalId: p.id, orderId: order.id, amount: p.amount, state: TX.created, providerTime: new Date(p.time), createdAt: clockNow });
+      // Recorded under the order's lock while it still waits: an expiry meanwhile is seen here, or sees it.
+      const { row, order: now } = await deps.settlement.open({ provider: 'payme', externalId: p.id, orderId: order.id, amount: p.amount, state: TX.created, providerTime: new Date(p.time), createdAt: clockNow });
       if (!row) {
-        // A unique index refused it: the same id raced in (answer it), or another transaction took the order.
+        // A unique index refused it: the same id raced in (answer it), or another transaction took the order;
+        // or the order stopped waiting (expired) since it was read.
         if (await txs.findByExternal('payme', p.id)) return methods.CreateTransaction(p);
+        if (now?.paymentStatus !== 'pending' || now.status !== 'new') throw new PaymeFault(PAYME.orderNotPayable, 'order_id');
         throw new PaymeFault(PAYME.orderBusy, 'order_id');
       }
       return { create_time: ms(row.createdAt), transaction: String(row.id), state: row.state };

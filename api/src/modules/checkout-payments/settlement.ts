@@ -6,7 +6,7 @@ import { type SmsProvider } from '../../providers/sms/sms.js';
 import { type AuthService } from '../auth/auth.service.js';
 import { type OrderRecords, type OrderRow } from '../orders/order-records.service.js';
 import { orderSmsText } from '../orders/orders.text.js';
-import { type CheckoutTxRow, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
+import { type CheckoutTxRow, type NewCheckoutTx, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
 
 /** Statuses in which a paid order can still be refunded with its goods back on the shelf. */
 export const REFUNDABLE_STATUSES = ['new', 'confirmed', 'assembling', 'cancelled'] as const;
@@ -47,15 +47,35 @@ export function createCheckoutSettlement(deps: {
     }
   }
 
-  async function text(order: OrderRow, status: 'new' | 'cancelled'): Promise<void> {
-    const customer = await customers.customer(order.customerId);
-    if (!customer?.phone) return;
-    await deps.sms
-      .send({ phone: customer.phone, text: orderSmsText(order.number, status, order.lang) })
-      .catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'payment SMS not sent'));
+  /**
+   * Texts the shopper, without holding up the answer: these moves answer a provider's callback, and an SMS
+   * gateway's slow answer (Eskiz: up to 10 s) must not make Payme or Click take the shop for
+   * unreachable and undo a payment whose order is already paid here.
+   */
+  function text(order: OrderRow, status: 'new' | 'cancelled'): void {
+    const send = async () => {
+      const customer = await customers.customer(order.customerId);
+      if (customer?.phone) await deps.sms.send({ phone: customer.phone, text: orderSmsText(order.number, status, order.lang) });
+    };
+    send().catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'payment SMS not sent'));
   }
 
   return {
+    /**
+     * A provider's new payment (Click's Prepare, Payme's CreateTransaction) is recorded only while its order
+     * still waits for one (`pending`, `new`), under the order's row lock: an expiry of the order either
+     * comes first (nothing is recorded, and `row` is undefined with the order as it now stands) or after
+     * (and then sees this payment and leaves the order). `row` is undefined too when a unique index refused
+     * the insert (the same id raced in, or another payment of the order is active): the caller reads which.
+     */
+    async open(values: NewCheckoutTx): Promise<{ order: OrderRow | undefined; row: CheckoutTxRow | undefined }> {
+      return deps.db.transaction(async (tx) => {
+        const order = await orders.forTx(tx).lock(values.orderId);
+        if (!order || order.paymentStatus !== 'pending' || order.status !== 'new') return { order, row: undefined };
+        return { order, row: await txs.insert(values, tx) };
+      });
+    },
+
     /** The provider took the money: the transaction is performed and the order paid; the shopper is texted "Received". */
     async perform(t: CheckoutTxRow): Promise<{ order: OrderRow; tx: CheckoutTxRow } | undefined> {
       const now = deps.clock.now();
@@ -68,7 +88,7 @@ export function createCheckoutSettlement(deps: {
       if (done) {
         deps.metrics?.payments.inc({ method: t.provider, outcome: 'paid' });
         deps.log.info({ provider: t.provider, order: done.order.number, transaction: t.externalId }, 'checkout payment performed');
-        await text(done.order, 'new');
+        text(done.order, 'new');
       }
       return done;
     },
@@ -113,7 +133,7 @@ export function createCheckoutSettlement(deps: {
       if (done) {
         deps.metrics?.payments.inc({ method: t.provider, outcome: 'refunded' });
         deps.log.info({ provider: t.provider, order: done.order.number, transaction: t.externalId, reason }, 'checkout payment refunded');
-        await text(done.order, 'cancelled');
+        text(done.order, 'cancelled');
       }
       return done?.row;
     },
@@ -138,12 +158,17 @@ export function createCheckoutSettlement(deps: {
       return done;
     },
 
-    /** An unpaid order's time ran out: cancelled, its stock back, any waiting transaction cancelled (reason 4, time-out). */
+    /**
+     * An unpaid order's time ran out: cancelled, its stock back, any waiting transaction cancelled (reason 4,
+     * time-out). Undefined, and nothing changed, when the order had moved or a payment of it may still land
+     * (asked again under the order's lock: a Prepare recorded since the sweep's own look keeps the order).
+     */
     async expire(order: OrderRow): Promise<OrderRow | undefined> {
       const now = deps.clock.now();
       return atomically(async (tx) => {
         const moved = await orders.forTx(tx).movePayment(order.id, ['pending'], { status: 'cancelled', paymentStatus: 'failed', paymentCheckAt: null, note: 'CHECKOUT_EXPIRED' }, now);
         if (!moved) return undefined;
+        if ((await txs.stillPayable([order.id], now, tx)).size > 0) return undefined;
         await orders.forTx(tx).releaseStock(order.id, now);
         await txs.cancelWaiting(tx, order.id, 4, now);
         return moved;

@@ -4,6 +4,7 @@ import { checkoutTransactions } from '../../db/schema/index.js';
 
 export type CheckoutTxRow = typeof checkoutTransactions.$inferSelect;
 export type CheckoutProvider = CheckoutTxRow['provider'];
+export type NewCheckoutTx = typeof checkoutTransactions.$inferInsert;
 /** Payme's transaction states, used for Click's payments too. */
 export const TX = { created: 1, performed: 2, cancelled: -1, cancelledAfterPerform: -2 } as const;
 /** A Payme transaction lives 12 hours from its creation at Payme (Merchant API, "Тайм-аут"). */
@@ -41,8 +42,8 @@ export function createCheckoutTransactionRepository(db: Db) {
      * Inserts a new transaction; undefined when a unique index refused it (the same external id raced in,
      * or the order already has an active transaction). The caller reads which.
      */
-    async insert(values: typeof checkoutTransactions.$inferInsert): Promise<CheckoutTxRow | undefined> {
-      const [row] = await db.insert(checkoutTransactions).values(values).onConflictDoNothing().returning();
+    async insert(values: NewCheckoutTx, tx: DbOrTx = db): Promise<CheckoutTxRow | undefined> {
+      const [row] = await tx.insert(checkoutTransactions).values(values).onConflictDoNothing().returning();
       return row;
     },
 
@@ -84,11 +85,11 @@ export function createCheckoutTransactionRepository(db: Db) {
      * Of these orders, those whose payment may still land: a Payme transaction within its 12 hours, a
      * Click payment prepared within the hold (each still waiting, state 1).
      */
-    async stillPayable(orderIds: readonly number[], now: Date): Promise<Set<number>> {
+    async stillPayable(orderIds: readonly number[], now: Date, tx: DbOrTx = db): Promise<Set<number>> {
       if (orderIds.length === 0) return new Set();
       const paymeAlive = new Date(now.getTime() - PAYME_TX_LIFETIME_MS);
       const clickAlive = new Date(now.getTime() - CLICK_PREPARE_HOLD_MS);
-      const rows = await db
+      const rows = await tx
         .selectDistinct({ orderId: checkoutTransactions.orderId })
         .from(checkoutTransactions)
         .where(

@@ -34,7 +34,8 @@ export function createClickMerchant(options: ClickMerchantOptions, fetchImpl: ty
     const url = `${options.apiUrl}/payment/${what}/${encodeURIComponent(options.serviceId)}/${encodeURIComponent(paymentId)}`;
     const res = await fetchImpl(url, {
       method,
-      headers: { accept: 'application/json', Auth: clickAuthHeader(options) },
+      // Click lists Accept, Auth and Content-Type as required headers of every Merchant API call, bodiless ones too.
+      headers: { accept: 'application/json', 'content-type': 'application/json', Auth: clickAuthHeader(options) },
       signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
     });
     const answer = (await res.json().catch(() => null)) as { error_code?: unknown; error_note?: unknown; payment_status?: unknown } | null;
