@@ -3,6 +3,7 @@ import type http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DatabaseInUseError } from './db/client.js';
 import { removeOpsFile, writeOpsFile } from './cli/ops-client.js';
 import { serveMetrics } from './lib/metrics.js';
 import { seedDatabase } from './seed/index.js';
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Bozor API failed to start: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  // a cause the operator acts on is said as it is; anything else with its stack
+  const said = err instanceof DatabaseInUseError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err);
+  process.stderr.write(`Bozor API failed to start: ${said}\n`);
   process.exit(1);
 });

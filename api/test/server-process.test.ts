@@ -49,12 +49,26 @@ describe('the API process', () => {
     expect(none.stderr).toContain('No SMS to +998901110000');
   }, 30_000);
 
+  test('a second API on the same embedded database does not start: it names the process that has it', () => {
+    const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API_DIR,
+      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(`the embedded database in ${dataDir} is in use by process `);
+    expect(second.stderr).toContain('DATA_DIR');
+  }, 70_000);
+
   test('SIGTERM stops it cleanly: exit code 0, port closed', async () => {
     const exited = new Promise<number | null>((resolve) => api.proc.on('exit', (code) => resolve(code)));
     api.proc.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(api.output()).toContain('shutting down');
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    // it gave the embedded database back
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   }, 20_000);
 });
 

@@ -28,9 +28,76 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta
  * Opens the embedded PGlite database under `dataDir` (or in memory when `dataDir` is
  * 'memory://'), or a PostgreSQL pool when `databaseUrl` is given, and applies migrations.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax?: number; onQuery?: QueryObserver }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax?: number; onQuery?: QueryObserver; queryTimeoutMs?: number }): Promise<Database> {
   const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery?.(query) } : undefined;
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolMax ?? 10, logger) : openPglite(opts.dataDir, logger);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolMax ?? 10, logger, opts.queryTimeoutMs ?? QUERY_TIMEOUT_MS) : openPglite(opts.dataDir, logger);
+}
+
+/**
+ * How long the application waits for one query's answer from PostgreSQL. A connection whose peer went
+ * silent (a failover, a dropped route: no reset ever comes) otherwise waits for good — every request and
+ * /readyz hung, and the pool kept its dead connections after the database was back. On time-out the query
+ * fails (a 503 to the caller) and the pool drops that connection. Far above any query the shop makes
+ * (a 10 000-row import's batched inserts, the seed's `vacuum analyze` of 100 000 products take seconds);
+ * migrations run on a connection of their own without it (an index on a big table may take longer).
+ */
+const QUERY_TIMEOUT_MS = 30_000;
+
+/** Thrown when another live process holds the embedded database's directory. */
+export class DatabaseInUseError extends Error {}
+
+/** Whether a process with this pid runs on this machine (EPERM: it does, as another user). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The embedded database belongs to one process: PGlite has no server, and two processes writing the same
+ * files lose one side's rows without a word (seen: two `pnpm start`s on one DATA_DIR both answered orders
+ * BZ-100001…, and one side's were gone after a restart; a CLI that opened the database beside an API still
+ * starting). A lock file beside it names the owner's pid, created whole in one step (a link of a written
+ * file, which fails when the lock exists); a lock whose process is gone (a kill -9, a crash) is taken over.
+ * Answers the release.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'pglite.lock');
+  const mine = `${file}.${process.pid}`;
+  fs.writeFileSync(mine, `${process.pid}\n`);
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        fs.linkSync(mine, file);
+        break;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw err;
+        const owner = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
+        if (owner > 0 && owner !== process.pid && isRunning(owner)) {
+          throw new DatabaseInUseError(
+            `the embedded database in ${dataDir} is in use by process ${owner} (another \`pnpm start\` or API on this DATA_DIR?): ` +
+              `stop it, or give this one its own DATA_DIR. If no Bozor process runs, remove ${file}.`,
+          );
+        }
+        fs.rmSync(file, { force: true });
+      }
+    }
+  } finally {
+    fs.rmSync(mine, { force: true });
+  }
+  const release = () => {
+    process.removeListener('exit', release);
+    try {
+      if (Number.parseInt(fs.readFileSync(file, 'utf8'), 10) === process.pid) fs.rmSync(file, { force: true });
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', release);
+  return release;
 }
 
 /** Sees the SQL of every query the application sends (tests count them: no N+1 in lists). */
@@ -54,50 +121,62 @@ async function openPglite(dataDir: string, logger: QueryLogger): Promise<Databas
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   let target: string | undefined;
+  let unlock: (() => void) | undefined;
   if (dataDir !== 'memory://') {
     target = path.join(dataDir, 'pglite');
     fs.mkdirSync(target, { recursive: true });
+    unlock = lockDataDir(dataDir);
   }
-  const client = await PGlite.create(target ?? 'memory://', { extensions: { pg_trgm } });
-  await client.exec(`set pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}`);
-  const db = drizzle({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  await migrate(db as never, MIGRATION_OPTIONS);
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
-  };
+  try {
+    const client = await PGlite.create(target ?? 'memory://', { extensions: { pg_trgm } });
+    await client.exec(`set pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}`);
+    const db = drizzle({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(db as never, MIGRATION_OPTIONS);
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        if (!client.closed) await client.close();
+        unlock?.();
+      },
+    };
+  } catch (err) {
+    unlock?.();
+    throw err;
+  }
 }
 
-async function openPostgres(url: string, max: number, logger: QueryLogger): Promise<Database> {
+async function openPostgres(url: string, max: number, logger: QueryLogger, queryTimeoutMs: number): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.default.Pool({
-    connectionString: url,
-    max,
-    connectionTimeoutMillis: 5000,
-    options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}`,
-  });
+  const connection = { connectionString: url, connectionTimeoutMillis: 5000, options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}` };
+  // Two processes starting together must not migrate at once: the lock is held on one dedicated
+  // connection while the migrator works on another, both without the queries' time limit.
+  const migrations = new pg.default.Pool({ ...connection, max: 2 });
+  migrations.on('error', () => undefined);
+  try {
+    const lockClient = await migrations.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(drizzle({ client: migrations }) as never, MIGRATION_OPTIONS);
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lockClient.release();
+    }
+  } finally {
+    await migrations.end();
+  }
+  // keepAlive: the system notices a dead peer of an idle connection; query_timeout: a query never waits for
+  // good on a silent one, and the pool drops the connection it failed on.
+  const pool = new pg.default.Pool({ ...connection, max, keepAlive: true, keepAliveInitialDelayMillis: 10_000, query_timeout: queryTimeoutMs });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
-  // Two processes starting together must not migrate at once: the lock is held on one
-  // dedicated connection while the migrator works through the pool.
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(db as never, MIGRATION_OPTIONS);
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    lockClient.release();
-  }
   let closed = false;
   return {
     db,
