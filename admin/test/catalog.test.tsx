@@ -246,7 +246,7 @@ describe('stock', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'correction' } });
     fireEvent.change(within(dialog).getByTestId('movement-quantity'), { target: { value: '9' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('The stock changed meanwhile: now 4.')).toBeTruthy();
+    expect(await within(dialog).findByText(/^The stock changed since you saw it: your earlier save may have gone through/)).toBeTruthy();
     await waitFor(() => expect(api.to('GET /api/admin/products/9')).toHaveLength(2));
 
     answer = { status: 422, body: { error: { code: 'VALIDATION_FAILED', message: 'Check the fields', fields: { expected_quantity: 'Too large' } } } };

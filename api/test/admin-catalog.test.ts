@@ -339,6 +339,15 @@ describe.each(DB_KINDS)('admin catalogue (%s)', (kind) => {
     expect(later.data[0]).toMatchObject({ reason: 'order_released', delta: 2, quantity_after: 13, order: { number: order.json().order.number } });
     expect(later.meta).toMatchObject({ total: 6, last_page: 6 });
     expect((await admin('operator', 'GET', `/api/admin/variants/${v.id}/stock-movements?store_id=${otherStoreId}`)).json().data).toEqual([]);
+
+    // A delivery saved, its answer lost, and saved again with the count the form showed: counted once.
+    const delivery = { reason: 'received', quantity: 10, expected_quantity: 13, note: 'delivery 77' };
+    expect((await move(delivery)).json().movement).toMatchObject({ delta: 10, quantity_after: 23 });
+    const again = await move(delivery);
+    expect([again.statusCode, again.json().error.code, again.json().error.available]).toEqual([409, 'STOCK_CHANGED', 23]);
+    expect((await move({ reason: 'damaged', quantity: 1, expected_quantity: 13 })).statusCode).toBe(409);
+    const back = await move({ reason: 'correction', quantity: 13, expected_quantity: 23 });
+    expect(back.json().movement).toMatchObject({ delta: -10, quantity_after: 13 });
   });
 
   test('a variant an order under way holds cannot be removed (409 naming it) until that order is closed', async () => {

@@ -1,7 +1,7 @@
 // Stock of a saved product: per variant, per store, with "Change stock" (received / correction /
 // damaged, with a note) and the variant's movement history — staff's changes, CSV imports and the
 // orders that took or gave back units — newest first.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,6 +18,7 @@ import { FormFooter } from '../common/FormFooter';
 import { Pager } from '../common/Pager';
 import { ErrorBlock, Loading, errorText, placeError } from '../common/States';
 import { useErrorsInLanguage } from '../../hooks/useErrorsInLanguage';
+import { useFocusFirstProblem } from '../../hooks/useFocusFirstInvalid';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -55,14 +56,30 @@ export function variantLabel(v: AdminVariant, lang: 'uz' | 'ru' | 'en'): string 
   return options ? `${v.sku} · ${options}` : v.sku;
 }
 
+/**
+ * What stands above the form's buttons after a refused or failed save: the stock moved meanwhile, the outcome
+ * is unknown (no answer, or a 5xx), or the API's own words. The first two are ours, so they follow a language
+ * switch.
+ */
+type Problem = { kind: 'stale' } | { kind: 'unknown' } | { kind: 'text'; text: string } | null;
+
+/**
+ * No answer (status 0) or a 5xx (the gateway's 502/504, the API stopped or failed after its commit): the
+ * movement may have been written. Anything that is not an ApiError was thrown after the answer came.
+ */
+const outcomeUnknown = (err: unknown) => !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
+
 function MovementForm({
+  productId,
   variant,
   store,
   stores,
   onSaved,
   onCancel,
   onStale,
+  onFresh,
 }: {
+  productId: number;
   variant: AdminVariant;
   store: StoreRef | null;
   stores: readonly StoreRef[];
@@ -70,10 +87,26 @@ function MovementForm({
   onCancel: () => void;
   /** The stock changed meanwhile (409): the product is loaded again, so "now" is the real count. */
   onStale: () => void;
+  /** The variant as just read again (the check after an unknown outcome): "now" shows its count. */
+  onFresh: (v: AdminVariant) => void;
 }) {
   const { t } = useTranslation();
   const lang = useStore($language);
-  const [error, setError] = useState('');
+  const [problem, setProblem] = useState<Problem>(null);
+  // The last save's outcome is unknown: it may have been written, so the next one reads the count first.
+  const unsure = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusProblem = useFocusFirstProblem(formRef);
+  // Closed while unsure: the page loads the product again, so its table (and the form opened next) shows the
+  // real count rather than the one from before the lost answer.
+  const reload = useRef(onStale);
+  reload.current = onStale;
+  useEffect(() => {
+    const wasUnsure = unsure;
+    return () => {
+      if (wasUnsure.current) reload.current();
+    };
+  }, []);
   const form = useForm<MovementValues>({
     resolver: zodResolver(
       useMemo(() => movementSchema((k, o) => t(k, { lng: lang, ...o }), (id) => variant.stock.find((s) => String(s.store.id) === id)?.quantity ?? 0), [t, lang, variant]),
@@ -88,18 +121,41 @@ function MovementForm({
   const { errors, isSubmitting } = form.formState;
 
   const save = form.handleSubmit(async (v) => {
-    setError('');
+    setProblem(null);
+    const storeNo = Number(v.store_id);
     try {
+      if (unsure.current) {
+        // The save before may have gone through (its answer was lost): sending it again would count a
+        // delivery twice. If the count is no longer the one the form shows, say so instead of sending.
+        const fresh = (await api.product(productId)).product.variants.find((x) => x.id === variant.id);
+        unsure.current = false;
+        const freshCount = fresh?.stock.find((s) => s.store.id === storeNo)?.quantity ?? 0;
+        if (fresh && freshCount !== current) {
+          onFresh(fresh);
+          setProblem({ kind: 'stale' });
+          focusProblem();
+          return;
+        }
+      }
       const answer = await api.moveStock(variant.id, {
-        store_id: Number(v.store_id),
+        store_id: storeNo,
         reason: v.reason,
         quantity: Number(v.quantity),
-        ...(v.reason === 'correction' ? { expected_quantity: current } : {}),
+        // The count the form shows, for every reason: a save repeated after a lost answer finds the count
+        // moved and is refused (409 STOCK_CHANGED) instead of being added a second time.
+        expected_quantity: current,
         ...(v.note.trim() ? { note: v.note.trim() } : {}),
       });
-      showToast(t('stock.saved', { quantity: answer.variant.stock.find((s) => s.store.id === Number(v.store_id))?.quantity ?? 0 }), 'success');
+      showToast(t('stock.saved', { quantity: answer.variant.stock.find((s) => s.store.id === storeNo)?.quantity ?? 0 }), 'success');
       onSaved(answer.variant);
     } catch (err) {
+      if (outcomeUnknown(err)) {
+        // not "try again": the movement may be written already
+        unsure.current = true;
+        setProblem({ kind: 'unknown' });
+        focusProblem();
+        return;
+      }
       if (err instanceof ApiError && err.status === 409) onStale();
       // more written off than the store holds (someone took units meanwhile): the API's words, on the quantity
       if (err instanceof ApiError && err.code === 'STOCK_INSUFFICIENT') {
@@ -107,12 +163,22 @@ function MovementForm({
         form.setFocus('quantity');
         return;
       }
-      setError(placeError(err, ['store_id', 'reason', 'quantity', 'note'] as const, form.setError, t, { statuses: [422, 409], alias: { quantity: 'expected_quantity' } }));
+      if (err instanceof ApiError && err.code === 'STOCK_CHANGED') {
+        // ours, not the API's "enter it again": after a lost answer the change may be in the count already
+        setProblem({ kind: 'stale' });
+        focusProblem();
+        return;
+      }
+      const text = placeError(err, ['store_id', 'reason', 'quantity', 'note'] as const, form.setError, t, { statuses: [422, 409], alias: { quantity: 'expected_quantity' } });
+      setProblem(text ? { kind: 'text', text } : null);
+      focusProblem();
     }
   });
 
+  const error = problem?.kind === 'stale' ? t('stock.changedMeanwhile') : problem?.kind === 'unknown' ? t('stock.outcomeUnknown') : (problem?.text ?? '');
+
   return (
-    <form className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="movement-form">
+    <form ref={formRef} className="adm-form" noValidate onSubmit={(e) => void save(e)} data-testid="movement-form">
       <p>
         <strong>{variantLabel(variant, lang)}</strong>
       </p>
@@ -274,6 +340,8 @@ export function StockPanel({ product, stores, canEdit, onVariant, onStale }: { p
       <Dialog open={!!changing} title={t('stock.changeTitle')} onClose={() => setChanging(null)} closeLabel={t('common:close')}>
         {changing ? (
           <MovementForm
+            productId={product.id}
+            onFresh={onVariant}
             // the product's current copy: after a reload (409) the form counts from the real stock
             variant={product.variants.find((v) => v.id === changing.variant.id) ?? changing.variant}
             onStale={onStale}

@@ -152,7 +152,7 @@ export async function adminCatalogRoutes(instance: FastifyInstance): Promise<voi
         access: 'staff',
         roles: WRITE,
         summary:
-          'A stock change in one store: `received` (units added), `damaged` (units removed; 409 STOCK_INSUFFICIENT beyond what is there), `correction` (the new count; with `expected_quantity`, 409 STOCK_CHANGED if it moved meanwhile). The row is locked as checkout locks it.',
+          'A stock change in one store: `received` (units added), `damaged` (units removed; 409 STOCK_INSUFFICIENT beyond what is there), `correction` (the new count). With `expected_quantity` (the count the form showed), 409 STOCK_CHANGED if it moved meanwhile, whatever the reason: a delivery saved again after a lost answer is not counted twice. The row is locked as checkout locks it.',
       },
       schema: { params: variantIdParams, body: movementBody, response: { 201: movementAnswer } },
     },

@@ -46,18 +46,17 @@ export function createAdminStockService(deps: { db: Db; clock: Clock; media: Med
         sql`select quantity from variant_stock where variant_id = ${variantId} and store_id = ${body.store_id} for update`,
       );
       const current = row!.quantity;
+      // The count the form showed: a correction must not undo a sale made meanwhile (orders already took their
+      // units), and a delivery saved again after an answer that never arrived must not count twice.
+      if (body.expected_quantity !== undefined && body.expected_quantity !== current) {
+        throw new AppError('STOCK_CHANGED', 409, { params: { available: current }, extra: { available: current } });
+      }
       let next: number;
       if (body.reason === 'received') next = current + body.quantity;
       else if (body.reason === 'damaged') {
         if (body.quantity > current) throw new AppError('STOCK_INSUFFICIENT', 409, { params: { available: current }, extra: { available: current } });
         next = current - body.quantity;
-      } else {
-        // What is on sale: orders already took their units, so the count staff set cannot undercut an order.
-        if (body.expected_quantity !== undefined && body.expected_quantity !== current) {
-          throw new AppError('STOCK_CHANGED', 409, { params: { available: current }, extra: { available: current } });
-        }
-        next = body.quantity;
-      }
+      } else next = body.quantity;
       await tx.update(variantStock).set({ quantity: next }).where(sql`${variantStock.variantId} = ${variantId} and ${variantStock.storeId} = ${body.store_id}`);
       const [m] = await tx
         .insert(stockMovements)
