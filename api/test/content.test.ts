@@ -1,4 +1,4 @@
-import { DB_KINDS, type TestApp, createTestApp } from './helpers.js';
+import { DB_KINDS, type TestApp, createTestApp, createTestDatabase } from './helpers.js';
 
 describe.each(DB_KINDS)('stores, slides, delivery settings, health (%s)', (kind) => {
   let t: TestApp;
@@ -86,4 +86,20 @@ test('/readyz answers 503 when the database is gone', async () => {
   expect(res.statusCode).toBe(503);
   expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   await t.app.close();
+});
+
+test('/readyz answers 503 within about 2 s when the database does not answer at all (a load balancer must get an answer)', async () => {
+  const database = await createTestDatabase('pglite');
+  // A ping that never settles: a database behind a dropped network, or a pool whose connections are dead.
+  const t = await createTestApp('pglite', { database: { ...database, ping: () => new Promise<void>(() => undefined) } });
+  const started = Date.now();
+  const answer = await Promise.race([
+    t.app.inject({ url: '/readyz' }),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000)),
+  ]);
+  expect(answer?.statusCode).toBe(503);
+  expect(answer?.json()).toEqual({ status: 'unavailable', error: { code: 'SERVICE_UNAVAILABLE', message: 'database does not answer' } });
+  expect(Date.now() - started).toBeLessThan(3000);
+  await t.close();
+  await database.close();
 });

@@ -1,6 +1,7 @@
 import { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { type ErrorCode, translate } from '../i18n/messages.js';
+import { LimiterUnavailableError } from '../providers/limits/limiter.js';
 import { RequestValidationError, fieldErrors } from './validation.js';
 
 interface ErrorBody {
@@ -13,8 +14,9 @@ function isDatabaseDown(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown } } | null;
   const code = e?.code ?? e?.cause?.code;
   if (typeof code === 'string' && DB_DOWN.has(code)) return true;
-  // pg-pool gives up waiting for a free connection with a plain Error and no code (Drizzle wraps it as the cause).
-  const poolGaveUp = (message: unknown) => typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(message);
+  // pg-pool gives up waiting for a free connection with a plain Error and no code (Drizzle wraps it as the
+  // cause), and pg a query that had no answer within query_timeout (db/client.ts) likewise.
+  const poolGaveUp = (message: unknown) => typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(message);
   return poolGaveUp(e?.message) || poolGaveUp(e?.cause?.message);
 }
 
@@ -79,7 +81,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ err }, 'write named a row that does not exist');
       return send(422, 'VALIDATION_FAILED', { fields: fieldErrors([{ code: 'custom', path: [missing], message: 'invalid', input: undefined }], request.lang) });
     }
-    if (isDatabaseDown(err)) {
+    // The database or the rate limiter's Redis: the shopper may try again shortly.
+    if (isDatabaseDown(err) || err instanceof LimiterUnavailableError) {
       request.log.error({ err }, 'dependency down');
       reply.header('Retry-After', '5');
       return send(503, 'SERVICE_UNAVAILABLE');

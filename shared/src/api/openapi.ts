@@ -7821,7 +7821,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The process and its database answer (503 otherwise). */
+        /** The process, its database and (with REDIS_URL) Redis answer, each within 2 s (503 otherwise). */
         get: {
             parameters: {
                 query?: never;

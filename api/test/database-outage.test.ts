@@ -1,0 +1,56 @@
+/**
+ * PostgreSQL gone silent behind a proxy that forwards nothing: a failover or a dropped route, where no
+ * connection reset ever comes. Requests must fail within the query time limit (503), and the API must serve
+ * again by itself once the database answers.
+ */
+import { openDatabase } from '../src/db/client.js';
+import { type TestApp, createPostgresDatabase, createTestApp } from './helpers.js';
+import { type TcpProxy, startTcpProxy } from './tcp-proxy.js';
+
+const QUERY_TIMEOUT_MS = 1_500;
+
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('PostgreSQL gone silent (a proxy that forwards nothing)', () => {
+  let proxy: TcpProxy;
+  let t: TestApp;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    const target = new URL(created.url);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(created.url);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    const database = await openDatabase({ databaseUrl: viaProxy.toString(), dataDir: 'unused', poolMax: 3, queryTimeoutMs: QUERY_TIMEOUT_MS });
+    t = await createTestApp('postgres', { database });
+  }, 60_000);
+
+  afterAll(async () => {
+    proxy.setMode('pass');
+    await t.close();
+    await t.database.close();
+    await proxy.close();
+    await drop();
+  });
+
+  /** A sign-in code asked for: it reads and writes the database every time (no cache in between). */
+  const askCode = (phone: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/send-otp', headers: { 'x-lang': 'ru' }, payload: { phone, user_type: 'individual' } });
+
+  test('a request fails with 503 within the time limit, and the next ones are served once the database answers', async () => {
+    expect((await askCode('+998901110001')).statusCode).toBe(200);
+
+    proxy.setMode('blackhole');
+    const started = Date.now();
+    const cut = await askCode('+998901110002');
+    expect(Date.now() - started).toBeLessThan(QUERY_TIMEOUT_MS * 4);
+    expect(cut.statusCode).toBe(503);
+    expect(cut.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(cut.headers['retry-after']).toBeDefined();
+
+    proxy.setMode('pass');
+    // the pool dropped the connections that went silent: no restart needed
+    const codes = await Promise.all(['+998901110003', '+998901110004', '+998901110005', '+998901110006'].map(askCode));
+    expect(codes.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+  }, 60_000);
+});
