@@ -5,7 +5,7 @@ import { type Db } from '../../db/client.js';
 import { sameSecret } from '../../http/access.js';
 import { type Clock } from '../../lib/clock.js';
 import { type OrderRecords, type OrderRow } from '../orders/order-records.service.js';
-import { type CheckoutSettlement } from './settlement.js';
+import { type CheckoutSettlement, awaitsPayment } from './settlement.js';
 import { type CheckoutTxRow, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
 
 /** Click SHOP API answer codes (docs.click.uz, "Click-API – Ошибки"), with Click's own notes. */
@@ -45,9 +45,6 @@ export function clickSign(f: ClickForm, secretKey: string, withPrepareId: boolea
  * tiyin are allowed too) as tiyin; NaN for anything else, a fraction of a tiyin included.
  */
 const tiyin = (amount: string | undefined) => (amount && /^\d+(\.\d{1,2}0*)?$/.test(amount) ? Math.round(Number(amount) * 100) : Number.NaN);
-
-/** An order a Click payment can still complete: settlement.perform pays only a `new` order still `pending`. */
-const waiting = (order: OrderRow | undefined) => order?.paymentStatus === 'pending' && order.status === 'new';
 
 /**
  * The shop's side of the Click SHOP API: Prepare (action 0) checks the order and amount and records the
@@ -129,7 +126,7 @@ export function createClickShop(deps: {
       const existing = await txs.findByExternal('click', f.click_trans_id!);
       if (existing) return prepared(f, existing, order);
       if (order.paymentStatus === 'paid') return answer(f, CLICK.alreadyPaid);
-      if (!waiting(order)) return answer(f, CLICK.cancelled);
+      if (!awaitsPayment(order)) return answer(f, CLICK.cancelled);
       // Recorded under the order's lock while it still waits: an expiry of the order meanwhile is either
       // seen here (Click must not take money for it) or sees this payment and keeps the order.
       const opened = await deps.settlement.open({
@@ -144,7 +141,7 @@ export function createClickShop(deps: {
       if (opened.row) return prepared(f, opened.row, opened.order);
       const raced = await txs.findByExternal('click', f.click_trans_id!);
       if (raced) return prepared(f, raced, opened.order);
-      if (!waiting(opened.order)) return answer(f, opened.order?.paymentStatus === 'paid' ? CLICK.alreadyPaid : CLICK.cancelled);
+      if (!awaitsPayment(opened.order)) return answer(f, opened.order?.paymentStatus === 'paid' ? CLICK.alreadyPaid : CLICK.cancelled);
       // Another attempt of this order is prepared and not completed yet: this one must not pay it twice.
       return answer(f, CLICK.badRequest);
     },
@@ -190,7 +187,7 @@ export function createClickShop(deps: {
   async function prepared(f: ClickForm, t: CheckoutTxRow, order: OrderRow | undefined) {
     if (t.state === TX.performed) return answer(f, CLICK.alreadyPaid);
     if (t.state !== TX.created) return answer(f, CLICK.cancelled);
-    if (!waiting(order)) return refuse(f, t, 'click prepared a payment for an order that no longer waits; answered -9');
+    if (!awaitsPayment(order)) return refuse(f, t, 'click prepared a payment for an order that no longer waits; answered -9');
     return answer(f, CLICK.ok, { merchant_prepare_id: t.id });
   }
 }

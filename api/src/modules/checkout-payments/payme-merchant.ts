@@ -5,7 +5,7 @@ import { receiptFromItems } from '../orders/order-lines.js';
 import { type OrderRecords, type OrderRow } from '../orders/order-records.service.js';
 import { type PaymeResult } from './checkout-payments.schema.js';
 import { PAYME, PaymeFault } from './payme-errors.js';
-import { type CheckoutSettlement, REFUNDABLE_STATUSES } from './settlement.js';
+import { type CheckoutSettlement, REFUNDABLE_STATUSES, awaitsPayment } from './settlement.js';
 import { type CheckoutTxRow, PAYME_TX_LIFETIME_MS, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
 
 const id = z.string().min(1).max(64);
@@ -118,7 +118,7 @@ export function createPaymeMerchant(deps: { db: Db; clock: Clock; settlement: Ch
         // A unique index refused it: the same id raced in (answer it), or another transaction took the order;
         // or the order stopped waiting (expired) since it was read.
         if (await txs.findByExternal('payme', p.id)) return methods.CreateTransaction(p);
-        if (now?.paymentStatus !== 'pending' || now.status !== 'new') throw new PaymeFault(PAYME.orderNotPayable, 'order_id');
+        if (!awaitsPayment(now)) throw new PaymeFault(PAYME.orderNotPayable, 'order_id');
         throw new PaymeFault(PAYME.orderBusy, 'order_id');
       }
       return { create_time: ms(row.createdAt), transaction: String(row.id), state: row.state };

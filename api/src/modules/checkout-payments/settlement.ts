@@ -11,6 +11,9 @@ import { type CheckoutTxRow, type NewCheckoutTx, TX, createCheckoutTransactionRe
 /** Statuses in which a paid order can still be refunded with its goods back on the shelf. */
 export const REFUNDABLE_STATUSES = ['new', 'confirmed', 'assembling', 'cancelled'] as const;
 
+/** An order a provider's payment can still be made for: unpaid, and not moved on (`perform` pays only these). */
+export const awaitsPayment = (order: OrderRow | undefined): boolean => order?.paymentStatus === 'pending' && order.status === 'new';
+
 /** Thrown inside a database transaction to undo it when its second compare-and-set loses. */
 class LostRace extends Error {}
 
@@ -71,7 +74,7 @@ export function createCheckoutSettlement(deps: {
     async open(values: NewCheckoutTx): Promise<{ order: OrderRow | undefined; row: CheckoutTxRow | undefined }> {
       return deps.db.transaction(async (tx) => {
         const order = await orders.forTx(tx).lock(values.orderId);
-        if (!order || order.paymentStatus !== 'pending' || order.status !== 'new') return { order, row: undefined };
+        if (!awaitsPayment(order)) return { order, row: undefined };
         return { order, row: await txs.insert(values, tx) };
       });
     },
