@@ -22,7 +22,7 @@ class BootAssetsPlugin {
       compilation.hooks.processAssets.tap({ name: 'BootAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const { chunks = [] } = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true });
         const boot = chunks.filter(
-          (c) => !c.initial && (c.origins ?? []).some((o) => o.request === './bootstrap' || /^provide shared module /.test(o.moduleName ?? o.moduleIdentifier ?? '')),
+          (c) => !c.initial && (c.origins ?? []).some((o) => /src[/\\]index\.ts$/.test(o.moduleName ?? '') || /^provide shared module /.test(o.moduleName ?? o.moduleIdentifier ?? '')),
         );
         const publicPath = compilation.outputOptions.publicPath;
         const files = [...new Set(boot.flatMap((c) => c.files.filter((f) => f.endsWith('.js'))))].sort().map((f) => `${publicPath}${f}`);

@@ -1,5 +1,5 @@
 // Server-rendered pages (contract 2.1.0): what only the browser knows waits for hydration.
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => undefined;
 
@@ -8,11 +8,28 @@ const subscribe = () => () => undefined;
  * once in a page rendered in the browser). What only the browser knows (the signed-in shopper, the
  * screen width, stores filled after the page loaded) waits for it, so the hydrating render matches the
  * server's HTML and React need not render that part again.
+ *
+ * The turn to true after a hydration is a transition: React renders it in slices a tap can come
+ * between. (`useSyncExternalStore` alone, whose server snapshot differs, made React re-render every
+ * such component in one synchronous task right after hydrating — a quarter of a second on a slow
+ * phone — and, at that priority, throw away the server's HTML of a remote's part not yet hydrated.)
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  // whether React hydrated this component: it asks for the server's snapshot only then
+  const hydrating = useRef(false);
+  const atMount = useSyncExternalStore(
     subscribe,
-    () => true,
-    () => false,
+    // a hydrated component keeps the server's value here, so React sees no change to force
+    () => !hydrating.current,
+    () => {
+      hydrating.current = true;
+      return false;
+    },
   );
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (atMount) return;
+    startTransition(() => setAfter(true));
+  }, [atMount]);
+  return atMount || after;
 }

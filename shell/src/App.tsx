@@ -62,6 +62,9 @@ function LostPage() {
   );
 }
 
+/** True until the first route of a page the shell server rendered has mounted. */
+let serverHinted = typeof document !== 'undefined' && Boolean(document.getElementById('root')?.dataset.ssr);
+
 function LangPage({ lang }: { lang: Lang }) {
   const { pathname } = useLocation();
   const rest = splitLangPath(pathname)?.rest ?? '';
@@ -75,7 +78,14 @@ function LangPage({ lang }: { lang: Lang }) {
     document.documentElement.lang = lang;
   }, [lang]);
   useEffect(() => {
-    if (remote) preloadRoute(remote);
+    if (!remote) return;
+    // the page the shell server rendered came with hints for its remote's files (shell/server/preload.ts):
+    // fetching them again here is a phone's 50 ms of work for nothing
+    if (serverHinted) {
+      serverHinted = false;
+      return;
+    }
+    preloadRoute(remote);
   }, [remote]);
 
   const Layout = layoutFor(match?.page ?? null) === 'checkout' ? CheckoutLayout : DefaultLayout;
