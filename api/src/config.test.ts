@@ -42,9 +42,21 @@ describe('configuration', () => {
     ['ORDER_LINE_MAX_QTY', '1000'],
     ['ORDER_LINE_MAX_QTY_LEGAL', 'lots'],
     ['CASH_ORDER_HOLD_H', '0'],
+    ['FISCAL_DELIVERY_MXIK', '1011200600200'],
+    ['FISCAL_DELIVERY_PACKAGE_CODE', 'box'],
+    ['FISCAL_DELIVERY_VAT_PERCENT', '112'],
   ])('a bad %s stops start-up with a message naming it', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  test('the delivery fee\'s fiscal codes come as a pair, VAT 12 % unless set', () => {
+    expect(loadConfig({}).checkout.deliveryFiscal).toBeUndefined();
+    const codes = { FISCAL_DELIVERY_MXIK: '10112006002000000', FISCAL_DELIVERY_PACKAGE_CODE: '1545617' };
+    expect(loadConfig(codes).checkout.deliveryFiscal).toEqual({ mxik: '10112006002000000', packageCode: '1545617', vatPercent: 12 });
+    expect(loadConfig({ ...codes, FISCAL_DELIVERY_VAT_PERCENT: '0' }).checkout.deliveryFiscal?.vatPercent).toBe(0);
+    expect(() => loadConfig({ FISCAL_DELIVERY_MXIK: codes.FISCAL_DELIVERY_MXIK })).toThrow('Invalid configuration: FISCAL_DELIVERY_PACKAGE_CODE is required with FISCAL_DELIVERY_MXIK');
+    expect(() => loadConfig({ FISCAL_DELIVERY_PACKAGE_CODE: '1545617' })).toThrow('Invalid configuration: FISCAL_DELIVERY_MXIK is required with FISCAL_DELIVERY_PACKAGE_CODE');
   });
 
   test('media on the disk by default; MEDIA_STORAGE=s3 needs a bucket, credentials in pairs, and names what is wrong', () => {

@@ -58,6 +58,10 @@ export const envSchema = z.object({
   CLICK_API_URL: url.default('https://api.click.uz/v2/merchant'),
   CLICK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   CLICK_FISCAL_TIN: z.string().regex(/^(\d{9}|\d{14})$/, 'must be a 9-digit TIN or a 14-digit PINFL').optional(),
+  /** The delivery service's MXIK (ИКПУ) code and package code: with them a paid delivery fee is a line of the Click fiscal receipt. */
+  FISCAL_DELIVERY_MXIK: z.string().regex(/^\d{17}$/, 'must be a 17-digit MXIK code').optional(),
+  FISCAL_DELIVERY_PACKAGE_CODE: z.string().regex(/^\d{1,20}$/, 'must be a package code (digits)').optional(),
+  FISCAL_DELIVERY_VAT_PERCENT: z.coerce.number().int().min(0).max(100).default(12),
   CHECKOUT_PAYMENT_TTL_S: seconds.default(3600),
   ORDER_OPEN_UNPAID_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
   ORDER_LINE_MAX_QTY: z.coerce.number().int().min(1).max(999).default(50),
@@ -119,6 +123,11 @@ export interface Config {
     ttlS: number;
     payme?: { merchantId: string; key: string; checkoutUrl: string; allowedIps: string[] };
     click?: { serviceId: string; merchantId: string; secretKey: string; merchantUserId: string; payUrl: string; apiUrl: string; fiscalTin: string | undefined; timeoutMs: number; simulated: boolean };
+    /**
+     * The delivery service's fiscal codes: a fiscal receipt must cover all that was paid, the delivery fee
+     * too, as a line of its own. Unset: the receipt lists the goods only (docs/operations.md).
+     */
+    deliveryFiscal?: { mxik: string; packageCode: string; vatPercent: number };
   };
   /**
    * Limits against stock hoarding (docs/operations.md "Order limits"): open unpaid orders per customer, units
@@ -235,7 +244,10 @@ function checkoutConfig(e: z.infer<typeof envSchema>): Config['checkout'] {
   if (anySet) click = { serviceId: e.CLICK_SERVICE_ID!, merchantId: e.CLICK_MERCHANT_ID!, secretKey: e.CLICK_SECRET_KEY!, merchantUserId: e.CLICK_MERCHANT_USER_ID!, ...base, simulated: false };
   // The sandbox plays Click with made-up credentials: no call reaches Click (its refunds are simulated too).
   else if (sandbox) click = { serviceId: '1', merchantId: '1', secretKey: made(), merchantUserId: '1', ...base, simulated: true };
-  return { sandbox, ttlS: e.CHECKOUT_PAYMENT_TTL_S, ...(payme ? { payme } : {}), ...(click ? { click } : {}) };
+  if (e.FISCAL_DELIVERY_MXIK && !e.FISCAL_DELIVERY_PACKAGE_CODE) throw new ConfigError('FISCAL_DELIVERY_PACKAGE_CODE', 'is required with FISCAL_DELIVERY_MXIK');
+  if (e.FISCAL_DELIVERY_PACKAGE_CODE && !e.FISCAL_DELIVERY_MXIK) throw new ConfigError('FISCAL_DELIVERY_MXIK', 'is required with FISCAL_DELIVERY_PACKAGE_CODE');
+  const deliveryFiscal = e.FISCAL_DELIVERY_MXIK && e.FISCAL_DELIVERY_PACKAGE_CODE ? { mxik: e.FISCAL_DELIVERY_MXIK, packageCode: e.FISCAL_DELIVERY_PACKAGE_CODE, vatPercent: e.FISCAL_DELIVERY_VAT_PERCENT } : undefined;
+  return { sandbox, ttlS: e.CHECKOUT_PAYMENT_TTL_S, ...(payme ? { payme } : {}), ...(click ? { click } : {}), ...(deliveryFiscal ? { deliveryFiscal } : {}) };
 }
 
 /** MEDIA_STORAGE and its S3_ variables: s3 needs a bucket; credentials come in pairs; S3_ without s3 is a mistake. */

@@ -45,7 +45,10 @@ describe.each(DB_KINDS)('Click SHOP API (%s)', (kind) => {
 
   beforeAll(async () => {
     ofd = await startFakeClickApi();
-    t = await createTestApp(kind, { seed: true, env: { ...CLICK, CLICK_API_URL: ofd.url, CLICK_FISCAL_TIN: '123456789', CHECKOUT_PAYMENT_TTL_S: '1800' } });
+    t = await createTestApp(kind, {
+      seed: true,
+      env: { ...CLICK, CLICK_API_URL: ofd.url, CLICK_FISCAL_TIN: '123456789', CHECKOUT_PAYMENT_TTL_S: '1800', FISCAL_DELIVERY_MXIK: '10112006002000000', FISCAL_DELIVERY_PACKAGE_CODE: '1545617' },
+    });
     kit = checkoutKit(t, () => token);
   }, 120_000);
   beforeEach(async () => {
@@ -116,12 +119,54 @@ describe.each(DB_KINDS)('Click SHOP API (%s)', (kind) => {
     expect(sent!.url).toBe('/v2/merchant/payment/ofd_data/submit_items');
     expect(sent!.auth).toMatch(/^333:[0-9a-f]{40}:\d{10}$/);
     const item = (await kit.view(order.number)).items[0];
-    expect(sent!.body).toMatchObject({
-      service_id: 777,
-      payment_id: trans + 5_000_000,
-      received_card: item.price * 100,
-      items: [{ SPIC: item.mxit, PackageCode: item.mxit_unit, GoodPrice: item.price * 100, Price: item.price * 100, Amount: 1, VATPercent: 12, VAT: Math.round((item.price * 100 * 12) / 112), CommissionInfo: { TIN: '123456789' } }],
+    // the goods' line (and the delivery's, when the courier cost a fee: the test below); all that was paid
+    expect(sent!.body).toMatchObject({ service_id: 777, payment_id: trans + 5_000_000, received_card: order.total * 100 });
+    expect((sent!.body.items as unknown[])[0]).toMatchObject({
+      SPIC: item.mxit,
+      PackageCode: item.mxit_unit,
+      GoodPrice: item.price * 100,
+      Price: item.price * 100,
+      Amount: 1,
+      VATPercent: 12,
+      VAT: Math.round((item.price * 100 * 12) / 112),
+      CommissionInfo: { TIN: '123456789' },
     });
+    expect(sent!.body.items).toHaveLength(order.delivery_fee > 0 ? 2 : 1);
+  });
+
+  test('a paid delivery fee is a line of the fiscal receipt, and the receipt counts all that was paid', async () => {
+    trans++;
+    // the cheapest product: under the free-delivery threshold, so the courier costs a fee
+    const [cheap] = await queryRows<{ product_id: number; variant_id: number }>(
+      t.database.db,
+      sql`select p.id as product_id, v.id as variant_id from products p join variants v on v.product_id = p.id
+          where p.status = 'active' and p.visible_to is null and (select sum(quantity) from variant_stock s where s.variant_id = v.id) >= 3
+          order by v.price_individual limit 1`,
+    );
+    const order = await kit.place('click', cheap!);
+    expect(order.delivery_fee).toBeGreaterThan(0);
+    const p = await call('prepare', form(order, '0'));
+    expect((await call('complete', form(order, '1', { merchant_prepare_id: String(p.merchant_prepare_id) }))).error).toBe(0);
+    await t.app.services.checkout.click.idle();
+
+    expect(ofd.calls).toHaveLength(1);
+    const body = ofd.calls[0]!.body as { received_card: number; items: Array<Record<string, unknown>> };
+    const fee = order.delivery_fee * 100;
+    expect(body.items).toHaveLength(2);
+    expect(body.items[1]).toEqual({
+      Name: 'Yetkazib berish',
+      SPIC: '10112006002000000',
+      PackageCode: '1545617',
+      GoodPrice: fee,
+      Price: fee,
+      Amount: 1,
+      VAT: Math.round((fee * 12) / 112),
+      VATPercent: 12,
+      CommissionInfo: { TIN: '123456789' },
+    });
+    // what Click took from the card, to the tiyin: goods and delivery
+    expect(body.received_card).toBe(order.total * 100);
+    expect(body.items.reduce((sum, i) => sum + (i.Price as number), 0)).toBe(order.total * 100);
   });
 
   // Prepare and Complete against each state of the payment: none, prepared, completed, cancelled.

@@ -4,9 +4,10 @@ import { type Config } from '../../config.js';
 import { type Db } from '../../db/client.js';
 import { pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
-import { type ClickOfd, createClickOfd } from '../../providers/payments/click-ofd.js';
+import { type ClickOfd, type OfdItem, createClickOfd } from '../../providers/payments/click-ofd.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
 import { type AuthService } from '../auth/auth.service.js';
+import { DELIVERY_TITLE } from '../orders/order-lines.js';
 import { type OrderRecords } from '../orders/order-records.service.js';
 import { createClickShop } from './click-shop.js';
 import { createCheckoutExpiry } from './expiry.js';
@@ -62,9 +63,15 @@ export function createCheckoutPayments(deps: {
     });
     if (!ready) return;
     const { order, items } = ready;
-    const lines = items.map((i) => ({ name: pick(i.name, 'uz'), spic: i.mxit, packageCode: i.mxitUnit, unitPrice: i.price * 100, count: i.quantity, vatPercent: i.vatPercent, labels: i.labels }));
+    const lines: OfdItem[] = items.map((i) => ({ name: pick(i.name, 'uz'), spic: i.mxit, packageCode: i.mxitUnit, unitPrice: i.price * 100, count: i.quantity, vatPercent: i.vatPercent, labels: i.labels }));
+    const delivery = checkout.deliveryFiscal;
+    if (order.deliveryFee > 0 && delivery) {
+      lines.push({ name: DELIVERY_TITLE, spic: delivery.mxik, packageCode: delivery.packageCode, unitPrice: order.deliveryFee * 100, count: 1, vatPercent: delivery.vatPercent, labels: [] });
+    } else if (order.deliveryFee > 0) {
+      // no MXIK for delivery configured: the receipt lists (and counts as received) the goods alone
+      deps.log.warn({ order: order.number, delivery_fee: order.deliveryFee }, 'click fiscal receipt without the delivery fee: FISCAL_DELIVERY_MXIK is not set; staff should register the delivery');
+    }
     try {
-      // Goods only: the shop has no MXIK for delivery, so the fee is left out of the items and of received_card.
       const result = await ofd.submitItems(t.paydocId, lines, lines.reduce((sum, l) => sum + l.unitPrice * l.count, 0));
       await txs.setFiscal(t.id, 'OFD', { error_code: result.errorCode, error_note: result.errorNote });
       if (result.errorCode !== 0) deps.log.error({ order: order.number, ...result }, 'click fiscal receipt refused; staff should register it');

@@ -5,6 +5,9 @@ import { type OrderItemRow, type OrderRow, type SellableVariant } from './orders
 
 type Line = { quantity: number };
 
+/** The delivery fee's line on a fiscal receipt (Payme's `shipping`, Click's delivery item). */
+export const DELIVERY_TITLE = 'Yetkazib berish';
+
 /** An order line as stored: names, prices and fiscal codes copied from the variant at the time. */
 export function itemRow(v: SellableVariant, quantity: number) {
   return {
@@ -38,7 +41,7 @@ export function receiptFor(order: OrderRow, priced: Array<{ line: Line; variant:
       packageCode: variant.mxit_unit,
       vatPercent: variant.vat_percent,
     })),
-    ...(fee > 0 ? { shipping: { title: 'Yetkazib berish', price: fee * 100 } } : {}),
+    ...(fee > 0 ? { shipping: { title: DELIVERY_TITLE, price: fee * 100 } } : {}),
   };
 }
 
@@ -59,7 +62,7 @@ export function receiptFromItems(order: OrderRow, items: OrderItemRow[]): Receip
       vatPercent: i.vatPercent,
       labels: i.labels,
     })),
-    ...(order.deliveryFee > 0 ? { shipping: { title: 'Yetkazib berish', price: order.deliveryFee * 100 } } : {}),
+    ...(order.deliveryFee > 0 ? { shipping: { title: DELIVERY_TITLE, price: order.deliveryFee * 100 } } : {}),
   };
 }
 
