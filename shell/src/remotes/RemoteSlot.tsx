@@ -1,7 +1,7 @@
 // Where a remote's module renders. Loading and failure are designed: a spinner-free loading line, and
 // on failure a translated error block with a retry button in the remote's place — the rest of the page
 // keeps working. A retry makes a new lazy component, since React caches a rejected lazy().
-import { Component, Suspense, lazy, useContext, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, Suspense, lazy, memo, useContext, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@bozor/shared';
 import { IncompatibleRemoteError, loadExposed, refreshRemote } from './runtime';
@@ -36,7 +36,21 @@ export interface RemoteSlotProps<P extends object> {
   loader?: Loader;
 }
 
-export function RemoteSlot<P extends object>({ remote, expose, props, compact = false, loader = loadExposed }: RemoteSlotProps<P>) {
+/** The same slot with props of the same values (a parent writes `props={{ basePath }}` anew on each render). */
+function sameSlot<P extends object>(a: RemoteSlotProps<P>, b: RemoteSlotProps<P>): boolean {
+  if (a.remote !== b.remote || a.expose !== b.expose || a.compact !== b.compact || a.loader !== b.loader) return false;
+  const keys = Object.keys(a.props) as Array<keyof P>;
+  return keys.length === Object.keys(b.props).length && keys.every((k) => Object.is(a.props[k], b.props[k]));
+}
+
+/**
+ * A slot re-renders only when what it shows changes. Besides saving work, this keeps a parent's update
+ * (the header turning to the signed-in shopper's after hydration) from reaching a remote's part that is
+ * still dehydrated, waiting for its code: React would hold that update back until the code arrived.
+ */
+export const RemoteSlot = memo(RemoteSlotView, sameSlot) as typeof RemoteSlotView;
+
+function RemoteSlotView<P extends object>({ remote, expose, props, compact = false, loader = loadExposed }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const server = useContext(ServerRemotes);
   // on the server: the module the shell server loaded, or one that never arrives (the browser renders
