@@ -348,6 +348,12 @@ describe.each(DB_KINDS)('admin catalogue (%s)', (kind) => {
     expect((await move({ reason: 'damaged', quantity: 1, expected_quantity: 13 })).statusCode).toBe(409);
     const back = await move({ reason: 'correction', quantity: 13, expected_quantity: 23 });
     expect(back.json().movement).toMatchObject({ delta: -10, quantity_after: 13 });
+
+    // The first request still running (its answer a 504) when the retry goes: both carry the count the form
+    // showed and take the row's lock in turn, so whichever comes second is refused; the delivery counts once.
+    const both = await Promise.all([move(delivery), move(delivery)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect((await admin('owner', 'GET', `/api/admin/products/${p.id}`)).json().product.variants[0].total_quantity).toBe(23);
   });
 
   test('a variant an order under way holds cannot be removed (409 naming it) until that order is closed', async () => {
