@@ -186,6 +186,14 @@ describe.each(DB_KINDS)('Payme Merchant API (%s)', (kind) => {
     expect((await raw('{"id": 5, not json', GOOD)).json()).toMatchObject({ id: null, error: { code: -32700 } });
   });
 
+  test('a call that is not a POST is -32300 (HTTP 200), whoever sends it', async () => {
+    for (const authorization of [GOOD, basic('Paycom', 'wrong-key')]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/payments/payme/merchant', headers: { authorization } });
+      expect([res.statusCode, res.json()]).toEqual([200, { jsonrpc: '2.0', id: null, error: expect.objectContaining({ code: -32300 }) }]);
+      expect(res.json().error.message).toMatchObject({ ru: 'Метод запроса не POST' });
+    }
+  });
+
   test('the account names the order by its number as the pay link does, not by its row id or in another case', async () => {
     const { order, amount, account } = await orderIn(0);
     const { id: rowId } = (await kit.view(order.number)) as { id: number };

@@ -6180,7 +6180,100 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Payme's Merchant API called without POST: JSON-RPC error -32300, HTTP 200; nothing runs. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string | number | null;
+                            /** @constant */
+                            jsonrpc: "2.0";
+                            result: {
+                                /** @constant */
+                                allow: true;
+                                detail: {
+                                    items: {
+                                        code: string;
+                                        count: number;
+                                        package_code: string;
+                                        price: number;
+                                        title: string;
+                                        vat_percent: number;
+                                    }[];
+                                    receipt_type: number;
+                                    shipping?: {
+                                        price: number;
+                                        title: string;
+                                    };
+                                };
+                            } | {
+                                create_time: number;
+                                state: number;
+                                transaction: string;
+                            } | {
+                                perform_time: number;
+                                state: number;
+                                transaction: string;
+                            } | {
+                                cancel_time: number;
+                                state: number;
+                                transaction: string;
+                            } | {
+                                cancel_time: number;
+                                create_time: number;
+                                perform_time: number;
+                                reason: number | null;
+                                state: number;
+                                transaction: string;
+                            } | {
+                                transactions: {
+                                    account: {
+                                        order_id: string;
+                                    };
+                                    amount: number;
+                                    cancel_time: number;
+                                    create_time: number;
+                                    id: string;
+                                    perform_time: number;
+                                    reason: number | null;
+                                    state: number;
+                                    time: number;
+                                    transaction: string;
+                                }[];
+                            } | {
+                                /** @constant */
+                                success: true;
+                            };
+                        } | {
+                            error: {
+                                code: number;
+                                data?: string;
+                                message: {
+                                    en: string;
+                                    ru: string;
+                                    uz: string;
+                                };
+                            };
+                            id: string | number | null;
+                            /** @constant */
+                            jsonrpc: "2.0";
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
         /** Payme's Merchant API: JSON-RPC 2.0 with Basic `Paycom:<key>`; errors are JSON-RPC errors, always HTTP 200. */
         post: {

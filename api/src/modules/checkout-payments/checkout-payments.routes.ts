@@ -33,6 +33,15 @@ export async function checkoutPaymentRoutes(app: FastifyInstance): Promise<void>
       async (request) =>
         checkout.payme.handle({ body: typeof request.body === 'string' ? request.body : '', authorization: request.headers.authorization, ip: request.ip }),
     );
+    // Payme documents -32300 for a request that is not a POST (HTTP 200, as every answer of this endpoint)
+    scope.get(
+      '/api/payments/payme/merchant',
+      {
+        config: { access: 'provider', summary: "Payme's Merchant API called without POST: JSON-RPC error -32300, HTTP 200; nothing runs." },
+        schema: { response: { 200: paymeAnswer } },
+      },
+      async () => checkout.payme.notPost(),
+    );
     const form = (body: unknown): ClickForm => (body && typeof body === 'object' ? (body as ClickForm) : {});
     scope.post(
       '/api/payments/click/prepare',

@@ -40,6 +40,10 @@ export function createPaymeRpc(deps: { merchant: PaymeMerchant; settings: NonNul
   }
 
   return {
+    /** A call that is not a POST: -32300, whoever sends it (it says only how to call), nothing runs. */
+    notPost(): PaymeAnswer {
+      return { jsonrpc: '2.0' as const, id: null, error: new PaymeFault(PAYME.notPost).toJSON() };
+    },
     async handle(request: PaymeRequest): Promise<PaymeAnswer> {
       const parsed = parse(request.body);
       const rpc = parsed.ok && parsed.payload && typeof parsed.payload === 'object' && !Array.isArray(parsed.payload) ? (parsed.payload as { id?: unknown; method?: unknown; params?: unknown }) : undefined;
