@@ -122,3 +122,29 @@ test("strangers asked for a shopper's codes: the browser passes the check by its
   await expect(dialog.dialog()).toBeHidden();
   await expect(page.getByTestId('account-link')).toBeVisible();
 });
+
+test('a signed-in shopper\'s pages come from the server with "My account", a guest\'s again after sign-out', async ({ page }) => {
+  const serverHeader = async (path: string) => {
+    const html = await (await page.request.get(`${baseURL()}${path}`)).text();
+    return { account: html.includes('data-testid="account-link"'), signIn: html.includes('data-testid="sign-in"') };
+  };
+  await page.goto(`${baseURL()}/uz`);
+  expect(await serverHeader('/uz/catalog')).toEqual({ account: false, signIn: true });
+  await page.getByTestId('sign-in').click();
+  await new SignInDialog(page).signIn();
+  await expect(page.getByTestId('account-link')).toBeVisible();
+  // the cookie carries no token: only that this browser keeps a session
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'bz_in');
+  expect(cookie?.value).toBe('1');
+  expect(await serverHeader('/uz/catalog')).toEqual({ account: true, signIn: false });
+  // hydrated as drawn: the link stays, and no mismatch is reported
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.goto(`${baseURL()}/uz/catalog`);
+  await expect(page.getByTestId('account-link')).toBeVisible();
+  await page.getByTestId('account-link').click();
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('sign-in')).toBeVisible();
+  expect(await serverHeader('/uz/catalog')).toEqual({ account: false, signIn: true });
+  expect(problems).toEqual([]);
+});

@@ -15,4 +15,9 @@ export interface DataRequest {
 export interface SsrContext {
   /** The cart's lines from its cookie mirror; undefined when there is none (the cart is unknown). */
   cart?: CartCookieLine[];
+  /**
+   * This browser keeps a signed-in session (the `bz_in` cookie the shell writes beside it): the header is
+   * drawn with "My account" rather than "Sign in". A guess for the picture only; no authority comes of it.
+   */
+  signedIn?: boolean;
 }

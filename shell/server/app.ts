@@ -21,6 +21,7 @@ import { responsiveImage } from '../../shared/src/media.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { createSsr, type Ssr, type SsrContext, type SsrRemote } from './ssr.js';
 import { CART_COOKIE, decodeCartCookie } from '../../shared/src/cartCookie.js';
+import { SIGNED_IN_COOKIE } from '../src/layout/signedInCookie.js';
 import { isAdminPath, serveAdmin } from './admin.js';
 
 /** The image preload React writes for a server-rendered page's high-priority picture (page text is escaped, so only React writes a tag). */
@@ -61,6 +62,9 @@ function cartFromCookie(cookie: string | undefined): SsrContext['cart'] {
   const value = cookieValue(cookie, CART_COOKIE);
   return value === undefined ? undefined : (decodeCartCookie(value) ?? undefined);
 }
+
+/** The shopper's browser keeps a signed-in session (its `bz_in` cookie): the header is drawn for them. */
+const signedInFromCookie = (cookie: string | undefined) => cookieValue(cookie, SIGNED_IN_COOKIE) === '1';
 
 /** The checkout's header has no search box (the catalog's): nothing to preload or render for it there. */
 const hasSearchBox = (remote: string) => remote !== 'checkout';
@@ -269,7 +273,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       remote,
       manifests: { catalog: remotes.catalog, [remote]: remotes[remote] },
       searchBox: hasSearchBox(remote),
-      context: { cart: remote === 'cart' ? cartFromCookie(req.headers.cookie) : undefined },
+      context: { cart: remote === 'cart' ? cartFromCookie(req.headers.cookie) : undefined, signedIn: signedInFromCookie(req.headers.cookie) },
       url: pathname + search,
       rest,
       search: search.replace(/^\?/, ''),
@@ -332,7 +336,8 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     const pageHtml = html
       .replace('<html lang="uz">', () => `<html lang="${lang}">`)
       .replace('<!--bozor:head-->', () => headHtml)
-      .replace('<div id="root"></div>', () => (app ? `<div id="root" data-ssr="1">${app}</div>` : '<div id="root"></div>'))
+      // data-signed-in: the header was drawn for a signed-in shopper, and the browser hydrates it so
+      .replace('<div id="root"></div>', () => (app ? `<div id="root" data-ssr="1"${signedInFromCookie(req.headers.cookie) ? ' data-signed-in="1"' : ''}>${app}</div>` : '<div id="root"></div>'))
       .replace(/<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>/g, (tag) => (deferred ? '' : tag))
       .replace('</body>', () => (deferred ? `${startAfterLoadTag(deferred)}</body>` : '</body>'));
     sendPage(req, res, status, lang, remotes, pageHtml);

@@ -33,8 +33,8 @@ module.exports = {
   contractVersion: '2.0.0',
   isContractCompatible: (remote) => remote.split('.')[0] === '2',
   designCss: ':root{--bz-brand:#0b6e4f}',
-  renderApp: (url, remotes) =>
-    '<header>Bozor' + (remotes['catalog/SearchBox'] ? remotes['catalog/SearchBox']() : '') + '</header><main>' +
+  renderApp: (url, remotes, hints) =>
+    '<header>Bozor' + (remotes['catalog/SearchBox'] ? remotes['catalog/SearchBox']() : '') + (hints && hints.signedIn ? '[my account]' : '') + '</header><main>' +
     Object.keys(remotes).filter((k) => k.endsWith('/Routes')).map((k) => k + ':' + remotes[k]({ url })).join('') + '</main>',
 };`,
 );
@@ -180,6 +180,15 @@ test('the cart comes rendered from the check of the lines in its cookie, with th
   expect(html).toContain('<div id="root" data-ssr="1"><header>Bozor[search]</header><main>cart/Routes:<h1>cart</h1>');
   expect(html).toContain('Tefal KO2576');
   expect(html).toContain('start-after-load');
+});
+
+test('a browser with the bz_in cookie gets its header drawn signed in, and the page says so for the hydration', async () => {
+  const signedIn = await page('/uz/catalog', { Cookie: 'lang=uz; bz_in=1' });
+  expect(signedIn.html).toContain('<div id="root" data-ssr="1" data-signed-in="1"><header>Bozor[search][my account]</header>');
+  for (const cookie of ['', 'bz_in=0', 'bz_in=1x', 'xbz_in=1']) {
+    const { html } = await page('/uz/catalog', cookie ? { Cookie: cookie } : {});
+    expect(html).toContain('<div id="root" data-ssr="1"><header>Bozor[search]</header>');
+  }
 });
 
 test('a cart without its cookie, or with one we did not write, is rendered from nothing (its frame): the API is not asked', async () => {

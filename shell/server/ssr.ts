@@ -24,7 +24,7 @@ interface ShellBundle {
   contractVersion: string;
   isContractCompatible(remote: string, host?: string): boolean;
   designCss: string;
-  renderApp(url: string, remotes: Record<string, ComponentType<object>>): string;
+  renderApp(url: string, remotes: Record<string, ComponentType<object>>, hints?: { signedIn?: boolean }): string;
 }
 
 interface RemoteBundle {
@@ -188,7 +188,7 @@ export function createSsr(options: SsrOptions) {
         // one synchronous render: nothing else runs between handing over the answers and taking them back
         for (const b of bundles) b.setServerData(data);
         try {
-          const html = host.renderApp(input.url, modules);
+          const html = host.renderApp(input.url, modules, { signedIn: input.context.signedIn === true });
           return { html, data };
         } finally {
           for (const b of bundles) b.setServerData(null);

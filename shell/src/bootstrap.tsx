@@ -24,6 +24,7 @@ import { reportClientError } from './report';
 import { loadAppStateOnDemand } from './stores/appState';
 import { mountApp } from './mount';
 import { whenReady } from './remotes/readiness';
+import { SignedInHint, serverDrewSignedIn } from './layout/signedInHint';
 
 // the shell server writes the design CSS into every page (<style id="bz-design">); a page from elsewhere
 // (the dev server) gets it here
@@ -54,9 +55,11 @@ async function start() {
   }
   const container = document.getElementById('root') as HTMLElement;
   const app = (
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <SignedInHint.Provider value={serverDrewSignedIn(container)}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </SignedInHint.Provider>
   );
   // a signed-in cart is pulled below: until then the checkout does not take an empty copy here for an empty cart
   if ($auth.get().isAuthenticated) $cartSyncing.set(true);

@@ -12,6 +12,7 @@ import * as nanostoresReact from '@nanostores/react';
 import * as i18next from 'i18next';
 import * as reactI18next from 'react-i18next';
 import * as shared from '@bozor/shared';
+import { SignedInHint } from './layout/signedInHint';
 import { App } from './App';
 import { ServerRemotes, type ServerRemoteModules } from './remotes/serverRemotes';
 
@@ -36,16 +37,19 @@ export const isContractCompatible = shared.isContractCompatible;
 export const designCss = shared.designCss;
 
 /**
- * The HTML of one page, as a guest sees it (individual prices, no cart, signed out). Synchronous: the
- * stores and i18n instances are the module's, so nothing else may run between setting them and
+ * The HTML of one page, as a guest sees it (individual prices, no cart), its header drawn for a
+ * signed-in shopper when the browser's cookie says it keeps a session (`hints.signedIn`). Synchronous:
+ * the stores and i18n instances are the module's, so nothing else may run between setting them and
  * reading them; every answer the page needs must already be in the remotes' hands.
  */
-export function renderApp(url: string, remotes: ServerRemoteModules): string {
+export function renderApp(url: string, remotes: ServerRemoteModules, hints: { signedIn?: boolean } = {}): string {
   return renderToString(
     <ServerRemotes.Provider value={remotes}>
-      <ReactRouter.StaticRouter location={url}>
-        <App />
-      </ReactRouter.StaticRouter>
+      <SignedInHint.Provider value={hints.signedIn === true}>
+        <ReactRouter.StaticRouter location={url}>
+          <App />
+        </ReactRouter.StaticRouter>
+      </SignedInHint.Provider>
     </ServerRemotes.Provider>,
   );
 }

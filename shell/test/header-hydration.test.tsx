@@ -21,6 +21,7 @@ jest.mock('../src/report', () => ({ reportClientError: jest.fn() }));
 
 import { Header } from '../src/layout/Header';
 import { ServerRemotes } from '../src/remotes/serverRemotes';
+import { SignedInHint } from '../src/layout/signedInHint';
 import { i18n } from '../src/i18n';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -64,4 +65,35 @@ test('the shopper\'s own header appears while the search box is still loading, a
   expect(container.querySelector('form[role="search"]')).toBe(serverSearch);
   expect(errors).toEqual([]);
   $auth.set(GUEST_AUTH);
+});
+
+test('a browser whose cookie says it keeps a session gets "My account" in the server\'s HTML, hydrated as it is', async () => {
+  setLanguage('uz');
+  $auth.set(GUEST_AUTH); // the server knows nobody
+  const hinted = (
+    <SignedInHint.Provider value>
+      {page}
+    </SignedInHint.Provider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<ServerRemotes.Provider value={{ 'catalog/SearchBox': SearchBox }}>{hinted}</ServerRemotes.Provider>);
+  document.body.append(container);
+  const serverLink = container.querySelector('[data-testid="account-link"]');
+  expect(serverLink?.getAttribute('href')).toBe('/uz/account');
+  expect(container.querySelector('[data-testid="sign-in"]')).toBeNull();
+
+  $auth.set({ isAuthenticated: true, token: 't', user: null, userType: 'individual' });
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, hinted, { onRecoverableError: (e) => errors.push(e) });
+  });
+  await act(async () => arrive(SearchBox as ComponentType<object>));
+  // the very link the server drew, never a "Sign in" in between, and no mismatch
+  expect(container.querySelector('[data-testid="account-link"]')).toBe(serverLink);
+  expect(errors).toEqual([]);
+
+  // the session has gone meanwhile (signed out in another tab): the shopper's real state wins once hydrated
+  await act(async () => $auth.set(GUEST_AUTH));
+  expect(container.querySelector('[data-testid="sign-in"]')).not.toBeNull();
+  expect(container.querySelector('[data-testid="account-link"]')).toBeNull();
 });

@@ -255,6 +255,27 @@ describe('the cart mirrored into the bz_cart cookie (what the server renders the
   });
 });
 
+describe('the bz_in cookie (the server draws the header of a signed-in browser with "My account")', () => {
+  const cookie = () => /(?:^|;\s*)bz_in=([^;]*)/.exec(document.cookie)?.[1];
+
+  it('is there while a session is stored, from start-up on, and goes at sign-out; it carries nothing of the session', () => {
+    localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, token: 'secret-token', user: null, userType: 'individual' }));
+    stop = initPersistence({ pushDelayMs: 0 }).stop;
+    expect(cookie()).toBe('1');
+    expect(document.cookie).not.toContain('secret-token');
+    $auth.set(GUEST_AUTH);
+    expect(cookie()).toBeUndefined();
+    $auth.set({ isAuthenticated: true, token: 't2', user: null, userType: 'legal' });
+    expect(cookie()).toBe('1');
+    $auth.set(GUEST_AUTH);
+  });
+
+  it('is not written for a guest', () => {
+    stop = initPersistence({ pushDelayMs: 0 }).stop;
+    expect(cookie()).toBeUndefined();
+  });
+});
+
 describe('a line the start-up pull takes out or lowers', () => {
   const signedIn = () => localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, token: 'tok', user: null, userType: 'individual' }));
   const settle = () => new Promise((r) => setTimeout(r, 10));

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,13 +7,16 @@ import { RemoteSlot } from '../remotes/RemoteSlot';
 import { LanguageSwitch } from './LanguageSwitch';
 import { FavouritesLink } from './FavouritesLink';
 import { useAfterLoadIdle } from './afterLoad';
+import { SignedInHint } from './signedInHint';
 
 /** Header of the default layout: logo, catalogue menu, search box, language switch, cart badge with the mini-cart, sign-in. */
 export function Header({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const auth = useStore($auth);
-  // a server-rendered page shows a guest's header: the hydrating render does too, then the shopper's
-  const signedIn = useHydrated() && auth.isAuthenticated;
+  // a server-rendered page's header is drawn from the browser's `bz_in` cookie, and the hydrating render
+  // draws the same; then the shopper's own state
+  const hint = useContext(SignedInHint);
+  const signedIn = useHydrated() ? auth.isAuthenticated : hint;
   const base = `/${lang}`;
   // the mini-cart (the cart remote's entry and widget, ~21 KB gzip and an ~80 ms task on a slow phone)
   // is mounted after the page has loaded: no first render needs it; until then the slot is empty, as

@@ -22,6 +22,7 @@ import { CART_COOKIE, encodeCartCookie } from '@bozor/shared/cart-cookie';
 import { CHECKOUT_STORAGE_KEYS } from '@bozor/shared/checkout-storage';
 import { i18n } from '../i18n';
 import { checkAuthState, checkCart } from './guards';
+import { SIGNED_IN_COOKIE } from '../layout/signedInCookie';
 
 /** docs/product.md "Cart": a failed cart sync is logged to the console with this Russian message ("cart sync error"). */
 export const CART_SYNC_ERROR = 'Ошибка синхронизации корзины';
@@ -85,6 +86,18 @@ function mirrorCart(cookies: Pick<Document, 'cookie'>) {
 }
 
 /**
+ * Keeps the `bz_in` cookie (SIGNED_IN_COOKIE) while a signed-in session is stored in this browser, so the
+ * shell server draws the header of the next page with "My account" (layout/signedInHint.ts). It carries
+ * nothing of the session: no token, no id; it lives as long as the cart's mirror and goes at sign-out.
+ */
+function mirrorSignedIn(cookies: Pick<Document, 'cookie'>) {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  cookies.cookie = $auth.get().isAuthenticated
+    ? `${SIGNED_IN_COOKIE}=1; Path=/; Max-Age=${CART_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
+    : `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
+/**
  * Restores the stores from localStorage, keeps them written there, follows other tabs through the
  * 'storage' event, merges the guest cart on sign-in, pushes signed-in cart changes, and pulls the
  * account's cart again when the shopper comes back to the tab (`pullCart` at start-up is the caller's,
@@ -104,6 +117,7 @@ export function initPersistence({
   const cart = read(storage, 'cart', checkCart);
   if (cart) replaceCart(cart);
   mirrorCart(cookies);
+  mirrorSignedIn(cookies);
 
   let fromOtherTab = false;
   let merging = false;
@@ -166,6 +180,7 @@ export function initPersistence({
 
   const offAuth = $auth.listen((state) => {
     mirrorCart(cookies);
+    mirrorSignedIn(cookies);
     if (!fromOtherTab) storage.setItem('auth', JSON.stringify(state));
   });
   const offCart = $cart.listen((items) => {
