@@ -58,7 +58,7 @@ describe('server commands against an API that does not answer', () => {
     proc.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     // Past the command's own limit, the test stops it: a hung command fails here rather than hanging jest
     // (SIGTERM: tsx passes it on to the command; a SIGKILL would leave the command running).
-    const kill = setTimeout(() => proc.kill('SIGTERM'), OPS_TIMEOUT_MS + 15_000);
+    const kill = setTimeout(() => proc.kill('SIGTERM'), OPS_TIMEOUT_MS + 45_000);
     return new Promise((resolve) =>
       proc.on('close', (code) => {
         clearTimeout(kill);
@@ -74,13 +74,14 @@ describe('server commands against an API that does not answer', () => {
       expect(result.stdout).toBe('');
       expect(result.stderr).toContain(`The API at ${url} (pid ${pid}) does not answer`);
       expect(result.stderr).toContain('it may be stuck: restart it');
-      // tsx and the command's start take a few seconds of their own
-      expect(result.elapsedMs).toBeLessThan(OPS_TIMEOUT_MS + 10_000);
+      // it gave up (the message above is the time-out's) rather than hanging; tsx and the command's start
+      // take seconds of their own, 11 s once on a CI machine that was busy
+      expect(result.elapsedMs).toBeLessThan(OPS_TIMEOUT_MS + 30_000);
     }
     expect(requests).toEqual(expect.arrayContaining(['POST /api/ops/orders/BZ-100001/status', 'POST /api/ops/staff']));
     // The embedded database was not opened next to the (stuck) API.
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
-  }, 60_000);
+  }, 90_000);
 
   test('an API that starts its answer and never finishes it is also reported as stuck', async () => {
     const started = Date.now();

@@ -146,7 +146,7 @@ describe('Payme receipt states and unknown outcomes', () => {
   let token: string;
   beforeEach(async () => {
     payme = await startFakePayme();
-    provider = createPaymePaymentProvider({ baseUrl: payme.baseUrl, merchantId: payme.merchantId, key: payme.key, timeoutMs: 200 });
+    provider = createPaymePaymentProvider({ baseUrl: payme.baseUrl, merchantId: payme.merchantId, key: payme.key, timeoutMs: 1500 });
     token = (await provider.createCard('8600069195406311', '03/99')).token;
     await provider.verifyCard(token, '666666');
   });
@@ -181,7 +181,7 @@ describe('Payme receipt states and unknown outcomes', () => {
   });
 
   test('a time-out, a dropped connection and a 5xx leave the outcome unknown; a Payme refusal is definite', async () => {
-    payme.faults.push({ method: 'receipts.pay', process: true, answer: 'late', delayMs: 600 });
+    payme.faults.push({ method: 'receipts.pay', process: true, answer: 'late', delayMs: 2500 });
     const late = await receipt();
     expect(await outcome(provider.payReceipt(late, token))).toBe('unknown');
     expect((await provider.checkReceipt(late)).status).toBe('paid');
