@@ -292,7 +292,9 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
     res.writeHead(status, {
       ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
+      // private: a page is drawn from the browser's cookies (its cart, whether it keeps a session), so
+      // no shared cache (a CDN, a company proxy) may hand one shopper's page to another
+      'Cache-Control': 'private, no-cache',
       'Content-Language': lang,
       'Content-Security-Policy': csp(remotes),
       'X-Content-Type-Options': 'nosniff',

@@ -184,6 +184,7 @@ test('the cart comes rendered from the check of the lines in its cookie, with th
 
 test('a browser with the bz_in cookie gets its header drawn signed in, and the page says so for the hydration', async () => {
   const signedIn = await page('/uz/catalog', { Cookie: 'lang=uz; bz_in=1' });
+  expect((await fetch(base + '/uz/catalog', { headers: { Cookie: 'bz_in=1' } })).headers.get('cache-control')).toBe('private, no-cache');
   expect(signedIn.html).toContain('<div id="root" data-ssr="1" data-signed-in="1"><header>Bozor[search][my account]</header>');
   for (const cookie of ['', 'bz_in=0', 'bz_in=1x', 'xbz_in=1']) {
     const { html } = await page('/uz/catalog', cookie ? { Cookie: cookie } : {});
