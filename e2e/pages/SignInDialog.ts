@@ -13,18 +13,38 @@ export function freshPhone(): string {
 /** The DATA_DIR of the shop global-setup started. */
 export const defaultDataDir = () => path.dirname(process.env.E2E_REMOTES_FILE as string);
 
+/** One text of the log provider's outbox. */
+export interface OutboxText {
+  phone: string;
+  message: string;
+  at: string;
+}
+
+/**
+ * The texts in the SMS outbox of the shop whose DATA_DIR is `dataDir`, oldest first. A line the API is
+ * still writing (read half-way) is left out: the next read has it whole.
+ */
+export function outboxTexts(dataDir = defaultDataDir()): OutboxText[] {
+  const outbox = path.join(dataDir, 'sms-outbox.jsonl');
+  const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').split('\n') : [];
+  return lines.flatMap((line) => {
+    try {
+      return line.trim() ? [JSON.parse(line) as OutboxText] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /**
  * The newest 5-digit code texted to `digits9` (the 9 digits after 998) since `after`, from the SMS
  * outbox of the shop whose DATA_DIR is `dataDir`.
  */
 export async function codeFor(digits9: string, after: number, dataDir = defaultDataDir()): Promise<string> {
-  const outbox = path.join(dataDir, 'sms-outbox.jsonl');
   let code = '';
   await expect
     .poll(() => {
-      const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').trim().split('\n') : [];
-      for (const line of lines.reverse()) {
-        const m = JSON.parse(line) as { phone: string; message: string; at: string };
+      for (const m of outboxTexts(dataDir).reverse()) {
         if (m.phone.replace(/\D/g, '').endsWith(digits9) && Date.parse(m.at) >= after - 1000) {
           code = /\b(\d{5})\b/.exec(m.message)?.[1] ?? '';
           if (code) return code;

@@ -6,15 +6,13 @@
 // order that took it is cancelled with `pnpm order:status`) the shopper gets one SMS in Russian with the
 // product's link; and the notify button is reached and pressed with the keyboard alone.
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DESKTOP, collectErrors, expect, openPage, test, waitingPage } from '../support/test';
 import { apiSignIn, findProduct, fromClientAddress, type ProductDetail } from '../support/api';
 import { ROOT } from '../support/processes';
 import { baseURL } from '../support/shop';
-import { SignInDialog, defaultDataDir, freshPhone } from '../pages/SignInDialog';
+import { SignInDialog, defaultDataDir, freshPhone, outboxTexts } from '../pages/SignInDialog';
 
 const run = promisify(execFile);
 
@@ -52,10 +50,7 @@ async function availabilityOf(request: APIRequestContext, slug: string, lang: st
 
 /** The SMS texts the shop sent to `digits9` (its 9 digits after 998) that name a product page. */
 function productTexts(digits9: string): string[] {
-  const outbox = path.join(defaultDataDir(), 'sms-outbox.jsonl');
-  const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').trim().split('\n') : [];
-  return lines
-    .map((line) => JSON.parse(line) as { phone: string; message: string })
+  return outboxTexts()
     .filter((m) => m.phone.replace(/\D/g, '').endsWith(digits9) && m.message.includes('/products/'))
     .map((m) => m.message);
 }
