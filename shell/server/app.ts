@@ -266,14 +266,14 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
   }
 
   /** A page's own HTML, which the browser hydrates (shell/server/ssr.ts); null when it could not be rendered. */
-  async function renderOnServer(req: http.IncomingMessage, remote: SsrRemote, remotes: Record<string, string>, pathname: string, search: string, page: { lang: Lang; rest: string; data: Record<string, unknown> }) {
-    const { lang, rest, data } = page;
+  async function renderOnServer(req: http.IncomingMessage, remote: SsrRemote, remotes: Record<string, string>, pathname: string, search: string, page: { lang: Lang; rest: string; data: Record<string, unknown>; signedIn: boolean }) {
+    const { lang, rest, data, signedIn } = page;
     const endSsr = metrics.ssrDuration.startTimer();
     const rendered = await ssr.render({
       remote,
       manifests: { catalog: remotes.catalog, [remote]: remotes[remote] },
       searchBox: hasSearchBox(remote),
-      context: { cart: remote === 'cart' ? cartFromCookie(req.headers.cookie) : undefined, signedIn: signedInFromCookie(req.headers.cookie) },
+      context: { cart: remote === 'cart' ? cartFromCookie(req.headers.cookie) : undefined, signedIn },
       url: pathname + search,
       rest,
       search: search.replace(/^\?/, ''),
@@ -319,7 +319,9 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       head.preloadScripts = await preloadsFor(match.remote, remotes, scripts, head.origin);
     }
     const ssrRemote = match ? ssrRemoteOf(match) : null;
-    const rendered = ssrRemote ? await renderOnServer(req, ssrRemote, remotes, pathname, search, { lang, rest, data: head.inlineData ?? {} }) : null;
+    // the header is drawn from it, and #root says so: one reading for both
+    const signedIn = signedInFromCookie(req.headers.cookie);
+    const rendered = ssrRemote ? await renderOnServer(req, ssrRemote, remotes, pathname, search, { lang, rest, data: head.inlineData ?? {}, signedIn }) : null;
     if (rendered) head.inlineData = rendered.data;
     const app = rendered?.html ?? '';
     // React preloads the picture a rendered page shows first (its <img fetchPriority="high">, as a <link> at the
@@ -339,7 +341,7 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       .replace('<html lang="uz">', () => `<html lang="${lang}">`)
       .replace('<!--bozor:head-->', () => headHtml)
       // data-signed-in: the header was drawn for a signed-in shopper, and the browser hydrates it so
-      .replace('<div id="root"></div>', () => (app ? `<div id="root" data-ssr="1"${signedInFromCookie(req.headers.cookie) ? ' data-signed-in="1"' : ''}>${app}</div>` : '<div id="root"></div>'))
+      .replace('<div id="root"></div>', () => (app ? `<div id="root" data-ssr="1"${signedIn ? ' data-signed-in="1"' : ''}>${app}</div>` : '<div id="root"></div>'))
       .replace(/<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>/g, (tag) => (deferred ? '' : tag))
       .replace('</body>', () => (deferred ? `${startAfterLoadTag(deferred)}</body>` : '</body>'));
     sendPage(req, res, status, lang, remotes, pageHtml);

@@ -79,10 +79,14 @@ const CART_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
  * is rendered in the browser.
  */
 function mirrorCart(cookies: Pick<Document, 'cookie'>) {
-  const value = $accountType.get() === 'individual' ? encodeCartCookie($cart.get()) : null;
+  mirrorCookie(cookies, CART_COOKIE, $accountType.get() === 'individual' ? encodeCartCookie($cart.get()) : null);
+}
+
+/** Writes one of the cookies the shell server renders from (`value`), or removes it (null). */
+function mirrorCookie(cookies: Pick<Document, 'cookie'>, name: string, value: string | null) {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   cookies.cookie =
-    value === null ? `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}` : `${CART_COOKIE}=${value}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+    value === null ? `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}` : `${name}=${value}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
 /**
@@ -91,10 +95,7 @@ function mirrorCart(cookies: Pick<Document, 'cookie'>) {
  * nothing of the session: no token, no id; it lives as long as the cart's mirror and goes at sign-out.
  */
 function mirrorSignedIn(cookies: Pick<Document, 'cookie'>) {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  cookies.cookie = $auth.get().isAuthenticated
-    ? `${SIGNED_IN_COOKIE}=1; Path=/; Max-Age=${CART_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
-    : `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  mirrorCookie(cookies, SIGNED_IN_COOKIE, $auth.get().isAuthenticated ? '1' : null);
 }
 
 /**
