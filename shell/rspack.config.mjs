@@ -109,7 +109,7 @@ export default (_env, argv) => {
           ]),
     ],
     lazyCompilation: false,
-    optimization: { runtimeChunk: false },
+    optimization: { runtimeChunk: false, minimize: !process.env.BZ_NO_MINIFY },
     performance: { hints: false },
     devServer: {
       port: Number(process.env.PORT || 3000),

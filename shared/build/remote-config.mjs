@@ -72,7 +72,7 @@ export function remoteConfig({ dir, name, port, exposes }) {
       ],
       // the async boundary import('./bootstrap') must be a real chunk, not a lazy-compilation proxy
       lazyCompilation: false,
-      optimization: { runtimeChunk: false },
+      optimization: { runtimeChunk: false, minimize: !process.env.BZ_NO_MINIFY },
       performance: { hints: false },
       devServer: {
         // `pnpm dev` (scripts/start.mjs) moves it when the usual port is taken
