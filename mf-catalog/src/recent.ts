@@ -27,6 +27,16 @@ function checkRecent(value: unknown): number[] {
   return [...new Set(ids)].slice(0, RECENT_MAX);
 }
 
+/**
+ * Sets the list unless it already holds these ids in this order: an equal new array would still make
+ * every reader render again, synchronously (a store's change is never a transition in React), right
+ * after a page hydrates.
+ */
+function keep(ids: number[]): void {
+  const now = $recent.get();
+  if (ids.length !== now.length || ids.some((id, i) => id !== now[i])) $recent.set(ids);
+}
+
 /** Reads the list from storage once per page (and again when another tab changes it). */
 export function loadRecent(): void {
   if (loaded) return;
@@ -34,22 +44,22 @@ export function loadRecent(): void {
   const store = storage();
   const read = () => {
     try {
-      $recent.set(checkRecent(JSON.parse(store?.getItem(RECENT_KEY) ?? '[]')));
+      keep(checkRecent(JSON.parse(store?.getItem(RECENT_KEY) ?? '[]')));
     } catch {
-      $recent.set([]);
+      keep([]);
     }
   };
   read();
   if (typeof window !== 'undefined') window.addEventListener('storage', (e) => (e.key === RECENT_KEY || e.key === null) && read());
   // signing out forgets them (the shell removes the stored list): a shared computer's next user starts afresh
-  onAuthEvent((event) => event === 'logged-out' && $recent.set([]));
+  onAuthEvent((event) => event === 'logged-out' && keep([]));
 }
 
 /** Puts a product first (once); the oldest beyond RECENT_MAX drop out. */
 export function recordView(productId: number): void {
   loadRecent();
   const next = [productId, ...$recent.get().filter((id) => id !== productId)].slice(0, RECENT_MAX);
-  $recent.set(next);
+  keep(next);
   try {
     storage()?.setItem(RECENT_KEY, JSON.stringify(next));
   } catch {

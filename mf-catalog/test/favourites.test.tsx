@@ -170,6 +170,16 @@ describe('recently viewed', () => {
     expect(screen.queryByTestId('recently-viewed')).toBeNull();
   });
 
+  it('viewing the product already first changes nothing, so the row is not drawn again', () => {
+    recordView(4);
+    const changes = jest.fn();
+    const off = $recent.listen(changes);
+    recordView(4);
+    off();
+    expect(changes).not.toHaveBeenCalled();
+    expect($recent.get()[0]).toBe(4);
+  });
+
   it('nothing viewed: no row', async () => {
     installFakeApi();
     at('/en');

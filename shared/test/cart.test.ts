@@ -1,4 +1,4 @@
-import { $cart, $cartCount, $cartTotal, addToCart, cartLineKey, setCartQuantity, removeFromCart, clearCart, mergeCarts, checkCartLines, type CartItem } from '../src';
+import { $cart, $cartCount, $cartTotal, addToCart, cartLineKey, setCartQuantity, removeFromCart, clearCart, replaceCart, mergeCarts, checkCartLines, type CartItem } from '../src';
 import { orderLines } from '../src/api/orders';
 import { cartNotes } from '../src/api/cart';
 
@@ -30,6 +30,23 @@ describe('cart actions', () => {
     addToCart(item(3, 1));
     clearCart();
     expect($cart.get()).toEqual([]);
+  });
+});
+
+describe('replaceCart', () => {
+  it('takes new lines, and lines equal to those held change nothing (no reader is told, nothing is stored again)', () => {
+    replaceCart([item(1, 1)]);
+    const changes = jest.fn();
+    const off = $cart.listen(changes);
+    replaceCart([item(1, 1)]);
+    expect(changes).not.toHaveBeenCalled();
+    replaceCart([item(1, 2)]);
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect($cartCount.get()).toBe(2);
+    replaceCart([{ ...item(1, 2), price: 900 }]);
+    expect(changes).toHaveBeenCalledTimes(2);
+    expect($cartTotal.get()).toBe(1800);
+    off();
   });
 });
 

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { $categories, $language, Button, useAnnouncePageName, useHydrated } from '@bozor/shared';
 import { SORTS, filterToParams, parseFilter, type CatalogFilter, type Sort } from '../api/filter';
 import { useProducts } from '../hooks/useProducts';
@@ -17,6 +18,9 @@ import { Pagination, PastLastPage } from '../components/catalog/Pagination';
 import { ProductGrid } from '../components/product/ProductCardView';
 
 /** Whether the category tree (the shell's, with empty categories too) has `slug` at any depth. */
+/** Read instead of the shell's category tree by a page that filters by no category. */
+const NO_CATEGORIES = atom<ReturnType<typeof $categories.get>>([]);
+
 function inTree(tree: readonly { slug: string; children?: unknown }[], slug: string): boolean {
   return tree.some((c) => c.slug === slug || (Array.isArray(c.children) && inTree(c.children as { slug: string }[], slug)));
 }
@@ -46,8 +50,10 @@ export function CatalogPage({ basePath, titleKey = 'page.catalog' }: { basePath:
   const update = (next: CatalogFilter) => setParams(filterToParams(next));
   const hrefFor = (page: number) => `?${filterToParams({ ...filter, page }).toString()}`;
   // An old or mistyped ?category=: the API answers an empty list, the tree (loaded by the shell; empty
-  // until then, and on the server's render) tells it from an empty category.
-  const tree = useStore($categories);
+  // until then, and on the server's render) tells it from an empty category. Without a category the page
+  // needs no tree, so it does not read it: reading the shell's store fetches it, and its arrival made React
+  // render the whole page again in one synchronous task (an external store's change is never a transition).
+  const tree = useStore(filter.category ? $categories : NO_CATEGORIES);
   const hydrated = useHydrated();
   // the categories down to this one, for the breadcrumbs (the tree only once hydrated: the server has none)
   const trail = filter.category ? categoryTrail(filter.category, result?.facets.categories, hydrated ? tree : []) : [];

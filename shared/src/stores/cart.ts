@@ -62,8 +62,14 @@ export function clearCart() {
   $cart.set([]);
 }
 
-/** Replaces the cart (from storage, another tab or the server). */
+/**
+ * Replaces the cart (from storage, another tab or the server). Lines equal to those held change nothing:
+ * a new but equal list would still make every reader (the header's badge, the cart page) render again,
+ * synchronously, and the shell write it to storage again — the cart page's check after load mostly
+ * answers what the browser already has.
+ */
 export function replaceCart(items: CartItem[]) {
+  if (JSON.stringify(items) === JSON.stringify($cart.get())) return;
   $cart.set(items);
 }
 
