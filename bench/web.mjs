@@ -2,8 +2,8 @@
 // `pnpm bench web [--url http://host:port] [--pages home,catalog,product,cart,checkout] [--runs N] [--returning]`:
 // Lighthouse (mobile preset: the default form factor with simulated slow 4G and 4× CPU slowdown) on the home,
 // catalog, product, cart and checkout pages, with Debian's Chromium. Each page is a first visit (Lighthouse's
-// cold load), measured N times (5 unless --runs says otherwise); the table gives the pass Lighthouse's
-// computeMedianRun picks and every pass's performance beside it. The cart and checkout are measured with one
+// cold load), measured N times (5 unless --runs says otherwise); the table gives the median of the passes'
+// scores and metrics, and every pass's performance beside it. The cart and checkout are measured with one
 // product in the cart, as a shopper on their way to pay meets them: the browser profile Lighthouse uses gets
 // the cart first, and Lighthouse keeps its storage; --returning also keeps the service worker and the caches
 // of the passes before (a returning shopper). The shop's pages are opened once in a browser before the
@@ -51,6 +51,13 @@ async function waitFor(url, ms = 120_000) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** gzip size (level 6) of each script as a server with compression would send it. */
@@ -162,11 +169,14 @@ try {
       if (report.runtimeError) throw new Error(`${pathname}: ${report.runtimeError.code} ${report.runtimeError.message}`);
       reports.push(report);
     }
-    // Lighthouse's own choice of the representative pass: the one nearest the median FCP and time to
-    // interactive (Lighthouse's own variability guide: the median of five passes halves the spread of one)
+    // Each figure is the median of the passes' (Lighthouse CI's "median" aggregation; Lighthouse's own
+    // variability guide: the median of five passes halves the spread of one), every pass's performance
+    // beside it. The downloads are read from the pass Lighthouse's computeMedianRun picks as the
+    // representative one (the nearest the median FCP and time to interactive).
     const report = computeMedianRun(reports);
     const perfs = reports.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).sort((a, b) => a - b);
-    const score = (c) => Math.round((report.categories[c]?.score ?? 0) * 100);
+    const score = (c) => median(reports.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100)));
+    const metric = (audit) => median(reports.map((r) => r.audits[audit].numericValue));
     const fcp = report.audits['first-contentful-paint'].numericValue;
     const observed = report.audits.metrics.details.items[0];
     const requests = report.audits['network-requests'].details.items;
@@ -179,11 +189,11 @@ try {
     const scripts = scriptsBy(observed.observedFirstContentfulPaint);
     const gz = await gzipSize(scripts);
     const gzSimulated = await gzipSize(scriptsBy(fcp));
-    rows.push({ name, pathname, perf: score('performance'), perfs, a11y: score('accessibility'), seo: score('seo'), fcp, lcp: report.audits['largest-contentful-paint'].numericValue, tbt: report.audits['total-blocking-time'].numericValue, cls: report.audits['cumulative-layout-shift'].numericValue, scripts: scripts.length, gzKb: gz / 1024, simulatedScripts: scriptsBy(fcp).length, simulatedGzKb: gzSimulated / 1024, cpu: report.environment?.benchmarkIndex });
+    rows.push({ name, pathname, perf: score('performance'), perfs, a11y: score('accessibility'), seo: score('seo'), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), scripts: scripts.length, gzKb: gz / 1024, simulatedScripts: scriptsBy(fcp).length, simulatedGzKb: gzSimulated / 1024, cpu: median(reports.map((r) => r.environment?.benchmarkIndex ?? 0)) });
   }
   // Lighthouse's benchmarkIndex: how fast this machine's CPU was during the run (higher is faster). TBT is
   // the observed tasks × 4, so it moves with this; compare runs of similar index only.
-  console.log(`${runs} pass${runs === 1 ? '' : 'es'} per page; the figures are the median pass's, "all passes" lists every pass's performance${returning ? '; cart and checkout as a returning shopper (service worker and caches kept)' : ''}`);
+  console.log(`${runs} pass${runs === 1 ? '' : 'es'} per page; each figure is the median of the passes', "all passes" lists every pass's performance${returning ? '; cart and checkout as a returning shopper (service worker and caches kept)' : ''}`);
   console.log('| page | path | performance | all passes | accessibility | SEO | FCP ms | LCP ms | TBT ms | CLS | JS before first render (files, KB gzip) | same, by the simulated FCP | CPU index |');
   console.log('|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows)
