@@ -1,9 +1,10 @@
 // Contract tests: each exposed module renders with nothing but the shared contract around it, the
 // API answered by a fake with the shapes of /api/cart/check and /api/settings/delivery.
-import { render, screen, fireEvent, within } from '@testing-library/react';
+import { render, screen, fireEvent, waitFor, within } from '@testing-library/react';
+import { onMount } from 'nanostores';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
-import { addToCart, clearCart, createApiClient, setApi, setDeliverySettings, setLanguage, $cart, CONTRACT_VERSION, type CartItem } from '@bozor/shared';
+import { addToCart, clearCart, createApiClient, setApi, setDeliverySettings, setLanguage, $cart, $deliverySettings, CONTRACT_VERSION, type CartItem } from '@bozor/shared';
 import CartRoutes, { contractVersion } from '../src/routes';
 import CartBadge from '../src/components/CartBadge';
 
@@ -70,6 +71,20 @@ describe('cart/Routes', () => {
     await screen.findAllByTestId('cart-line-quantity');
     expect(screen.getByTestId('delivery-text').textContent).toContain('Courier delivery: from 30,000');
     expect(requests.map((r) => r.url)).not.toContain('/api/settings/delivery');
+  });
+
+  it('without terms held, asks the API once and does not start the shell’s loader (a second request, and the schemas’ code)', async () => {
+    const requests = fakeServer(10);
+    let storeReads = 0;
+    const unbind = onMount($deliverySettings, () => {
+      storeReads += 1;
+    });
+    addToCart(pan);
+    at('/cart', <CartRoutes basePath="/en" />);
+    await waitFor(() => expect(screen.getByTestId('delivery-text').textContent).toContain('Courier delivery: from 25,000'));
+    unbind();
+    expect(requests.filter((r) => r.url === '/api/settings/delivery')).toHaveLength(1);
+    expect(storeReads).toBe(0);
   });
 
   it('changes quantities, removes and clears through the store', async () => {

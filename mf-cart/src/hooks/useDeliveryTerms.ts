@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { $deliverySettings, getApi } from '@bozor/shared';
 
 export interface DeliveryTerms {
@@ -14,27 +13,29 @@ function termsOf(answer: unknown): DeliveryTerms | null {
 }
 
 /**
- * Delivery fee and free-delivery threshold; null until known or on failure. The shell loads the
- * delivery settings into `$deliverySettings` when a page first reads it (this hook): the cart reads them
- * from there and asks the API itself only while they are not there yet (the page's first load, or the
- * cart's standalone page, which has no shell).
+ * Delivery fee and free-delivery threshold; null until known or on failure. Settings the shell already
+ * holds (`$deliverySettings`, loaded by a page that read it before) are used at once; else the cart asks
+ * the API itself, once, as its standalone page (no shell) always does. It does not subscribe to the shell's
+ * store: the first reader makes the shell fetch the settings and check them with the contract's schemas
+ * (their code, ~70 ms of a slow phone's main thread after the page shows), beside this hook's own request.
+ * The two figures do not depend on the page's language.
  */
 export function useDeliveryTerms(): DeliveryTerms | null {
-  const held = termsOf(useStore($deliverySettings));
-  const [fetched, setFetched] = useState<DeliveryTerms | null>(null);
-  const known = held !== null;
+  // `.value` reads the store without starting its loader (`get()` would start it)
+  const [terms, setTerms] = useState<DeliveryTerms | null>(() => termsOf($deliverySettings.value));
+  const known = terms !== null;
   useEffect(() => {
     if (known) return;
     let current = true;
     getApi()
       .getDeliverySettings()
       .then(
-        (answer) => current && setFetched(termsOf(answer)),
+        (answer) => current && setTerms(termsOf(answer)),
         () => undefined,
       );
     return () => {
       current = false;
     };
   }, [known]);
-  return held ?? fetched;
+  return terms;
 }
