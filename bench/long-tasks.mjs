@@ -37,15 +37,24 @@ for (const n of mains) { const c = ev.filter((e) => e.pid === n.pid && e.tid ===
 const onMain = (e) => e.pid === best.pid && e.tid === best.tid;
 // the page's own request: times are printed from there
 const nav = ev.find((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url === url)?.ts ?? ev.find((e) => onMain(e) && e.name === 'RunTask')?.ts ?? 0;
-// cpu profile
-const nodes = new Map(); const parent = new Map(); const samples = [];
-const prof = ev.find((e) => e.name === 'Profile' && e.pid === best.pid);
-let t = prof?.args?.data?.startTime ?? 0;
-for (const e of ev.filter((e) => e.name === 'ProfileChunk' && e.pid === best.pid && e.id === prof?.id)) {
-  const cp = e.args.data.cpuProfile ?? {};
-  for (const n of cp.nodes ?? []) { nodes.set(n.id, n); if (n.parent) parent.set(n.id, n.parent); }
-  const deltas = e.args.data.timeDeltas ?? [];
-  (cp.samples ?? []).forEach((id, i) => { t += deltas[i]; samples.push({ t, id }); });
+// the V8 sampling profile: one or more profiles (each its own ids and clock), samples as { t, node }
+const nodes = new Map(); // `${profile}:${id}` -> node
+const parent = new Map();
+const samples = [];
+for (const prof of ev.filter((e) => e.name === 'Profile' && e.pid === best.pid)) {
+  let t = prof.args?.data?.startTime ?? 0;
+  for (const e of ev.filter((c) => c.name === 'ProfileChunk' && c.pid === best.pid && c.id === prof.id)) {
+    const cp = e.args.data.cpuProfile ?? {};
+    for (const n of cp.nodes ?? []) {
+      nodes.set(`${prof.id}:${n.id}`, n);
+      if (n.parent) parent.set(`${prof.id}:${n.id}`, `${prof.id}:${n.parent}`);
+    }
+    const deltas = e.args.data.timeDeltas ?? [];
+    (cp.samples ?? []).forEach((id, i) => {
+      t += deltas[i];
+      samples.push({ t, id: `${prof.id}:${id}` });
+    });
+  }
 }
 const name = (n) => `${n.callFrame.functionName || '(anon)'}@${(n.callFrame.url || '').split('/').pop()}:${n.callFrame.lineNumber}`;
 const min = Number(process.env.MIN ?? 50) * 1000;

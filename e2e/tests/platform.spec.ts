@@ -14,6 +14,36 @@ test.describe('service worker', () => {
     expect(reg.scope).toBe(baseURL() + '/');
     expect(reg.script).toBe(baseURL() + '/sw.js');
   });
+
+  test('a returning shopper’s page starts from the worker’s cache; the shell’s scripts are kept as they are used, not stored at install', async ({ page, context }) => {
+    await page.goto(baseURL() + '/uz');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // from this load on the worker serves the page's requests, and keeps the scripts it fetches
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const scriptsIn = () =>
+      page.evaluate(async () => {
+        const found: Record<string, string[]> = {};
+        for (const name of await caches.keys()) {
+          const keys = await (await caches.open(name)).keys();
+          found[name] = keys.map((r) => new URL(r.url).pathname).filter((p) => p.startsWith('/assets/') && p.endsWith('.js'));
+        }
+        return found;
+      });
+    await expect.poll(async () => (await scriptsIn())['bozor-shell-scripts']?.some((p) => /^\/assets\/main\.[0-9a-f]+\.js$/.test(p)) ?? false).toBe(true);
+    // a script stored while the worker installs gets a code cache of every function in it, read on the
+    // main thread at the next visit (docs/decisions.md "A returning shopper's scripts"): none is precached
+    const precached = Object.entries(await scriptsIn()).filter(([name]) => name !== 'bozor-shell-scripts');
+    expect(precached.flatMap(([, paths]) => paths)).toEqual([]);
+    // the shell's scripts out of reach of the network: the page still starts, from the worker's cache
+    await context.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '1');
+    await page.getByRole('button', { name: 'Kirish' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
 });
 
 test('pages carry their own head: title, canonical, hreflang, Open Graph, JSON-LD', async ({ request }) => {
