@@ -1,12 +1,11 @@
 // What the catalogue page costs a slow phone after it is drawn (issue 12): the arrival of the shell's
 // category tree re-rendered the whole page in one synchronous task (a store's change is never a
 // transition in React), every product card with it: most of a 100 ms task at 4× CPU.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { onMount } from 'nanostores';
 import { $categories, setCategories, setLanguage } from '@bozor/shared';
-import CatalogRoutes from '../src/routes';
 import { fakeShop, installFakeApi } from './fakeApi';
+import { at } from './renderAt';
 
 // every drawing of a card asks for its picture's sizes once: the count of card renders
 const drawn = jest.fn();
@@ -21,14 +20,6 @@ jest.mock('@bozor/shared/media', () => {
   };
 });
 
-const at = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/en/*" element={<CatalogRoutes basePath="/en" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
 
 /** How many times a page started reading the shell's category tree (the shell fetches it then). */
 let treeReads = 0;

@@ -1,20 +1,11 @@
 // Favourites and recently viewed (issue 12): the hearts on cards and on the product page, the favourites
 // page, and the recently viewed row, over the shared favourites store and the real API client.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { $favourites, clearAuth, closeSignIn, completeSignIn, replaceFavourites, setLanguage } from '@bozor/shared';
-import CatalogRoutes from '../src/routes';
 import { $recent, RECENT_KEY, RECENT_MAX, recordView } from '../src/recent';
 import { installFakeApi } from './fakeApi';
+import { at } from './renderAt';
 
-const at = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/en/*" element={<CatalogRoutes basePath="/en" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
 
 const cardRequests = (calls: Array<{ url: string }>) => calls.filter((c) => c.url.includes('/api/products/cards')).map((c) => decodeURIComponent(c.url.split('ids=')[1] ?? ''));
 

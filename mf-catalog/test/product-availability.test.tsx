@@ -3,23 +3,14 @@
 // courier estimate and express from the shop's delivery settings; a sold-out variant offers an SMS when it
 // is back — a guest signs in first and the alert is made as soon as they are in; the state survives a
 // reload and can be cancelled, with the focus kept on the control that replaced the one pressed.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $signInOpen, clearAuth, closeSignIn, completeSignIn, formatDay, setLanguage } from '@bozor/shared';
-import CatalogRoutes from '../src/routes';
 import { dayLabel } from '../src/components/product/availability/days';
 import { resetAlertsForTests } from '../src/components/product/availability/alertsStore';
 import { forgetAvailability } from '../src/api/availability';
 import { fakeState, installFakeApi, type Call } from './fakeApi';
+import { at } from './renderAt';
 
-const at = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/en/*" element={<CatalogRoutes basePath="/en" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
 
 const alertCalls = (calls: Call[]) => calls.filter((c) => c.url.includes('/api/profile/stock-alerts'));
 const chooseBlack = () => fireEvent.click(screen.getByTestId('variant-color-black'));

@@ -9,15 +9,8 @@ import CatalogRoutes from '../src/routes';
 import { pictureOf, pictureOption, variantWith } from '../src/components/product/productChoice';
 import type { Variant } from '../src/api/types';
 import { card, installFakeApi, product } from './fakeApi';
+import { at } from './renderAt';
 
-const at = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/en/*" element={<CatalogRoutes basePath="/en" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
 
 // jsdom has no PointerEvent: without one, fireEvent would drop the coordinates
 if (typeof window.PointerEvent === 'undefined')
