@@ -17,10 +17,10 @@ import { useFilterLabels } from '../components/catalog/filterLabels';
 import { Pagination, PastLastPage } from '../components/catalog/Pagination';
 import { ProductGrid } from '../components/product/ProductCardView';
 
-/** Whether the category tree (the shell's, with empty categories too) has `slug` at any depth. */
 /** Read instead of the shell's category tree by a page that filters by no category. */
 const NO_CATEGORIES = atom<ReturnType<typeof $categories.get>>([]);
 
+/** Whether the category tree (the shell's, with empty categories too) has `slug` at any depth. */
 function inTree(tree: readonly { slug: string; children?: unknown }[], slug: string): boolean {
   return tree.some((c) => c.slug === slug || (Array.isArray(c.children) && inTree(c.children as { slug: string }[], slug)));
 }
