@@ -6,7 +6,6 @@ import { $recent, RECENT_KEY, RECENT_MAX, recordView } from '../src/recent';
 import { installFakeApi } from './fakeApi';
 import { at } from './renderAt';
 
-
 const cardRequests = (calls: Array<{ url: string }>) => calls.filter((c) => c.url.includes('/api/products/cards')).map((c) => decodeURIComponent(c.url.split('ids=')[1] ?? ''));
 
 beforeEach(() => {

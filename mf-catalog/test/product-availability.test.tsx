@@ -11,7 +11,6 @@ import { forgetAvailability } from '../src/api/availability';
 import { fakeState, installFakeApi, type Call } from './fakeApi';
 import { at } from './renderAt';
 
-
 const alertCalls = (calls: Call[]) => calls.filter((c) => c.url.includes('/api/profile/stock-alerts'));
 const chooseBlack = () => fireEvent.click(screen.getByTestId('variant-color-black'));
 

@@ -11,7 +11,6 @@ import type { Variant } from '../src/api/types';
 import { card, installFakeApi, product } from './fakeApi';
 import { at } from './renderAt';
 
-
 // jsdom has no PointerEvent: without one, fireEvent would drop the coordinates
 if (typeof window.PointerEvent === 'undefined')
   Object.assign(window, {

@@ -2,12 +2,11 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { $categories, $language, Button, useAnnouncePageName, useHydrated } from '@bozor/shared';
 import { SORTS, filterToParams, parseFilter, type CatalogFilter, type Sort } from '../api/filter';
 import { useProducts } from '../hooks/useProducts';
 import { Breadcrumbs, type Crumb } from '../components/common/Breadcrumbs';
-import { categoryTrail, type CategoryStep } from '../components/catalog/categoryTrail';
+import { NO_CATEGORIES, categoryTrail, type CategoryStep } from '../components/catalog/categoryTrail';
 import { ErrorState } from '../components/common/ErrorState';
 import { Skeleton } from '../components/common/Skeleton';
 import { Filters } from '../components/catalog/Filters';
@@ -16,9 +15,6 @@ import { CatalogFilterSheet } from '../components/catalog/CatalogFilterSheet';
 import { useFilterLabels } from '../components/catalog/filterLabels';
 import { Pagination, PastLastPage } from '../components/catalog/Pagination';
 import { ProductGrid } from '../components/product/ProductCardView';
-
-/** Read instead of the shell's category tree by a page that filters by no category. */
-const NO_CATEGORIES = atom<ReturnType<typeof $categories.get>>([]);
 
 /** Whether the category tree (the shell's, with empty categories too) has `slug` at any depth. */
 function inTree(tree: readonly { slug: string; children?: unknown }[], slug: string): boolean {

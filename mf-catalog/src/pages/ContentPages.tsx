@@ -1,7 +1,6 @@
 // Brands, blogs, a blog article, information pages, the stores and the category list: small pages that
 // each show one API answer.
 import { useEffect, useState } from 'react';
-import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,6 +9,7 @@ import { $categories, $language, INFO_PAGES, formatPhone, useAnnouncePageName, u
 import { categoriesSeed, type Seed } from '../api/prefetch';
 import { useBlog, useBlogs, useBrands, useInfoPage, useMarkets } from '../hooks/useContent';
 import { MarketsMap } from '../components/markets/MarketsMap';
+import { NO_CATEGORIES } from '../components/catalog/categoryTrail';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { PageState } from '../components/common/PageState';
 import { Skeleton } from '../components/common/Skeleton';
@@ -47,9 +47,6 @@ export function BrandsPage({ basePath }: PageProps) {
 
 type CategoryTree = { slug: string; name: string; children?: { slug: string; name: string }[] }[];
 
-/** Read instead of the shell's tree while the page shows the tree it came with. */
-const NO_TREE = atom<CategoryTree>([]);
-
 export function CategoriesPage({ basePath }: PageProps) {
   const { t } = useTranslation();
   const lang = useStore($language);
@@ -62,7 +59,8 @@ export function CategoriesPage({ basePath }: PageProps) {
   });
   const fromPage = given !== undefined && given.lang === lang;
   useEffect(() => given?.markUsed(), [given]);
-  const loaded = useStore(fromPage ? NO_TREE : $categories) as CategoryTree;
+  // while the page shows the tree it came with, it does not read the shell's
+  const loaded = useStore(fromPage ? NO_CATEGORIES : $categories) as CategoryTree;
   // without it, the server has no tree (the shell loads it when this page first reads it): the hydrating
   // render shows the same loading state even when the tree arrived before this page's module did
   const hydrated = useHydrated();

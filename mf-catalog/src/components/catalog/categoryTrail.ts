@@ -1,6 +1,14 @@
 // The categories above a category, for the catalogue page's breadcrumbs (Home › Catalogue › Kitchen
 // appliances › Microwave ovens), as the product page has them. Pure, so tests need no DOM.
+import { atom } from 'nanostores';
+import type { $categories } from '@bozor/shared';
 import type { Facets } from '../../api/types';
+
+/**
+ * Read instead of the shell's category tree (`$categories`) by a page that needs none at the moment:
+ * reading the shell's store makes it fetch the tree, and the tree's arrival re-renders the reader at once.
+ */
+export const NO_CATEGORIES = atom<ReturnType<typeof $categories.get>>([]);
 
 export interface CategoryStep {
   slug: string;
