@@ -60,6 +60,12 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The median of the passes' CPU index (Lighthouse's benchmarkIndex), or undefined when none has one. */
+function cpuIndex(reports) {
+  const known = reports.map((r) => r.environment?.benchmarkIndex).filter(Number.isFinite);
+  return known.length ? median(known) : undefined;
+}
+
 /** gzip size (level 6) of each script as a server with compression would send it. */
 async function gzipSize(scripts) {
   let gz = 0;
@@ -134,10 +140,10 @@ try {
   // the page shows (a picture is drawn and resized on its first request) and its code is warm. Without it
   // the first Lighthouse pass of a page measured the server drawing pictures on the same two cores.
   {
-    const context = await chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-web-bench-warm-')), { executablePath: chrome, args: ['--no-sandbox', '--disable-gpu'] });
-    const page = await context.newPage();
+    const browser = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox', '--disable-gpu'] });
+    const page = await browser.newPage();
     for (const pathname of Object.values(pages)) await page.goto(base + pathname, { waitUntil: 'networkidle' });
-    await context.close();
+    await browser.close();
   }
   const rows = [];
   for (const [name, pathname] of Object.entries(pages)) {
@@ -189,7 +195,7 @@ try {
     const scripts = scriptsBy(observed.observedFirstContentfulPaint);
     const gz = await gzipSize(scripts);
     const gzSimulated = await gzipSize(scriptsBy(fcp));
-    rows.push({ name, pathname, perf: score('performance'), perfs, a11y: score('accessibility'), seo: score('seo'), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), scripts: scripts.length, gzKb: gz / 1024, simulatedScripts: scriptsBy(fcp).length, simulatedGzKb: gzSimulated / 1024, cpu: median(reports.map((r) => r.environment?.benchmarkIndex ?? 0)) });
+    rows.push({ name, pathname, perf: score('performance'), perfs, a11y: score('accessibility'), seo: score('seo'), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), scripts: scripts.length, gzKb: gz / 1024, simulatedScripts: scriptsBy(fcp).length, simulatedGzKb: gzSimulated / 1024, cpu: cpuIndex(reports) });
   }
   // Lighthouse's benchmarkIndex: how fast this machine's CPU was during the run (higher is faster). TBT is
   // the observed tasks × 4, so it moves with this; compare runs of similar index only.
