@@ -16,7 +16,7 @@ const operator = staffMember('operator', { id: 3, name: 'Jasur Operator' });
 
 let nextId = 100;
 function entry(patch: Partial<AuditEntry> & Pick<AuditEntry, 'action' | 'entity' | 'entity_id'>): AuditEntry {
-  return { id: nextId++, at: '2026-11-23T08:30:00Z', staff: { id: 1, name: 'Aziza Owner', phone: '+998901112233' }, entity_name: null, before: null, after: null, ...patch };
+  return { id: nextId++, at: '2026-11-23T08:30:00Z', staff: { id: 1, name: 'Aziza Owner', phone: '+998901112233' }, actor: { kind: 'staff', staff_id: 1 }, entity_name: null, before: null, after: null, ...patch };
 }
 
 /** The audit page with these entries, the staff list and the catalogue's lookups (store names). */
@@ -200,7 +200,7 @@ it('a staff member the list does not have reads as "Staff member 7"', async () =
 
 it('a change by a command-line tool says so; pictures read as a count', async () => {
   await openLog([
-    entry({ action: 'order.status', entity: 'order', entity_id: 'BZ-100043', staff: null, before: { status: 'new', payment_status: 'pending' }, after: { status: 'confirmed', payment_status: 'pending', _command: 'order:status' } }),
+    entry({ action: 'order.status', entity: 'order', entity_id: 'BZ-100043', staff: null, actor: { kind: 'command', name: 'order:status' }, before: { status: 'new', payment_status: 'pending' }, after: { status: 'confirmed', payment_status: 'pending', _command: 'order:status' } }),
     entry({ action: 'product.images', entity: 'product', entity_id: '12', before: { images: ['products/12/a1.webp', 'products/12/b2.webp'] }, after: { images: ['products/12/b2.webp', 'products/12/a1.webp', 'products/12/c3.webp'] } }),
   ]);
   expect(screen.getByText('Command-line tool')).toBeTruthy();
@@ -210,6 +210,20 @@ it('a change by a command-line tool says so; pictures read as a count', async ()
   expect(screen.getByTestId('audit-diff').textContent).not.toContain('_command');
   fireEvent.click(second!);
   expect(screen.getByTestId('audit-diff').querySelector('dl')!.textContent).toBe('PicturesBefore: 2 picturesAfter: 3 pictures (1 added)');
+});
+
+it('a provider\'s payment event and a customer\'s own deletion name who made them; the shop\'s jobs read "System"', async () => {
+  await openLog([
+    entry({ action: 'order.payment', entity: 'order', entity_id: 'BZ-100044', staff: null, actor: { kind: 'provider', name: 'payme' }, before: { payment_status: 'paid' }, after: { payment_status: 'refunded', _provider: 'payme' } }),
+    entry({ action: 'customer.delete', entity: 'customer', entity_id: '31', staff: null, actor: { kind: 'customer', customer_id: 31 }, before: null, after: { _customer: 31 } }),
+    entry({ action: 'order.status', entity: 'order', entity_id: 'BZ-100045', staff: null, actor: { kind: 'command', name: 'system' }, before: { status: 'new' }, after: { status: 'cancelled', _command: 'system' } }),
+  ]);
+  const rows = within(screen.getByTestId('audit-table')).getAllByRole('row').slice(1);
+  expect(rows[0]!.textContent).toContain('Payment provider: Payme');
+  expect(rows[0]!.textContent).toContain('Payment settled by the provider');
+  expect(rows[1]!.textContent).toContain('Customer #31');
+  expect(rows[1]!.textContent).toContain('Customer deleted their account');
+  expect(rows[2]!.textContent).toContain('System');
 });
 
 it('in Uzbek too: the field and the statuses in words', async () => {

@@ -43,7 +43,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "order.status" | "order.hold_extended" | "order.labels_set" | "order.note" | "customer.update" | "staff.create" | "staff.update" | "staff.end_sessions" | "product.create" | "product.update" | "product.archive" | "product.images" | "stock.move" | "catalog.import" | "category.create" | "category.update" | "category.move" | "category.picture" | "category.delete" | "brand.create" | "brand.update" | "brand.logo" | "slide.create" | "slide.update" | "slide.picture" | "slide.order" | "slide.delete" | "post.create" | "post.update" | "post.publish" | "post.unpublish" | "post.cover" | "post.delete" | "page.update" | "page.publish" | "page.unpublish" | "store.update" | "delivery.settings" | "delivery.region_create" | "delivery.region_update" | "delivery.region_delete" | "delivery.region_order";
+                    action?: "order.status" | "order.hold_extended" | "order.labels_set" | "order.note" | "order.payment" | "order.refund_retry" | "customer.update" | "customer.delete" | "staff.create" | "staff.update" | "staff.end_sessions" | "staff.sign_in" | "staff.sign_out" | "product.create" | "product.update" | "product.archive" | "product.images" | "stock.move" | "catalog.import" | "category.create" | "category.update" | "category.move" | "category.picture" | "category.delete" | "brand.create" | "brand.update" | "brand.logo" | "slide.create" | "slide.update" | "slide.picture" | "slide.order" | "slide.delete" | "post.create" | "post.update" | "post.publish" | "post.unpublish" | "post.cover" | "post.delete" | "page.update" | "page.publish" | "page.unpublish" | "store.update" | "delivery.settings" | "delivery.region_create" | "delivery.region_update" | "delivery.region_delete" | "delivery.region_order";
                     entity?: "order" | "customer" | "staff" | "session" | "category" | "brand" | "slide" | "post" | "page" | "store" | "delivery" | "product" | "variant" | "catalog";
                     entity_id?: string;
                     from?: string;
@@ -67,7 +67,25 @@ export interface paths {
                         "application/json": {
                             data: {
                                 /** @enum {string} */
-                                action: "order.status" | "order.hold_extended" | "order.labels_set" | "order.note" | "customer.update" | "staff.create" | "staff.update" | "staff.end_sessions" | "product.create" | "product.update" | "product.archive" | "product.images" | "stock.move" | "catalog.import" | "category.create" | "category.update" | "category.move" | "category.picture" | "category.delete" | "brand.create" | "brand.update" | "brand.logo" | "slide.create" | "slide.update" | "slide.picture" | "slide.order" | "slide.delete" | "post.create" | "post.update" | "post.publish" | "post.unpublish" | "post.cover" | "post.delete" | "page.update" | "page.publish" | "page.unpublish" | "store.update" | "delivery.settings" | "delivery.region_create" | "delivery.region_update" | "delivery.region_delete" | "delivery.region_order";
+                                action: "order.status" | "order.hold_extended" | "order.labels_set" | "order.note" | "order.payment" | "order.refund_retry" | "customer.update" | "customer.delete" | "staff.create" | "staff.update" | "staff.end_sessions" | "staff.sign_in" | "staff.sign_out" | "product.create" | "product.update" | "product.archive" | "product.images" | "stock.move" | "catalog.import" | "category.create" | "category.update" | "category.move" | "category.picture" | "category.delete" | "brand.create" | "brand.update" | "brand.logo" | "slide.create" | "slide.update" | "slide.picture" | "slide.order" | "slide.delete" | "post.create" | "post.update" | "post.publish" | "post.unpublish" | "post.cover" | "post.delete" | "page.update" | "page.publish" | "page.unpublish" | "store.update" | "delivery.settings" | "delivery.region_create" | "delivery.region_update" | "delivery.region_delete" | "delivery.region_order";
+                                actor: {
+                                    /** @constant */
+                                    kind: "staff";
+                                    staff_id: number;
+                                } | {
+                                    /** @constant */
+                                    kind: "command";
+                                    name: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "provider";
+                                    /** @enum {string} */
+                                    name: "payme" | "click";
+                                } | {
+                                    customer_id: number;
+                                    /** @constant */
+                                    kind: "customer";
+                                };
                                 after: {
                                     [key: string]: unknown;
                                 } | null;

@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { $language } from '@bozor/shared';
 import { api } from '../../api';
@@ -23,10 +24,19 @@ import { pageOf, useDropRefusedFilters, useSearchState } from '../../hooks/useSe
 const FILTERS = ['staff_id', 'entity', 'action', 'from', 'to'] as const;
 const KEYS = [...FILTERS, 'page'] as const;
 
-/** Made by a command-line tool (not by staff, nor by the shop itself: an expired hold, a payment). */
-function byCommand(entry: AuditEntry): boolean {
-  const command = entry.after?._command;
-  return typeof command === 'string' && command !== 'system' && command !== 'internal';
+/** Who made an entry, in words: the staff member, Payme or Click, the customer, a command-line tool, or the shop itself. */
+function actorName(entry: AuditEntry, t: TFunction): string {
+  const { actor } = entry;
+  switch (actor.kind) {
+    case 'staff':
+      return entry.staff?.name ?? '';
+    case 'provider':
+      return t('audit.byProvider', { name: actor.name === 'payme' ? 'Payme' : 'Click' });
+    case 'customer':
+      return t('audit.byCustomer', { id: actor.customer_id });
+    case 'command':
+      return actor.name === 'system' || actor.name === 'internal' ? t('order.system') : t('audit.commandLine');
+  }
 }
 
 export default function AuditPage() {
@@ -91,7 +101,7 @@ export default function AuditPage() {
         rowDetail={(entry) => (open === entry.id ? { id: `audit-${entry.id}`, content: <AuditDiff entry={entry} names={names} /> } : null)}
         columns={[
           { header: t('audit.at'), cell: (entry) => formatDateTime(entry.at, lang) },
-          { header: t('audit.staff'), cell: (entry) => entry.staff?.name ?? (byCommand(entry) ? t('audit.commandLine') : t('order.system')) },
+          { header: t('audit.staff'), cell: (entry) => actorName(entry, t) },
           { header: t('audit.action'), cell: (entry) => t(`audit.actions.${entry.action.replace('.', '_')}`, { defaultValue: entry.action }) },
           {
             header: t('audit.entity'),

@@ -22,10 +22,15 @@ export const AUDIT_ACTIONS = [
   'order.hold_extended',
   'order.labels_set',
   'order.note',
+  'order.payment',
+  'order.refund_retry',
   'customer.update',
+  'customer.delete',
   'staff.create',
   'staff.update',
   'staff.end_sessions',
+  'staff.sign_in',
+  'staff.sign_out',
   'product.create',
   'product.update',
   'product.archive',
@@ -63,8 +68,31 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Who made a change: a signed-in staff member, or a command run on the server (`pnpm staff:add`). */
-export type Actor = { staffId: number } | { command: string };
+/**
+ * Who made a change: a signed-in staff member, a command run on the server (`pnpm staff:add`), a payment
+ * provider's call (Payme's or Click's callback settling or cancelling a payment), or a customer acting on
+ * their own account (deleting it). Beside `staff_id`, the others are kept in `after` as `_command`,
+ * `_provider` or `_customer`, and the list answers them as `actor`.
+ */
+export type Actor = { staffId: number } | { command: string } | { provider: 'payme' | 'click' } | { customerId: number };
+
+/** The non-staff actor's mark in `after`. */
+function actorMark(actor: Actor): Record<string, unknown> | null {
+  if ('command' in actor) return { _command: actor.command };
+  if ('provider' in actor) return { _provider: actor.provider };
+  if ('customerId' in actor) return { _customer: actor.customerId };
+  return null;
+}
+
+/** Who an entry says made it, as the list answers it. */
+export type AuditActor = { kind: 'staff'; staff_id: number } | { kind: 'command'; name: string } | { kind: 'provider'; name: 'payme' | 'click' } | { kind: 'customer'; customer_id: number };
+
+function actorOf(staffId: number | null, after: Record<string, unknown> | null): AuditActor {
+  if (staffId !== null) return { kind: 'staff', staff_id: staffId };
+  if (after && (after._provider === 'payme' || after._provider === 'click')) return { kind: 'provider', name: after._provider };
+  if (after && typeof after._customer === 'number') return { kind: 'customer', customer_id: after._customer };
+  return { kind: 'command', name: typeof after?._command === 'string' ? after._command : 'system' };
+}
 
 export interface AuditEntry {
   action: AuditAction;
@@ -110,7 +138,7 @@ export function createAuditService(deps: { db: Db; clock: Clock }) {
       entity: entry.entity,
       entityId: String(entry.entityId),
       before: entry.before,
-      after: 'command' in actor ? { ...entry.after, _command: actor.command } : entry.after,
+      after: actorMark(actor) ? { ...entry.after, ...actorMark(actor) } : entry.after,
     }));
     for (let i = 0; i < rows.length; i += AUDIT_BATCH) await tx.insert(auditLog).values(rows.slice(i, i + AUDIT_BATCH));
   }
@@ -157,6 +185,7 @@ export function createAuditService(deps: { db: Db; clock: Clock }) {
           id: row.id,
           at: row.at.toISOString(),
           staff: row.staffId !== null ? { id: row.staffId, name: staffName ?? '', phone: staffPhone ?? '' } : null,
+          actor: actorOf(row.staffId, row.after),
           action: row.action as AuditAction,
           entity: row.entity as AuditEntity,
           entity_id: row.entityId,

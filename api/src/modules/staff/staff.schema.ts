@@ -55,6 +55,13 @@ export const auditList = z.object({
       id: z.number(),
       at: z.string(),
       staff: z.object({ id: z.number(), name: z.string(), phone: z.string() }).nullable(),
+      /** Who made it: a staff member, a command on the server (`system` for the shop's own jobs), Payme or Click, or the customer. */
+      actor: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('staff'), staff_id: z.number() }),
+        z.object({ kind: z.literal('command'), name: z.string() }),
+        z.object({ kind: z.literal('provider'), name: z.enum(['payme', 'click']) }),
+        z.object({ kind: z.literal('customer'), customer_id: z.number() }),
+      ]),
       action: z.enum(AUDIT_ACTIONS),
       entity: z.enum(AUDIT_ENTITIES),
       entity_id: z.string(),
