@@ -459,7 +459,7 @@ export const fieldMessages = {
   invalid_characters: {
     uz: 'Yaroqsiz belgilar bor (masalan, boshqaruv belgilari).',
     ru: 'Есть недопустимые символы (например, управляющие).',
-    en: 'Contains characters that are not allowed (control characters).',
+    en: 'Contains characters that are not allowed (such as control characters or broken Unicode).',
   },
   too_deep: {
     uz: 'Maʼlumotlar juda koʻp darajali (16 dan ortiq ichma-ich).',

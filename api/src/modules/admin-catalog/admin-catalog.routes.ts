@@ -1,6 +1,7 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import { type ZodTypeProvider } from '../../http/contract.js';
+import { checkedParts } from '../../http/hardening.js';
 import { requireStaff } from '../../http/staff-auth.js';
 import {
   imagesOrderBody,
@@ -38,7 +39,7 @@ async function multipart(request: FastifyRequest, field: string, limits: { files
   const files: Array<{ name: string; data: Buffer }> = [];
   const fields = new Map<string, string>();
   try {
-    for await (const part of request.parts({ limits: { ...limits, fields: 10, parts: limits.files + 10 } })) {
+    for await (const part of checkedParts(request, { limits: { ...limits, fields: 10, parts: limits.files + 10 } })) {
       if (part.type === 'file') {
         if (part.fieldname !== field) {
           part.file.resume();

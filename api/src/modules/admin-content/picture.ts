@@ -4,6 +4,7 @@
 import { type FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors.js';
+import { checkedParts } from '../../http/hardening.js';
 import { randomName } from '../../lib/secrets.js';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, sniffImage } from '../profile/photo.js';
 
@@ -17,7 +18,7 @@ const invalid = (cause?: unknown) => new AppError('PHOTO_INVALID', 422, { fields
 export async function readPicture(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('PICTURE_REQUIRED', 422, { fields: { picture: 'required' } });
   let data: Buffer | null = null;
-  for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5 } })) {
+  for await (const part of checkedParts(request, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5 } })) {
     if (part.type !== 'file') continue;
     if (part.fieldname !== 'picture') {
       part.file.resume();

@@ -1,6 +1,7 @@
 import { type FastifyBaseLogger } from 'fastify';
 import { type Config } from '../../config.js';
 import { sameSecret } from '../../http/access.js';
+import { inputProblemAt } from '../../http/hardening.js';
 import { type PaymeAnswer } from './checkout-payments.schema.js';
 import { PAYME, PaymeFault } from './payme-errors.js';
 import { type PaymeMerchant, isPaymeMethod } from './payme-merchant.js';
@@ -56,6 +57,10 @@ export function createPaymeRpc(deps: { merchant: PaymeMerchant; settings: NonNul
         if (!parsed.ok) throw new PaymeFault(PAYME.parse);
         if (!rpc || typeof rpc.method !== 'string' || rpc.params === undefined) throw new PaymeFault(PAYME.invalidRequest);
         if (!isPaymeMethod(rpc.method)) throw new PaymeFault(PAYME.methodNotFound, rpc.method);
+        // The raw body passes the API's input guard unread: the same rule here, answered in Payme's terms (a
+        // NUL or a lone surrogate in fiscal_data would fail its jsonb insert: -32400, which Payme retries).
+        const bad = inputProblemAt(rpc.params, ['params']);
+        if (bad) throw new PaymeFault(PAYME.invalidRequest, bad.path.join('.'));
         const result = await deps.merchant.call(rpc.method, rpc.params);
         deps.log.info({ provider: 'payme', method: rpc.method, params: rpc.params }, 'payme merchant call');
         return { jsonrpc: '2.0' as const, id, result };

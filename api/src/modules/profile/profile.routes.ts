@@ -2,6 +2,7 @@ import { type FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
 import { type ZodTypeProvider } from '../../http/contract.js';
 import { clearSessionCookie, requireUser } from '../../http/auth.js';
+import { checkedParts } from '../../http/hardening.js';
 import { userAnswer } from '../auth/auth.schema.js';
 import { PHOTO_MAX_BYTES } from './photo.js';
 import { deletedAnswer, updateProfileBody } from './profile.schema.js';
@@ -38,7 +39,7 @@ export async function profileRoutes(instance: FastifyInstance): Promise<void> {
       const auth = await requireUser(request);
       if (!request.isMultipart()) throw new AppError('PHOTO_REQUIRED', 422, { fields: { photo: 'required' } });
       let data: Buffer | null = null;
-      for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10 } })) {
+      for await (const part of checkedParts(request, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10 } })) {
         if (part.type !== 'file') continue;
         if (part.fieldname !== 'photo') {
           part.file.resume();
