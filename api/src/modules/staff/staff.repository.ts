@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { type DbOrTx } from '../../db/client.js';
 import { staff, staffSessions, stores } from '../../db/schema/index.js';
 import { type Localized } from '../../i18n/lang.js';
@@ -47,9 +47,21 @@ export function createStaffRepository(db: DbOrTx) {
     async update(id: number, patch: Partial<Pick<Staff, 'name' | 'role' | 'storeId' | 'active'>>, now: Date, tx: DbOrTx = db): Promise<void> {
       await tx.update(staff).set({ ...patch, updatedAt: now }).where(eq(staff.id, id));
     },
-    async countActiveOwners(tx: DbOrTx = db): Promise<number> {
-      const rows = await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.role, 'owner'), eq(staff.active, true)));
-      return rows.length;
+    /**
+     * Locks the rows of the active owners and of account `id` until the transaction ends, and answers the
+     * active owners' ids. Two owners disabling each other at once both counted two owners and left none:
+     * now the second waits for the first, then reads what it wrote. Always in id order, so two callers
+     * never hold one row each while waiting for the other's.
+     */
+    async lockActiveOwners(id: number, tx: DbOrTx): Promise<number[]> {
+      const owner = sql<boolean>`(${staff.role} = 'owner' and ${staff.active})`;
+      const rows = await tx
+        .select({ id: staff.id, owner })
+        .from(staff)
+        .where(or(owner, eq(staff.id, id)))
+        .orderBy(asc(staff.id))
+        .for('update');
+      return rows.filter((r) => r.owner).map((r) => r.id);
     },
 
     async createSession(staffId: number, tokenHash: string, now: Date, tx: DbOrTx = db): Promise<void> {

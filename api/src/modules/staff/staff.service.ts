@@ -124,6 +124,8 @@ export function createStaffService(deps: { db: Db; clock: Clock; challenge: OtpC
     async update(actor: Actor, id: number, patch: Partial<Pick<Staff, 'name' | 'role' | 'storeId' | 'active'>>, lang: Lang): Promise<StaffDto> {
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
+        // First the lock, then the reads: the count of owners and this change are one step (see lockActiveOwners).
+        const activeOwners = await repo.lockActiveOwners(id, tx);
         const before = await repo.findById(id, tx);
         if (!before) throw notFound();
         const role = patch.role ?? before.role;
@@ -133,7 +135,7 @@ export function createStaffService(deps: { db: Db; clock: Clock; challenge: OtpC
         // the same values again (a dialog saved unchanged): nothing to write, no empty audit row
         if (next.name === before.name && next.role === before.role && next.storeId === before.storeId && next.active === before.active) return;
         const losesOwner = before.role === 'owner' && before.active && (next.role !== 'owner' || !next.active);
-        if (losesOwner && (await repo.countActiveOwners(tx)) <= 1) throw new AppError('LAST_OWNER', 409);
+        if (losesOwner && !activeOwners.some((ownerId) => ownerId !== id)) throw new AppError('LAST_OWNER', 409);
         await repo.update(id, next, now, tx);
         if (!next.active || next.role !== before.role || next.storeId !== before.storeId) await repo.endAllOf(id, now, tx);
         await deps.audit.record(tx, actor, { action: 'staff.update', entity: 'staff', entityId: id, before: snapshot(before), after: snapshot({ ...before, ...next }) });
