@@ -95,7 +95,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     auth,
     audit,
     staff,
-    profile: createProfileService({ db, media: providers.media, clock: providers.clock, auth, favourites }),
+    profile: createProfileService({ db, media: providers.media, clock: providers.clock, auth, favourites, audit }),
     shopInfo,
     /** The back office's categories, brands, banners, posts, pages, stores and delivery settings. */
     adminContent: createAdminContentService({ db, clock: providers.clock, media: providers.media, audit, onChange: () => catalog.invalidate() }),

@@ -146,6 +146,11 @@ describe.each(DB_KINDS)('profile (%s)', (kind) => {
     expect(rows[0]).toMatchObject({ phone: null, name: null, surname: null, email: null, photoKey: null });
     expect(rows[0]!.deletedAt).not.toBeNull();
     expect(fs.readdirSync(path.join(t.mediaDir, 'avatars'))).toEqual([]);
+    // The owner's audit log says who did it (the customer, no staff member) and keeps nothing personal.
+    const log = await t.app.services.audit.list({ action: 'customer.delete', page: 1, perPage: 10 });
+    expect(log.data).toEqual([
+      expect.objectContaining({ staff: null, actor: { kind: 'customer', customer_id: rows[0]!.id }, entity: 'customer', entity_id: String(rows[0]!.id), before: null, after: { _customer: rows[0]!.id } }),
+    ]);
 
     // (the third code of the day to this phone from this client comes after a 4-minute wait)
     t.clock.advance(241);

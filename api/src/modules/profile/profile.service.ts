@@ -3,6 +3,7 @@ import { AppError, unauthenticated } from '../../errors.js';
 import { type Clock } from '../../lib/clock.js';
 import { randomName } from '../../lib/secrets.js';
 import { type MediaStorage } from '../../providers/media/media.js';
+import { type AuditService } from '../audit/audit.service.js';
 import { type AuthContext, type AuthService, type CustomerProfile } from '../auth/auth.service.js';
 import { type UserDto } from '../auth/user.dto.js';
 import { type Favourites } from '../favourites/favourites.service.js';
@@ -10,7 +11,7 @@ import { processPhoto } from './photo.js';
 import { type UpdateProfileBody } from './profile.schema.js';
 
 /** The signed-in shopper's own profile: edit, photo, delete. */
-export function createProfileService(deps: { db: Db; media: MediaStorage; clock: Clock; auth: AuthService; favourites: Pick<Favourites, 'forget'> }) {
+export function createProfileService(deps: { db: Db; media: MediaStorage; clock: Clock; auth: AuthService; favourites: Pick<Favourites, 'forget'>; audit: Pick<AuditService, 'record'> }) {
   return {
     async update(auth: AuthContext, body: UpdateProfileBody): Promise<UserDto> {
       if (body.user_type !== undefined && body.user_type !== auth.customer.userType) {
@@ -46,6 +47,8 @@ export function createProfileService(deps: { db: Db; media: MediaStorage; clock:
         await deps.auth.forget(customer, now, tx);
         // what they liked is personal too
         await deps.favourites.forget(customer.id, tx);
+        // who and when only: the log keeps nothing the deletion erased
+        await deps.audit.record(tx, { customerId: customer.id }, { action: 'customer.delete', entity: 'customer', entityId: customer.id, before: null, after: null });
       });
       if (customer.photoKey) await deps.media.remove(customer.photoKey);
     },
