@@ -28,6 +28,14 @@ const moduleBoundaries = {
         ],
       },
     ],
+    // the input guard never sees a multipart body: its parts are checked where they are read
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.object.name='request'][callee.property.name=/^(parts|file|files|saveRequestFiles|formData)$/]",
+        message: 'Read multipart through checkedParts (http/hardening.ts): it holds field and file names and text to the input guard.',
+      },
+    ],
   },
 };
 
