@@ -15,6 +15,7 @@ describe('configuration', () => {
       otp: { ttlS: 180, resendS: 60 },
       reconcile: { intervalS: 30, recheckS: 30, recheckMaxS: 3600, staleS: 300 },
       orderLimits: { openUnpaidMax: 5, lineMaxQty: { individual: 50, legal: 999 }, cashHoldH: 48 },
+      refunds: { overdueH: 24, paymeCabinetUrl: 'https://merchant.paycom.uz', clickCabinetUrl: 'https://merchant.click.uz' },
     });
     expect(config.databaseUrl).toBeUndefined();
   });
@@ -42,6 +43,10 @@ describe('configuration', () => {
     ['ORDER_LINE_MAX_QTY', '1000'],
     ['ORDER_LINE_MAX_QTY_LEGAL', 'lots'],
     ['CASH_ORDER_HOLD_H', '0'],
+    ['REFUND_TASK_OVERDUE_H', '0'],
+    ['REFUND_TASK_OVERDUE_H', 'a day'],
+    ['PAYME_CABINET_URL', 'merchant.paycom.uz'],
+    ['CLICK_CABINET_URL', 'ftp://merchant.click.uz'],
     ['FISCAL_DELIVERY_MXIK', '1011200600200'],
     ['FISCAL_DELIVERY_PACKAGE_CODE', 'box'],
     ['FISCAL_DELIVERY_VAT_PERCENT', '112'],

@@ -67,6 +67,10 @@ export const envSchema = z.object({
   ORDER_LINE_MAX_QTY: z.coerce.number().int().min(1).max(999).default(50),
   ORDER_LINE_MAX_QTY_LEGAL: z.coerce.number().int().min(1).max(999).default(999),
   CASH_ORDER_HOLD_H: z.coerce.number().int().min(1).max(720).default(48),
+  /** Hours within which staff make a refund owed by hand (a Payme-checkout one, a Click one Click refused) before it is overdue. */
+  REFUND_TASK_OVERDUE_H: z.coerce.number().int().min(1).max(720).default(24),
+  PAYME_CABINET_URL: url.default('https://merchant.paycom.uz'),
+  CLICK_CABINET_URL: url.default('https://merchant.click.uz'),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(3),
   CATALOG_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   YANDEX_MAPS_API_KEY: z.string().optional(),
@@ -135,6 +139,11 @@ export interface Config {
    * order holds its stock (staff may extend it once by as much).
    */
   orderLimits: { openUnpaidMax: number; lineMaxQty: { individual: number; legal: number }; cashHoldH: number };
+  /**
+   * Refunds staff make by hand in a provider's merchant cabinet (docs/operations.md "Refunds owed by hand"):
+   * overdue this many hours after the order was cancelled; the cabinets the back office links to.
+   */
+  refunds: { overdueH: number; paymeCabinetUrl: string; clickCabinetUrl: string };
   /** A variant with fewer units than this in a store is "low stock" there, unless it has its own threshold. */
   lowStockThreshold: number;
   catalogApiKey: string | undefined;
@@ -212,6 +221,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       lineMaxQty: { individual: e.ORDER_LINE_MAX_QTY, legal: e.ORDER_LINE_MAX_QTY_LEGAL },
       cashHoldH: e.CASH_ORDER_HOLD_H,
     },
+    refunds: { overdueH: e.REFUND_TASK_OVERDUE_H, paymeCabinetUrl: e.PAYME_CABINET_URL.replace(/\/$/, ''), clickCabinetUrl: e.CLICK_CABINET_URL.replace(/\/$/, '') },
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     catalogApiKey: e.CATALOG_API_KEY,
     yandexMapsApiKey: e.YANDEX_MAPS_API_KEY,

@@ -58,6 +58,8 @@ export function createServices(config: Config, providers: Providers, log: Fastif
   const clickRefunds = clickConfig
     ? createClickRefunds({
         db,
+        clock: providers.clock,
+        orders: orderRecords,
         click: clickConfig.simulated ? createSandboxClickMerchant() : createClickMerchant(clickConfig),
         settlement: createCheckoutSettlement({ db, clock: providers.clock, sms: providers.sms, log, metrics, orders: orderRecords, customers: auth }),
         log,
@@ -77,7 +79,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
   });
   const checkout = createCheckoutPayments({ db, clock: providers.clock, sms: providers.sms, log, config, metrics, orders: orderRecords, customers: auth });
   const cart = createCartService({ db, media: providers.media, clock: providers.clock, lineMaxQty: config.orderLimits.lineMaxQty });
-  const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log, checkout: config.checkout, audit, limits: config.orderLimits, cart, customers: auth, shopInfo, metrics });
+  const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log, checkout: config.checkout, audit, limits: config.orderLimits, refunds: config.refunds, cart, customers: auth, shopInfo, metrics });
   const catalog = createCatalogService({ db, media: providers.media, slides: (lang) => shopInfo.slides(lang), lineMaxQty: config.orderLimits.lineMaxQty, metrics });
   // A catalogue change made here shows in this process at once; other API processes follow within 30 s (their caches' TTL).
   const catalogueDeps = { db, clock: providers.clock, media: providers.media, audit, lowStockThreshold: config.lowStockThreshold, onChange: () => catalog.invalidate() };
@@ -91,7 +93,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     orders,
     /** Unconfirmed cash orders give their stock back after CASH_ORDER_HOLD_H (each pass with the reconciler's interval). */
     cashHolds: createCashHoldExpiry({ db, clock: providers.clock, orders, log, intervalS: config.reconcile.intervalS }),
-    backOffice: createBackOfficeService({ db, clock: providers.clock, orders, auth, audit, lowStockCount: adminStock.lowStockCount }),
+    backOffice: createBackOfficeService({ db, clock: providers.clock, orders, auth, audit, refunds: config.refunds, lowStockCount: adminStock.lowStockCount }),
     auth,
     audit,
     staff,

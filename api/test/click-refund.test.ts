@@ -3,8 +3,11 @@
  * against a stand-in that speaks it (fake-click.ts). Nothing is marked refunded before Click says so.
  */
 import { clickSign } from '../src/modules/checkout-payments/click-shop.js';
-import { DB_KINDS, type TestApp, createTestApp, signIn } from './helpers.js';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client.js';
+import { DB_KINDS, type TestApp, bearer, createTestApp, signIn } from './helpers.js';
 import { CLICK, checkoutKit } from './checkout-helpers.js';
+import { staffTokens } from './admin-catalog-helpers.js';
 import { startFakeClickMerchant } from './fake-click.js';
 
 describe.each(DB_KINDS)('Click refunds (%s)', (kind) => {
@@ -13,11 +16,14 @@ describe.each(DB_KINDS)('Click refunds (%s)', (kind) => {
   let kit: ReturnType<typeof checkoutKit>;
   let click: Awaited<ReturnType<typeof startFakeClickMerchant>>;
   let trans = 7000;
+  let manager: string;
 
   beforeAll(async () => {
     click = await startFakeClickMerchant({ serviceId: CLICK.CLICK_SERVICE_ID, merchantUserId: CLICK.CLICK_MERCHANT_USER_ID, secretKey: CLICK.CLICK_SECRET_KEY });
     t = await createTestApp(kind, { seed: true, env: { ...CLICK, CLICK_API_URL: click.url, CLICK_TIMEOUT_MS: '300', PAYMENT_RECHECK_S: '30' } });
     kit = checkoutKit(t, () => token);
+    const [store] = await queryRows<{ id: number }>(t.database.db, sql`select id from stores order by id limit 1`);
+    manager = (await staffTokens(t, store!.id)).manager;
   }, 120_000);
   beforeEach(async () => {
     await t.reset();
@@ -117,5 +123,48 @@ describe.each(DB_KINDS)('Click refunds (%s)', (kind) => {
     expect(await cancel(order.number)).toMatchObject({ paymentStatus: 'refund_pending' });
     expect(await cancel(order.number)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(reversals(paydoc)).toHaveLength(2);
+  });
+
+  test('a reversal Click refuses is a task for staff in Click’s cabinet, until Click says the payment is reversed', async () => {
+    const { order, paydoc } = await paidClickOrder();
+    const staffView = async (number: string) => (await t.app.inject({ url: `/api/admin/orders/${number}`, headers: bearer(manager) })).json().order;
+    const refundTask = async () => (await staffView(order.number)).refund_task;
+    const listed = async () => (await t.app.inject({ url: '/api/admin/dashboard', headers: bearer(manager) })).json().refunds_owed.tasks.map((x: { number: string }) => x.number);
+    // a time-out is not a refusal: the reconciler asks Click, nobody has to do it by hand
+    click.reversal.next = ['timeout'];
+    const other = await paidClickOrder();
+    await cancel(other.order.number);
+    expect((await staffView(other.order.number)).refund_task).toBeNull();
+
+    const cancelledAt = t.clock.now();
+    click.reversal.next = ['refused', 'refused'];
+    expect(await cancel(order.number)).toMatchObject({ paymentStatus: 'refund_pending' });
+    const task = {
+      provider: 'click',
+      transaction_id: paydoc,
+      amount: order.total,
+      cabinet_url: 'https://merchant.click.uz',
+      owed_since: cancelledAt.toISOString(),
+      overdue_at: new Date(cancelledAt.getTime() + 24 * 3600_000).toISOString(),
+      overdue: false,
+    };
+    expect(await refundTask()).toEqual(task);
+    expect(await listed()).toContain(order.number);
+    expect(await listed()).not.toContain(other.order.number);
+    const shopper = (await kit.view(order.number)).refund;
+    expect(shopper).toMatchObject({ text: expect.stringContaining('Click'), due_at: task.overdue_at });
+    // refused again by the reconciler: still one task, said once in the timeline
+    t.clock.advance(31);
+    await reconcile();
+    expect(await refundTask()).toEqual(task);
+    const { timeline } = await staffView(order.number);
+    expect(timeline.filter((e: { note: string | null }) => e.note === 'CLICK_REVERSAL_REFUSED')).toHaveLength(1);
+    // staff reverse it in Click's cabinet: the reconciler finds it reversed, and the task is done
+    click.payments.set(paydoc, -99);
+    t.clock.advance(3600);
+    await reconcile();
+    expect((await kit.view(order.number)).payment_status).toBe('refunded');
+    expect(await refundTask()).toBeNull();
+    expect(await listed()).not.toContain(order.number);
   });
 });

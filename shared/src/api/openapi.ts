@@ -1175,6 +1175,21 @@ export interface paths {
                     content: {
                         "application/json": {
                             low_stock: number;
+                            refunds_owed: {
+                                overdue: number;
+                                tasks: {
+                                    amount: number;
+                                    cabinet_url: string;
+                                    number: string;
+                                    overdue: boolean;
+                                    overdue_at: string;
+                                    owed_since: string;
+                                    /** @enum {string} */
+                                    provider: "payme" | "click";
+                                    transaction_id: string | null;
+                                }[];
+                                total: number;
+                            };
                             today: {
                                 orders: number;
                                 revenue: number;
@@ -1929,6 +1944,16 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 };
+                                refund_task: {
+                                    amount: number;
+                                    cabinet_url: string;
+                                    overdue: boolean;
+                                    overdue_at: string;
+                                    owed_since: string;
+                                    /** @enum {string} */
+                                    provider: "payme" | "click";
+                                    transaction_id: string | null;
+                                } | null;
                                 /** @enum {string} */
                                 status: "new" | "confirmed" | "assembling" | "shipping" | "ready_for_pickup" | "delivered" | "picked_up" | "completed" | "cancelled";
                                 status_label: string;
@@ -2066,6 +2091,16 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 };
+                                refund_task: {
+                                    amount: number;
+                                    cabinet_url: string;
+                                    overdue: boolean;
+                                    overdue_at: string;
+                                    owed_since: string;
+                                    /** @enum {string} */
+                                    provider: "payme" | "click";
+                                    transaction_id: string | null;
+                                } | null;
                                 /** @enum {string} */
                                 status: "new" | "confirmed" | "assembling" | "shipping" | "ready_for_pickup" | "delivered" | "picked_up" | "completed" | "cancelled";
                                 status_label: string;
@@ -2207,6 +2242,16 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 };
+                                refund_task: {
+                                    amount: number;
+                                    cabinet_url: string;
+                                    overdue: boolean;
+                                    overdue_at: string;
+                                    owed_since: string;
+                                    /** @enum {string} */
+                                    provider: "payme" | "click";
+                                    transaction_id: string | null;
+                                } | null;
                                 /** @enum {string} */
                                 status: "new" | "confirmed" | "assembling" | "shipping" | "ready_for_pickup" | "delivered" | "picked_up" | "completed" | "cancelled";
                                 status_label: string;
@@ -2404,6 +2449,16 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 };
+                                refund_task: {
+                                    amount: number;
+                                    cabinet_url: string;
+                                    overdue: boolean;
+                                    overdue_at: string;
+                                    owed_since: string;
+                                    /** @enum {string} */
+                                    provider: "payme" | "click";
+                                    transaction_id: string | null;
+                                } | null;
                                 /** @enum {string} */
                                 status: "new" | "confirmed" | "assembling" | "shipping" | "ready_for_pickup" | "delivered" | "picked_up" | "completed" | "cancelled";
                                 status_label: string;
@@ -8160,6 +8215,11 @@ export interface components {
                 phone: string;
                 surname: string;
             };
+            refund: {
+                due_at: string | null;
+                overdue: boolean;
+                text: string;
+            } | null;
             /** @enum {string} */
             status: "new" | "confirmed" | "assembling" | "shipping" | "ready_for_pickup" | "delivered" | "picked_up" | "completed" | "cancelled";
             status_label: string;

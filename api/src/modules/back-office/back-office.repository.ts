@@ -2,8 +2,9 @@
 // never happen here; they go through the owning module's service (orders, auth, staff).
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import { type Db, type DbOrTx } from '../../db/client.js';
-import { customers, orderItems, orderNotes, orders, orderStatusHistory, staff, stores, type OrderStatus } from '../../db/schema/index.js';
+import { checkoutTransactions, customers, orderItems, orderNotes, orders, orderStatusHistory, staff, stores, type OrderStatus } from '../../db/schema/index.js';
 import { clickReceiptOf } from '../checkout-payments/fiscal-receipt.js';
+import { owedSinceSql, refundByHandSql } from '../orders/refund-tasks.js';
 import { tashkentDayStart } from '../audit/audit.service.js';
 
 export interface OrderFilter {
@@ -157,6 +158,39 @@ export function createBackOfficeRepository(db: Db) {
 
     async ordersOfCustomer(customerId: number) {
       return db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.id)).limit(100);
+    },
+
+    /**
+     * Refunds owed by hand (orders/refund-tasks.ts), the oldest first: one order's (`orderId`), or a store's
+     * pickup orders', or all; with the performed payment to refund (its transaction is still state 2 until
+     * the provider refunds it).
+     */
+    async refundTasks(f: { orderId?: number; storeId?: number }, limit: number) {
+      return db
+        .select({
+          number: orders.number,
+          method: orders.paymentMethod,
+          total: orders.total,
+          owedSince: owedSinceSql.mapWith(orderStatusHistory.createdAt),
+          provider: checkoutTransactions.provider,
+          externalId: checkoutTransactions.externalId,
+          paydocId: checkoutTransactions.paydocId,
+          amount: checkoutTransactions.amount,
+        })
+        .from(orders)
+        .leftJoin(checkoutTransactions, and(eq(checkoutTransactions.orderId, orders.id), eq(checkoutTransactions.state, 2)))
+        .where(and(refundByHandSql, f.orderId !== undefined ? eq(orders.id, f.orderId) : undefined, f.storeId !== undefined ? storeScope(f.storeId) : undefined))
+        .orderBy(asc(owedSinceSql), asc(orders.id))
+        .limit(limit);
+    },
+
+    /** How many refunds are owed by hand (a store's, or all), and how many of them since before `overdueBefore`. */
+    async refundTaskCounts(overdueBefore: Date, storeId?: number) {
+      const [row] = await db
+        .select({ total: count(), overdue: sql<number>`count(*) filter (where ${owedSinceSql} <= ${overdueBefore.toISOString()}::timestamptz)`.mapWith(Number) })
+        .from(orders)
+        .where(and(refundByHandSql, storeId !== undefined ? storeScope(storeId) : undefined));
+      return { total: row?.total ?? 0, overdue: row?.overdue ?? 0 };
     },
 
     /** Orders and revenue (not cancelled) since a moment, and the orders waiting per status. */

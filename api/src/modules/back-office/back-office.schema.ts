@@ -58,6 +58,26 @@ export const ordersList = z.object({
 
 const staffRef = z.object({ id: z.number(), name: z.string() }).nullable();
 
+/**
+ * A refund staff must make by hand in the provider's merchant cabinet (orders/refund-tasks.ts): a paid
+ * Payme-checkout order that was cancelled (until Payme's CancelTransaction arrives), or a Click payment whose
+ * reversal Click refused (until Click reports it reversed). The order stays `refund_pending` until then.
+ */
+export const refundTask = z.object({
+  provider: z.enum(['payme', 'click']),
+  /** The payment to refund in the cabinet: Payme's transaction id, Click's payment id (click_paydoc_id); null if the shop holds no record of it. */
+  transaction_id: z.string().nullable(),
+  /** UZS, as the provider took it. */
+  amount: z.number(),
+  /** The provider's merchant cabinet (PAYME_CABINET_URL, CLICK_CABINET_URL). */
+  cabinet_url: z.string(),
+  /** When the refund became owed: the order was cancelled (ISO). */
+  owed_since: z.string(),
+  /** `owed_since` + REFUND_TASK_OVERDUE_H (ISO); the shopper is told the refund comes by then. */
+  overdue_at: z.string(),
+  overdue: z.boolean(),
+});
+
 export const adminOrder = z.object({
   id: z.number(),
   number: z.string(),
@@ -111,6 +131,8 @@ export const adminOrder = z.object({
    * `not_sent` (the call failed); the last two are for staff to register in Click's cabinet.
    */
   fiscal_receipt: z.enum(FISCAL_RECEIPT_STATES).nullable(),
+  /** The refund staff must make by hand in the provider's cabinet; null when none is owed (or the shop's API makes it). */
+  refund_task: refundTask.nullable(),
   items: z.array(
     z.object({
       /** The line's id, for `PUT /api/admin/orders/:number/items/:item_id/labels`. */
@@ -191,4 +213,6 @@ export const dashboardAnswer = z.object({
   waiting: z.object({ new: z.number(), confirmed: z.number(), assembling: z.number(), shipping: z.number(), ready_for_pickup: z.number() }),
   /** Variant × store rows under their low-stock threshold (GET /api/admin/stock/low): a store account counts its own store. */
   low_stock: z.number(),
+  /** Refunds owed by hand (a store account: its store's pickup orders): how many, how many overdue, the oldest first (at most 20). */
+  refunds_owed: z.object({ total: z.number(), overdue: z.number(), tasks: z.array(refundTask.extend({ number: z.string() })) }),
 });

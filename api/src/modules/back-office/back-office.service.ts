@@ -1,4 +1,5 @@
 import { type z } from 'zod';
+import { type Config } from '../../config.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema/index.js';
 import { type Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
@@ -13,12 +14,17 @@ import { nextStatuses } from '../orders/order-status-machine.js';
 import { type OrderService } from '../orders/orders.service.js';
 import { orderStatusFields } from '../orders/orders.dto.js';
 import { STATUS_LABELS } from '../orders/orders.text.js';
+import { cabinetUrl, refundDue } from '../orders/refund-tasks.js';
 import { type StaffContext } from '../staff/staff.service.js';
 import { type OrderFilter, createBackOfficeRepository } from './back-office.repository.js';
 import { type adminOrder, type customerPatch, type ordersQuery } from './back-office.schema.js';
 
 type OrdersQuery = z.output<typeof ordersQuery>;
 type AdminOrder = z.output<typeof adminOrder>;
+type RefundTaskRow = Awaited<ReturnType<ReturnType<typeof createBackOfficeRepository>['refundTasks']>>[number];
+
+/** The dashboard lists this many refund tasks, the oldest first (its counts cover them all). */
+const REFUND_TASKS_SHOWN = 20;
 
 /** The order a `store` account may see: pickup orders of its own store. Anyone else sees every order. */
 function inScope(ctx: StaffContext, order: { deliveryType: string; storeId: number | null }): boolean {
@@ -32,11 +38,30 @@ export function createBackOfficeService(deps: {
   orders: OrderService;
   auth: AuthService;
   audit: AuditService;
+  /** When a refund owed by hand is overdue, and the providers' cabinets. */
+  refunds: Config['refunds'];
   /** Variant × store rows under their low-stock threshold (admin-catalog), for one store or all. */
   lowStockCount: (storeId: number | undefined) => Promise<number>;
 }) {
   const repo = createBackOfficeRepository(deps.db);
   const marking = createMarkingService({ db: deps.db, audit: deps.audit });
+
+  /** A refund owed by hand as the back office shows it (`refund_task`). */
+  function refundTaskDto(r: RefundTaskRow, now: Date) {
+    const provider = r.method === 'click' ? 'click' : 'payme';
+    // the cancel's history row is always there; the order's time only if a row went missing
+    const since = r.owedSince ?? now;
+    const { overdueAt, overdue } = refundDue(since, deps.refunds, now);
+    return {
+      provider,
+      transaction_id: (provider === 'click' ? (r.paydocId ?? r.externalId) : r.externalId) ?? null,
+      amount: r.amount !== null ? r.amount / 100 : r.total,
+      cabinet_url: cabinetUrl(provider, deps.refunds),
+      owed_since: since.toISOString(),
+      overdue_at: overdueAt.toISOString(),
+      overdue,
+    } as const;
+  }
 
   async function scopedOrder(ctx: StaffContext, number: string) {
     const row = await deps.orders.find(number);
@@ -48,7 +73,12 @@ export function createBackOfficeService(deps: {
   /** One order as the back office shows it; a store account is not sent the customer's account (no customer data for its role). */
   async function orderDetail(ctx: StaffContext, number: string, lang: Lang): Promise<AdminOrder> {
     const { row, view, allowedNext } = await deps.orders.staffView(number, lang);
-    const [{ history, notes }, [customer], { lines, receipt }] = await Promise.all([repo.orderExtras(row.id), repo.customerSummary(row.customerId), repo.orderMarking(row.id)]);
+    const [{ history, notes }, [customer], { lines, receipt }, [refund]] = await Promise.all([
+      repo.orderExtras(row.id),
+      repo.customerSummary(row.customerId),
+      repo.orderMarking(row.id),
+      row.paymentStatus === 'refund_pending' ? repo.refundTasks({ orderId: row.id }, 1) : [],
+    ]);
     const address = view.delivery.address;
     return {
       id: row.id,
@@ -92,6 +122,7 @@ export function createBackOfficeService(deps: {
       labels_missing: linesWithoutLabels(lines).reduce((sum, l) => sum + l.quantity, 0),
       labels_editable: LABELS_OPEN.includes(row.status) && (receipt === null || receipt === 'waiting_for_labels'),
       fiscal_receipt: receipt,
+      refund_task: refund ? refundTaskDto(refund, deps.clock.now()) : null,
       // Both lists are the order's lines by id.
       items: view.items.map((i, index) => ({
         id: lines[index]!.id,
@@ -248,13 +279,20 @@ export function createBackOfficeService(deps: {
       const todayStart = tashkentDayStart(today);
       const weekStart = new Date(todayStart.getTime() - 6 * 86_400_000);
       const storeId = ctx.staff.role === 'store' ? (ctx.staff.storeId ?? -1) : undefined;
-      const [{ today: t, week: w, waiting }, lowStock] = await Promise.all([repo.dashboard(todayStart, weekStart, storeId), deps.lowStockCount(storeId)]);
+      const overdueBefore = new Date(now.getTime() - deps.refunds.overdueH * 3600_000);
+      const [{ today: t, week: w, waiting }, lowStock, refundTasks, refundCounts] = await Promise.all([
+        repo.dashboard(todayStart, weekStart, storeId),
+        deps.lowStockCount(storeId),
+        repo.refundTasks(storeId === undefined ? {} : { storeId }, REFUND_TASKS_SHOWN),
+        repo.refundTaskCounts(overdueBefore, storeId),
+      ]);
       const waitingOf = (s: OrderStatus) => waiting.find((x) => x.status === s)?.n ?? 0;
       return {
         today: { orders: t?.n ?? 0, revenue: Number(t?.revenue ?? 0) },
         week: { orders: w?.n ?? 0, revenue: Number(w?.revenue ?? 0) },
         waiting: { new: waitingOf('new'), confirmed: waitingOf('confirmed'), assembling: waitingOf('assembling'), shipping: waitingOf('shipping'), ready_for_pickup: waitingOf('ready_for_pickup') },
         low_stock: lowStock,
+        refunds_owed: { ...refundCounts, tasks: refundTasks.map((r) => ({ number: r.number, ...refundTaskDto(r, now) })) },
       };
     },
   };

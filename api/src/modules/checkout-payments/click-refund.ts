@@ -1,7 +1,8 @@
 import { type FastifyBaseLogger } from 'fastify';
 import { type Db } from '../../db/client.js';
+import { type Clock } from '../../lib/clock.js';
 import { type ClickMerchant } from '../../providers/payments/click-merchant.js';
-import { type OrderRow } from '../orders/order-records.service.js';
+import { type OrderRecords, type OrderRow } from '../orders/order-records.service.js';
 import { type CheckoutSettlement } from './settlement.js';
 import { TX, createCheckoutTransactionRepository } from './transactions.repository.js';
 
@@ -11,9 +12,18 @@ import { TX, createCheckoutTransactionRepository } from './transactions.reposito
  * "Payme checkout and Click"). Nothing is marked refunded before Click says so: a time-out or a 5xx is
  * asked about later (payment status first, so a reversal that did land is not asked for twice), and a
  * refusal (not this month's payment, the card's bank said no) stays `refund_pending`, logged at error
- * level for staff to refund in Click's cabinet.
+ * level and noted in the order's history, which makes it a refund task for staff in Click's cabinet
+ * (orders/refund-tasks.ts); it is still asked about, so a reversal made there ends the task.
  */
-export function createClickRefunds(deps: { db: Db; click: ClickMerchant; settlement: CheckoutSettlement; log: FastifyBaseLogger }) {
+export function createClickRefunds(deps: {
+  db: Db;
+  clock: Clock;
+  click: ClickMerchant;
+  settlement: CheckoutSettlement;
+  log: FastifyBaseLogger;
+  /** The orders module: a refused reversal is noted in the order's history. */
+  orders: Pick<OrderRecords, 'clickReversalRefused'>;
+}) {
   const txs = createCheckoutTransactionRepository(deps.db);
 
   return {
@@ -39,6 +49,7 @@ export function createClickRefunds(deps: { db: Db; click: ClickMerchant; settlem
           return Boolean(await deps.settlement.refundConfirmed(order, t));
         }
         deps.log.error({ order: order.number, paymentId, errorCode: answer.errorCode, errorNote: answer.errorNote }, 'click refused the reversal; staff should refund it in Click’s cabinet');
+        await deps.orders.clickReversalRefused(order.id, deps.clock.now());
         return false;
       } catch (err) {
         deps.log.warn({ order: order.number, paymentId, err: err instanceof Error ? err.message : String(err) }, 'click refund call failed; asking again later');

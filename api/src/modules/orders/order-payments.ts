@@ -177,7 +177,8 @@ export function createOrderPayments(deps: {
      */
     async refundNow(order: OrderRow, options: { retry: boolean }): Promise<OrderRow> {
       if (order.paymentStatus === 'refund_pending' && order.receiptId) await settleRefund(order, order.receiptId, !options.retry);
-      else if (order.paymentStatus === 'refund_pending') await settleProviderRefund(order, options.retry);
+      // A Payme-checkout refund is made in Payme's cabinet (refund-tasks.ts): there is nothing to ask, nor to schedule.
+      else if (order.paymentStatus === 'refund_pending' && order.paymentMethod === 'click') await settleProviderRefund(order, options.retry);
       return current(order);
     },
 

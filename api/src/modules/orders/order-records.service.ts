@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { type Db, type Tx } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
 import { type OrderRow, type PaymentStatus, type StatusChange, createOrderRepository } from './orders.repository.js';
+import { CLICK_REVERSAL_REFUSED } from './refund-tasks.js';
 
 /** How other modules name an order's rows: through the orders module, which owns them. */
 export { type OrderItemRow, type OrderRow, type PaymentStatus, type StatusChange } from './orders.repository.js';
@@ -20,6 +23,16 @@ export function createOrderRecords(deps: { db: Db }) {
 
     /** Order numbers by id (Payme's statement names each transaction's order). */
     numbers: (ids: readonly number[]) => repo.numbersByIds(ids),
+
+    /**
+     * Click refused to reverse the payment of a `refund_pending` order: the refund is now staff's to make in
+     * Click's cabinet (refund-tasks.ts). Said once in the order's history, however often Click refuses again;
+     * false when it was said already or the payment has moved on.
+     */
+    clickReversalRefused: async (orderId: number, now: Date): Promise<boolean> => {
+      const notYet = sql`not exists (select 1 from order_status_history h where h.order_id = ${orders.id} and h.note = ${CLICK_REVERSAL_REFUSED})`;
+      return Boolean(await deps.db.transaction((tx) => repo.movePayment(tx, orderId, ['refund_pending'], { note: CLICK_REVERSAL_REFUSED }, now, undefined, notYet)));
+    },
 
     /** Unpaid `payme`/`click` orders past their time, oldest first, a page of `limit` after `after`. */
     unpaidDue: (now: Date, limit: number, after?: Pick<OrderRow, 'paymentCheckAt' | 'id'>) => repo.unpaidProviderOrdersDue(now, limit, after),

@@ -178,6 +178,13 @@ export const orderWithHistoryDto = orderDto
      * not charged. False for every other failure, where money may have moved and is returned.
      */
     payment_declined: z.boolean(),
+    /**
+     * While the payment is `refund_pending`: what happens to the money, in the request's language, and by when.
+     * Made by the shop in the provider's cabinet (a Payme-checkout payment; a Click one Click would not reverse):
+     * `due_at` is REFUND_TASK_OVERDUE_H after the cancel, `overdue` once it has passed. Asked of the provider by
+     * the shop (a card payment, a Click reversal): `due_at` null, the provider decides. Null otherwise.
+     */
+    refund: z.object({ text: z.string(), due_at: z.string().nullable(), overdue: z.boolean() }).nullable(),
   })
   .meta({ id: 'OrderWithHistory' });
 

@@ -22,6 +22,7 @@ import { type OrderRow, type PaymentStatus, createOrderRepository, lineKey } fro
 import { type CreateOrderBody, type DeliveryInput, type OneClickBody } from './orders.schema.js';
 import { STATUS_LABELS, holdExpiredSmsText, oneClickSmsText, orderSmsText } from './orders.text.js';
 import { NOT_CONFIRMED } from './payment-state.js';
+import { shopperRefund } from './refund-tasks.js';
 import { type Config } from '../../config.js';
 import { payUrl } from '../checkout-payments/pay-links.js';
 import { type Actor, type AuditService } from '../audit/audit.service.js';
@@ -67,6 +68,8 @@ export function createOrderService(deps: {
   checkout: Config['checkout'];
   audit: AuditService;
   limits: Config['orderLimits'];
+  /** When a refund owed by hand is due (the shopper's order says by when). */
+  refunds: Config['refunds'];
   /** The cart module, which owns the cart: an order placed from the cart empties it there. */
   cart: Pick<CartService, 'clear'>;
   /** The auth module, which owns customers: the phone a status SMS goes to. */
@@ -215,7 +218,12 @@ export function createOrderService(deps: {
     const [items, stores, history, regionRows] = await Promise.all([repo.items(order.id), shopInfo.storeRows(), repo.history(order.id), regionsFor([order])]);
     return withPayLink(
       order,
-      { ...orderDto(order, items, stores, regionRows, lang, deps.media), statuses: orderStatusesDto(history, lang), payment_declined: paymentDeclined(history) },
+      {
+        ...orderDto(order, items, stores, regionRows, lang, deps.media),
+        statuses: orderStatusesDto(history, lang),
+        payment_declined: paymentDeclined(history),
+        refund: shopperRefund(order, history, deps.refunds, deps.clock.now(), lang),
+      },
       origin,
     );
   }
@@ -540,14 +548,27 @@ export function createOrderService(deps: {
      * Moves an order along the state machine (order-status-machine.ts): 409 `INVALID_TRANSITION` naming
      * the allowed next statuses otherwise. Cancelling returns the stock once; a paid card order's receipt
      * is cancelled at Payme and the payment reads `refund_pending` until Payme confirms. Cancelling again
-     * an order whose refund is still pending retries the refund now. Each change is audited and texted.
+     * an order whose refund is still pending retries the refund now (a card or Click one; a Payme-checkout
+     * refund is made in Payme's cabinet, so nothing is asked), audited as `order.refund_retry`. Each change
+     * is audited and texted.
      * Any move out of `new` ends a cash order's stock hold.
      */
     async changeStatus(number: string, status: OrderStatus, options: { note?: string; actor?: Actor } = {}) {
       const order = await repo.findByNumberOrId(number);
       if (!order) throw notFound();
       const retryRefund = status === 'cancelled' && order.status === 'cancelled' && order.paymentStatus === 'refund_pending';
-      if (retryRefund) return deps.orderPayments.refundNow(order, { retry: true });
+      if (retryRefund) {
+        const after = await deps.orderPayments.refundNow(order, { retry: true });
+        // After the provider's answer, not in one transaction with it: a provider call never runs inside one.
+        await deps.audit.record(deps.db, options.actor ?? { command: 'internal' }, {
+          action: 'order.refund_retry',
+          entity: 'order',
+          entityId: order.number,
+          before: { payment_status: order.paymentStatus },
+          after: { payment_status: after.paymentStatus, ...(options.note ? { note: options.note } : {}) },
+        });
+        return after;
+      }
       const moved = await move(order, status, options);
       // Without a guard a lost race throws inside `move`; this is for the type checker.
       if (!moved) throw invalidTransition(order, status);

@@ -87,3 +87,31 @@ export function oneClickSmsText(number: string, lang: Lang): string {
       return `Bozor: your order ${number} is in. We will call you to confirm it and agree the delivery.`;
   }
 }
+
+/**
+ * A pending refund as the shopper's order tells it (refund-tasks.ts `shopperRefund`): `by_hand`, the shop
+ * makes it in the provider's cabinet within `span` of the cancel; `late`, that time has passed; `automatic`,
+ * the provider was asked and the order says "Refunded" once it confirms.
+ */
+export function refundNoteText(kind: 'by_hand' | 'late' | 'automatic', provider: 'Payme' | 'Click', span: string, lang: Lang): string {
+  switch (kind) {
+    case 'by_hand':
+      return {
+        uz: `Doʻkon pulni ${provider} orqali siz toʻlagan kartaga qaytaradi: buyurtma bekor qilinganidan keyin ${span} ichida.`,
+        ru: `Магазин вернёт деньги через ${provider} на карту, с которой вы платили. Срок — ${span} с отмены заказа.`,
+        en: `The shop returns the money through ${provider} to the card you paid with, within ${span} of the cancellation.`,
+      }[lang];
+    case 'late':
+      return {
+        uz: `Pulni qaytarish kechikmoqda: doʻkon uni ${provider} orqali bekor qilinganidan keyin ${span} ichida qilishi kerak edi. Bu doʻkon xodimlari uchun shoshilinch vazifa.`,
+        ru: `Возврат задерживается: магазин должен был оформить его через ${provider} (срок — ${span} с отмены заказа). Для сотрудников магазина это срочная задача.`,
+        en: `The refund is late: the shop was to make it through ${provider} within ${span} of the cancellation. It is marked urgent for the shop's staff.`,
+      }[lang];
+    case 'automatic':
+      return {
+        uz: `Pulni qaytarish ${provider}dan soʻraldi: pul siz toʻlagan kartaga qaytadi. ${provider} tasdiqlagach, bu yerda «Pul qaytarildi» deb yoziladi.`,
+        ru: `Возврат запрошен у ${provider}: деньги вернутся на карту, с которой вы платили. Когда ${provider} подтвердит его, здесь будет «Деньги возвращены».`,
+        en: `The refund has been asked of ${provider}: the money goes back to the card you paid with. This page says "Refunded" once ${provider} confirms it.`,
+      }[lang];
+  }
+}
