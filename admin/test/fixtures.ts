@@ -85,6 +85,7 @@ export function orderDetail(patch: Partial<OrderDetail> = {}): OrderDetail {
     labels_missing: 0,
     labels_editable: true,
     fiscal_receipt: null,
+    refund_task: null,
     items: [
       { id: 501, product_id: 1, variant_id: 11, name: 'Tefal kettle', sku: 'TF-KO-1', mxik: '08516001001000000', options: [], picture: '/media/k.webp', quantity: 1, price: 450000, total: 450000, marked: false, labels: [] },
       { id: 502, product_id: 2, variant_id: 21, name: 'Artel fan', sku: 'AR-FN-2', mxik: '08414001001000000', options: [{ name: 'Colour', value: 'White' }], picture: null, quantity: 2, price: 593500, total: 1187000, marked: false, labels: [] },

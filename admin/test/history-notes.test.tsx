@@ -96,6 +96,7 @@ describe('every code the API writes has its words in each language', () => {
     ['CLICK_CANCELLED', 'failed', 'Click cancelled the payment before it was made: the order was cancelled and the goods went back on sale.'],
     ['PAYME_REFUNDED', 'refunded', 'Payme returned the money.'],
     ['CLICK_REFUNDED', 'refunded', 'Click returned the money.'],
+    ['CLICK_REVERSAL_REFUSED', 'refund_pending', 'Click refused to reverse the payment: the refund is to be made in Click’s merchant cabinet.'],
     ['UNEXPECTED', 'checking', 'An unexpected error during the payment: whether the card was charged is not known yet. The shop asks the bank again by itself.'],
     ['CARD_INVALID', 'failed', 'The card number is not valid.'],
     ['CARD_EXPIRED', 'failed', 'The card has expired.'],

@@ -1,5 +1,6 @@
-// The first screen: today's and this week's orders and revenue, and what waits for staff per status
-// (each a link to the orders list filtered by it).
+// The first screen: today's and this week's orders and revenue, what waits for staff per status (each a
+// link to the orders list filtered by it), and the refunds owed by hand (made in Payme's or Click's
+// cabinet), the oldest first, the overdue ones marked, each a link to its order.
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,8 @@ import { $language } from '@bozor/shared';
 import { api } from '../api';
 import { WAITING_STATUSES } from '../api/types';
 import { ErrorBlock, Loading } from '../components/common/States';
-import { formatCount, formatMoney } from '../format';
+import { formatCount, formatDateTime, formatMoney } from '../format';
+import { REFUND_PROVIDERS } from '../components/orders/RefundTask';
 import { useQuery } from '../hooks/useQuery';
 import { POLL_MS } from '../hooks/newOrders';
 
@@ -48,6 +50,35 @@ export default function DashboardPage() {
                 {formatCount(data.low_stock, lang)}
               </strong>
             </Link>
+          ) : null}
+          {/* absent from an API older than this page: nothing to show then */}
+          {data.refunds_owed?.total ? (
+            <section className="adm-card" aria-labelledby="dash-refunds" data-testid="dashboard-refunds">
+              <h2 id="dash-refunds">
+                {t('dashboard.refunds')} <span className="adm-muted">({formatCount(data.refunds_owed.total, lang)})</span>
+              </h2>
+              <p className="adm-muted">
+                {t('dashboard.refundsHint')}
+                {data.refunds_owed.overdue > 0 ? <strong className="adm-error-text"> {t('dashboard.refundsOverdue', { count: data.refunds_owed.overdue })}</strong> : null}
+              </p>
+              <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {data.refunds_owed.tasks.map((task) => (
+                  <li key={task.number} data-testid="dashboard-refund" className="adm-spread" style={{ padding: '6px 0' }}>
+                    <span>
+                      <Link to={`/orders/${encodeURIComponent(task.number)}`}>{task.number}</Link> · {REFUND_PROVIDERS[task.provider]} · {formatMoney(task.amount, lang)}
+                      <br />
+                      <small className="adm-muted">{t('dashboard.refundSince', { date: formatDateTime(task.owed_since, lang) })}</small>
+                    </span>
+                    {task.overdue ? <span className="adm-badge">{t('refundTask.overdue')}</span> : <small className="adm-muted">{t('dashboard.refundDue', { date: formatDateTime(task.overdue_at, lang) })}</small>}
+                  </li>
+                ))}
+              </ul>
+              {data.refunds_owed.total > data.refunds_owed.tasks.length ? (
+                <p style={{ margin: '8px 0 0' }}>
+                  <Link to="/orders?payment_status=refund_pending">{t('dashboard.refundsAll')}</Link>
+                </p>
+              ) : null}
+            </section>
           ) : null}
           <section className="adm-card" aria-labelledby="dash-waiting">
             <h2 id="dash-waiting">{t('dashboard.waiting')}</h2>

@@ -12,7 +12,8 @@
 // longer be paid; the order waits until it is paid or its time runs out. The page loads the order again by
 // itself meanwhile (OrderDetailPage), and a step on its way, the open cancel dialog or unsaved typing holds
 // that. A "Buy in 1 click" order's Confirm takes an optional note of what was agreed by phone (printed on
-// the packing slip).
+// the packing slip). A refund owed by hand (`refund_task`: made in Payme's or Click's cabinet) is said with
+// what to refund and where (RefundTask) where a closed order would say there is nothing more to do.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useStore } from '@nanostores/react';
@@ -26,6 +27,7 @@ import { formatDateTime } from '../../format';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextAreaField } from '../common/Fields';
 import { StockHold } from './StockHold';
+import { RefundTask } from './RefundTask';
 import { errorText } from '../common/States';
 import { useErrorsInLanguage } from '../../hooks/useErrorsInLanguage';
 import { useHoldRefresh } from '../../hooks/useRefreshHold';
@@ -167,7 +169,8 @@ export function OrderActions({ order, onChanged, onStale }: OrderActionsProps) {
           {error}
         </p>
       ) : null}
-      {order.allowed_next.length === 0 ? <p className="adm-muted">{t('order.noActions')}</p> : null}
+      {/* a refund owed by hand is the step left to take, in the provider's cabinet: not "nothing more to do" */}
+      {order.refund_task ? <RefundTask task={order.refund_task} /> : order.allowed_next.length === 0 ? <p className="adm-muted">{t('order.noActions')}</p> : null}
       <PaymentHold order={order} canPrepare={forward.some((s) => !heldByPayment(s))} />
       {asksAgreement ? (
         <div className="adm-form" style={{ marginTop: 0, marginBottom: 12 }}>

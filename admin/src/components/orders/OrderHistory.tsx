@@ -44,6 +44,8 @@ const SYSTEM_NOTES = new Set([
   'PROVIDER_UNAVAILABLE',
   // the reconciler's note for a checkout a crash left unsettled
   'CHECKOUT_INTERRUPTED',
+  // Click refused the shop's reversal: the refund is staff's to make in Click's cabinet (the order's refund task)
+  'CLICK_REVERSAL_REFUSED',
 ]);
 /** Said one way while `checking`, another once the payment failed. */
 const WHILE_CHECKING = new Set(['PROVIDER_UNAVAILABLE', 'UNEXPECTED']);
