@@ -199,3 +199,38 @@ it('a page number past the end of the list says so and leads to the last page, n
   expect(screen.queryByTestId('orders-empty')).toBeNull();
   expect(screen.getByRole('link', { name: 'Oxirgi sahifaga oʻtish' }).getAttribute('href')).toBe('/en/account/orders?page=2');
 });
+
+describe('a refund under way', () => {
+  const cancelled = (refund: { text: string; due_at: string | null; overdue: boolean } | null): Order =>
+    ({
+      ...base,
+      status: 'cancelled',
+      status_label: 'Cancelled',
+      payment_method: 'payme',
+      payment_status: 'refund_pending',
+      payment_status_label: 'Refund in progress',
+      refund,
+    }) as Order;
+
+  it('says who returns the money and by when, not only "refund in progress"', async () => {
+    const text = 'The shop returns the money through Payme to the card you paid with, within 24 hours of the cancellation.';
+    current = cancelled({ text, due_at: '2026-11-27T06:09:35.000Z', overdue: false });
+    app('/en/account/orders?order=BZ-100015');
+    const refund = await screen.findByTestId('order-refund');
+    expect(refund.textContent).toBe(`${text} Expected by ${formatDateTime('2026-11-27T06:09:35.000Z', 'en')}.`);
+    expect(within(screen.getByTestId('order-payment')).getByTestId('order-refund')).toBe(refund);
+  });
+
+  it('a late refund is said as the API words it, without a date already past', async () => {
+    current = cancelled({ text: 'The refund is late: the shop was to make it through Payme within 24 hours of the cancellation.', due_at: '2026-11-27T06:09:35.000Z', overdue: true });
+    app('/en/account/orders?order=BZ-100015');
+    expect((await screen.findByTestId('order-refund')).textContent).toBe('The refund is late: the shop was to make it through Payme within 24 hours of the cancellation.');
+  });
+
+  it('nothing is said of a refund when none is under way', async () => {
+    current = cancelled(null);
+    app('/en/account/orders?order=BZ-100015');
+    await screen.findByTestId('order-payment');
+    expect(screen.queryByTestId('order-refund')).toBeNull();
+  });
+});

@@ -123,6 +123,11 @@ export interface AccountOrder extends PlacedOrder {
   statuses?: OrderStatusChange[];
   /** One order's page (GET /api/orders/{number}): its card payment failed on the bank's own refusal, so nothing was charged. */
   payment_declined?: boolean;
+  /**
+   * One order's page, while its payment is `refund_pending`: who returns the money, in the request's language,
+   * and by when (`due_at`; null when the provider decides), `overdue` once that has passed.
+   */
+  refund?: { text: string; due_at: string | null; overdue: boolean } | null;
 }
 
 export interface OrdersPage {

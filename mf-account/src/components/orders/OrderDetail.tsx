@@ -45,7 +45,8 @@ function paymentKey(order: { status: string; payment_status: string }): string {
 /**
  * One order: items, delivery, payment, receiver and the status history. Opened from the list (the pressed
  * link is gone), its heading takes the focus once the order is there, or the message when it cannot be shown;
- * after "Try again", the same. A card payment being checked is followed until it settles.
+ * after "Try again", the same. A card payment being checked is followed until it settles. A refund under way
+ * says, in the API's words, who returns the money and by when.
  */
 export function OrderDetail({ number, listHref }: { number: string; listHref: string }) {
   const { t, i18n } = useTranslation();
@@ -126,6 +127,13 @@ export function OrderDetail({ number, listHref }: { number: string; listHref: st
               {checking ? (
                 <span className="acc-block acc-muted" data-testid="order-checking">
                   {t('orders.checkingNote')}
+                </span>
+              ) : null}
+              {/* a refund under way: who returns the money and by when (a date already past is not repeated) */}
+              {order.refund ? (
+                <span className="acc-block" data-testid="order-refund">
+                  {order.refund.text}
+                  {order.refund.due_at && !order.refund.overdue ? ` ${t('orders.refundDue', { date: date(order.refund.due_at) })}` : null}
                 </span>
               ) : null}
             </dd>
