@@ -63,7 +63,7 @@ describeIfPg('pnpm order:status tells staff the truth about a refund (PostgreSQL
 
     payme.faults.push({ method: 'receipts.cancel', process: false, answer: 'http', status: 500 });
     const pending = await orderStatus(number, 'cancelled');
-    expect(pending).toMatchObject({ code: 0, stdout: `${number}: cancelled (payment refund_pending)\nrefund pending: the provider did not confirm yet; the API asks again until it does\n` });
+    expect(pending).toMatchObject({ code: 0, stdout: `${number}: cancelled (payment refund_pending)\nrefund pending: the provider has not confirmed it yet; a card or Click refund the API asks again for until it does, a Payme-checkout one is made in Payme's merchant cabinet (the order's page in the back office says what to refund)\n` });
     const again = await orderStatus(number, 'cancelled');
     expect(again).toMatchObject({ code: 0, stdout: `${number}: cancelled (payment refunded)\nrefunded\n` });
 

@@ -66,9 +66,12 @@ async function main(): Promise<number> {
     return 1;
   }
   process.stdout.write(`${outcome.number}: ${outcome.status} (payment ${outcome.payment_status})\n`);
-  // Say what the provider actually confirmed; a pending refund is not an error (the API keeps retrying).
+  // Say what the provider actually confirmed; a pending refund is not an error (the API keeps retrying, or it
+  // is a refund owed by hand in the provider's cabinet: orders/refund-tasks.ts).
   if (outcome.payment_status === 'refund_pending') {
-    process.stdout.write('refund pending: the provider did not confirm yet; the API asks again until it does\n');
+    process.stdout.write(
+      "refund pending: the provider has not confirmed it yet; a card or Click refund the API asks again for until it does, a Payme-checkout one is made in Payme's merchant cabinet (the order's page in the back office says what to refund)\n",
+    );
   } else if (outcome.payment_status === 'refunded') {
     process.stdout.write('refunded\n');
   }
