@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
+import { paymentMethodsTaken } from './modules/content/content.routes.js';
 
 describe('configuration', () => {
   test('every variable is optional, with the documented defaults', () => {
@@ -97,7 +98,7 @@ describe('configuration', () => {
     // sign-in codes in the log of a public shop: refused, naming SMS_PROVIDER
     expect(() => loadConfig({ PUBLIC_URL: 'https://bozor.uz' })).toThrow(/^Invalid configuration: SMS_PROVIDER .*PUBLIC_URL is https/);
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).sms.provider).toBe('log');
-    expect(loadConfig({ PUBLIC_URL: 'https://bozor.uz', SMS_PROVIDER: 'eskiz', ESKIZ_EMAIL: 'a@b.uz', ESKIZ_PASSWORD: 'x' }).sms.provider).toBe('eskiz');
+    expect(loadConfig({ PUBLIC_URL: 'https://bozor.uz', SMS_PROVIDER: 'eskiz', ESKIZ_EMAIL: 'a@b.uz', ESKIZ_PASSWORD: 'x', PAYMENT_PROVIDER: 'none' }).sms.provider).toBe('eskiz');
     expect(loadConfig({ SMS_PROVIDER: 'eskiz', ESKIZ_EMAIL: 'a@b.uz', ESKIZ_PASSWORD: 'p' }).sms).toEqual({
       provider: 'eskiz',
       baseUrl: 'https://notify.eskiz.uz/api',
@@ -106,6 +107,60 @@ describe('configuration', () => {
       from: '4546',
     });
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'payme' })).toThrow(/PAYME_MERCHANT_ID/);
+  });
+
+  describe('payments: the sandbox is a mode of its own, never mixed with live credentials', () => {
+    const CARDS = { default: {}, sandbox: { PAYMENT_PROVIDER: 'sandbox' }, payme: { PAYMENT_PROVIDER: 'payme', PAYME_MERCHANT_ID: 'cashbox-1', PAYME_KEY: 'subscribe-key' }, none: { PAYMENT_PROVIDER: 'none' } };
+    const PAYME_CHECKOUT = { off: {}, on: { PAYME_MERCHANT_ID: 'cashbox-1', PAYME_MERCHANT_KEY: 'merchant-key' } };
+    const CLICK = { off: {}, on: { CLICK_SERVICE_ID: '777', CLICK_MERCHANT_ID: '555', CLICK_SECRET_KEY: 'click-secret', CLICK_MERCHANT_USER_ID: '333' } };
+    const SITE = { http: {}, https: { PUBLIC_URL: 'https://bozor.uz', SMS_PROVIDER: 'eskiz', ESKIZ_EMAIL: 'a@b.uz', ESKIZ_PASSWORD: 'p' } };
+    const mixes = Object.keys(CARDS).flatMap((cards) =>
+      ['off', 'on'].flatMap((payme) => ['off', 'on'].flatMap((click) => ['http', 'https'].map((site) => [cards, payme, click, site] as const))),
+    );
+
+    test.each(mixes)('cards %s, Payme checkout %s, Click %s, %s', (cards, payme, click, site) => {
+      const env = { ...CARDS[cards as keyof typeof CARDS], ...PAYME_CHECKOUT[payme as 'off'], ...CLICK[click as 'off'], ...SITE[site as 'http'] };
+      const sandboxCards = cards === 'default' || cards === 'sandbox';
+      if (sandboxCards && (payme === 'on' || click === 'on')) {
+        // the tester's shop: live checkout credentials, PAYMENT_PROVIDER left at its default
+        const live = [...(payme === 'on' ? ['PAYME_MERCHANT_ID', 'PAYME_MERCHANT_KEY'] : []), ...(click === 'on' ? Object.keys(CLICK.on) : [])];
+        expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: PAYMENT_PROVIDER is sandbox.* \\(${live.join(', ')}\\).*PAYMENT_PROVIDER=none`));
+        return;
+      }
+      if (sandboxCards && site === 'https') {
+        expect(() => loadConfig(env)).toThrow(/^Invalid configuration: PAYMENT_PROVIDER is sandbox.*PUBLIC_URL is https/);
+        return;
+      }
+      const config = loadConfig(env);
+      if (sandboxCards) {
+        // nothing live anywhere: test cards, and the API's own pages play Payme and Click with made-up keys
+        expect(config.payment).toEqual({ provider: 'sandbox' });
+        expect(config.checkout).toMatchObject({ sandbox: true, payme: { merchantId: 'sandbox-merchant' }, click: { simulated: true } });
+        expect(paymentMethodsTaken(config)).toEqual(['cash', 'card', 'payme', 'click']);
+        return;
+      }
+      // live: each provider on by its own credentials, no sandbox pages, no made-up keys
+      expect(config.payment.provider).toBe(cards);
+      expect(config.checkout.sandbox).toBe(false);
+      expect(config.checkout.payme?.key).toBe(payme === 'on' ? 'merchant-key' : undefined);
+      expect(config.checkout.click?.secretKey).toBe(click === 'on' ? 'click-secret' : undefined);
+      expect(config.checkout.click?.simulated ?? false).toBe(false);
+      expect(paymentMethodsTaken(config)).toEqual(['cash', ...(cards === 'payme' ? ['card'] : []), ...(payme === 'on' ? ['payme'] : []), ...(click === 'on' ? ['click'] : [])]);
+    });
+
+    test('a live credential nothing uses, or half a provider, stops start-up naming it', () => {
+      const none = { PAYMENT_PROVIDER: 'none' };
+      expect(() => loadConfig({ ...none, PAYME_KEY: 'k' })).toThrow(/^Invalid configuration: PAYME_KEY is set but PAYMENT_PROVIDER is none/);
+      expect(() => loadConfig({ ...none, PAYME_MERCHANT_ID: 'cashbox-1' })).toThrow(/^Invalid configuration: PAYME_MERCHANT_ID is set but .*PAYME_MERCHANT_KEY/);
+      expect(() => loadConfig({ ...none, PAYME_MERCHANT_KEY: 'k' })).toThrow('Invalid configuration: PAYME_MERCHANT_ID is required with PAYME_MERCHANT_KEY');
+      expect(() => loadConfig({ ...none, CLICK_SERVICE_ID: '777' })).toThrow(/^Invalid configuration: CLICK_MERCHANT_ID is required when any CLICK_ variable is set/);
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'payme', PAYME_MERCHANT_ID: 'cashbox-1' })).toThrow(/^Invalid configuration: PAYME_KEY is required when PAYMENT_PROVIDER=payme/);
+      // a sandbox that would send fiscal receipts to Click's real API with made-up keys
+      expect(() => loadConfig({ CLICK_FISCAL_TIN: '123456789' })).toThrow(/^Invalid configuration: PAYMENT_PROVIDER is sandbox.*\(CLICK_FISCAL_TIN\)/);
+      expect(() => loadConfig({ PAYME_KEY: 'k' })).toThrow(/^Invalid configuration: PAYMENT_PROVIDER is sandbox.*\(PAYME_KEY\)/);
+      // a shop with cash alone
+      expect(paymentMethodsTaken(loadConfig(none))).toEqual(['cash']);
+    });
   });
 
   test('payment timings: the crash sweep waits longer than a checkout can take, the back-off cap is not below its start', () => {

@@ -38,7 +38,8 @@ export const envSchema = z.object({
   ESKIZ_EMAIL: z.string().optional(),
   ESKIZ_PASSWORD: z.string().optional(),
   ESKIZ_FROM: z.string().min(1).default('4546'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'payme']).default('sandbox'),
+  /** Saved cards: the sandbox's test cards (and with them the whole sandbox mode, see checkoutConfig), Payme's Subscribe API, or none. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'payme', 'none']).default('sandbox'),
   PAYME_BASE_URL: url.default('https://checkout.paycom.uz/api'),
   PAYME_MERCHANT_ID: z.string().optional(),
   PAYME_KEY: z.string().optional(),
@@ -108,9 +109,11 @@ export interface Config {
   sms:
     | { provider: 'log' }
     | { provider: 'eskiz'; baseUrl: string; email: string; password: string; from: string };
+  /** Saved cards (PAYMENT_PROVIDER): `none` takes no card payments. */
   payment:
     | { provider: 'sandbox' }
-    | { provider: 'payme'; baseUrl: string; merchantId: string; key: string; timeoutMs: number };
+    | { provider: 'payme'; baseUrl: string; merchantId: string; key: string; timeoutMs: number }
+    | { provider: 'none' };
   /**
    * The payment reconciler (docs/operations.md): how often each API process looks for unsettled card
    * payments, the first wait before asking the provider about one (doubling up to the cap), and how old
@@ -118,8 +121,9 @@ export interface Config {
    */
   reconcile: { intervalS: number; recheckS: number; recheckMaxS: number; staleS: number };
   /**
-   * Paying on the provider's page (`payme`, `click`): each is offered when its credentials are set, and
-   * always in sandbox mode, where the API's own test pages play the provider with credentials of its own.
+   * Paying on the provider's page (`payme`, `click`): outside the sandbox each is offered when its
+   * credentials are set. In sandbox mode (`sandbox`: PAYMENT_PROVIDER=sandbox, no live payment variable
+   * at all) both are, and the API's own test pages play the providers with credentials made up per process.
    */
   checkout: {
     sandbox: boolean;
@@ -182,7 +186,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     if (!e.ESKIZ_PASSWORD) throw new ConfigError('ESKIZ_PASSWORD', 'is required when SMS_PROVIDER=eskiz');
     sms = { provider: 'eskiz', baseUrl: e.ESKIZ_BASE_URL, email: e.ESKIZ_EMAIL, password: e.ESKIZ_PASSWORD, from: e.ESKIZ_FROM };
   }
-  let payment: Config['payment'] = { provider: 'sandbox' };
+  let payment: Config['payment'] = { provider: e.PAYMENT_PROVIDER === 'none' ? 'none' : 'sandbox' };
   if (e.PAYMENT_PROVIDER === 'payme') {
     if (!e.PAYME_MERCHANT_ID) throw new ConfigError('PAYME_MERCHANT_ID', 'is required when PAYMENT_PROVIDER=payme');
     if (!e.PAYME_KEY) throw new ConfigError('PAYME_KEY', 'is required when PAYMENT_PROVIDER=payme');
@@ -230,34 +234,59 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
   };
 }
 
+/** Variables only a live shop sets: with any of them, a sandbox page would stand in for a provider the shop really uses. */
+const LIVE_PAYMENT_VARIABLES = ['PAYME_KEY', 'PAYME_MERCHANT_ID', 'PAYME_MERCHANT_KEY', 'CLICK_SERVICE_ID', 'CLICK_MERCHANT_ID', 'CLICK_SECRET_KEY', 'CLICK_MERCHANT_USER_ID', 'CLICK_FISCAL_TIN'] as const;
+
 /**
- * Payme checkout and Click. Outside the sandbox each needs all of its credentials or none (a half-set
- * provider stops the start with the missing variable's name). In the sandbox the credentials are made up
- * per process: only the API's own sandbox pages, calling in-process, ever use them.
+ * Payme checkout and Click, and the sandbox mode (docs/decisions.md "The sandbox is a mode of its own").
+ * PAYMENT_PROVIDER=sandbox is the whole of it: test cards, and the API's own pages play Payme and Click with
+ * credentials made up per process (only those pages, calling in-process, ever use them). It is refused
+ * with any live payment variable set — a sandbox page signing callbacks with a live key lets anyone mark an
+ * order paid — and under an https PUBLIC_URL (test cards and pages on a public shop pay with no money).
+ * Otherwise (PAYMENT_PROVIDER payme or none) each provider is on when its credentials are set, all of them
+ * or none (a half-set provider stops the start naming the missing variable); a live variable nothing uses
+ * is refused too, as the operator meant something by it.
  */
 function checkoutConfig(e: z.infer<typeof envSchema>): Config['checkout'] {
-  const sandbox = e.PAYMENT_PROVIDER === 'sandbox';
-  const made = () => randomBytes(18).toString('base64url');
-  const allowedIps = e.PAYME_ALLOWED_IPS?.split(',').map((ip) => ip.trim()) ?? [];
-  let payme: Config['checkout']['payme'];
-  const paymeId = e.PAYME_MERCHANT_ID ?? (sandbox ? 'sandbox-merchant' : undefined);
-  const paymeKey = e.PAYME_MERCHANT_KEY ?? (sandbox ? made() : undefined);
-  if (paymeKey && !paymeId) throw new ConfigError('PAYME_MERCHANT_ID', 'is required with PAYME_MERCHANT_KEY');
-  if (paymeId && paymeKey) payme = { merchantId: paymeId, key: paymeKey, checkoutUrl: e.PAYME_CHECKOUT_URL.replace(/\/$/, ''), allowedIps };
-
+  if (e.PAYME_MERCHANT_KEY && !e.PAYME_MERCHANT_ID) throw new ConfigError('PAYME_MERCHANT_ID', 'is required with PAYME_MERCHANT_KEY');
   const clickVars = { CLICK_SERVICE_ID: e.CLICK_SERVICE_ID, CLICK_MERCHANT_ID: e.CLICK_MERCHANT_ID, CLICK_SECRET_KEY: e.CLICK_SECRET_KEY, CLICK_MERCHANT_USER_ID: e.CLICK_MERCHANT_USER_ID };
   const missing = Object.entries(clickVars).find(([, v]) => !v)?.[0];
-  const anySet = Object.values(clickVars).some(Boolean);
-  let click: Config['checkout']['click'];
-  if (anySet && missing) throw new ConfigError(missing, 'is required when any CLICK_ variable is set');
-  const base = { payUrl: e.CLICK_PAY_URL, apiUrl: e.CLICK_API_URL.replace(/\/$/, ''), fiscalTin: e.CLICK_FISCAL_TIN, timeoutMs: e.CLICK_TIMEOUT_MS };
-  if (anySet) click = { serviceId: e.CLICK_SERVICE_ID!, merchantId: e.CLICK_MERCHANT_ID!, secretKey: e.CLICK_SECRET_KEY!, merchantUserId: e.CLICK_MERCHANT_USER_ID!, ...base, simulated: false };
-  // The sandbox plays Click with made-up credentials: no call reaches Click (its refunds are simulated too).
-  else if (sandbox) click = { serviceId: '1', merchantId: '1', secretKey: made(), merchantUserId: '1', ...base, simulated: true };
+  const clickSet = Object.values(clickVars).some(Boolean);
+  if (clickSet && missing) throw new ConfigError(missing, 'is required when any CLICK_ variable is set');
   if (e.FISCAL_DELIVERY_MXIK && !e.FISCAL_DELIVERY_PACKAGE_CODE) throw new ConfigError('FISCAL_DELIVERY_PACKAGE_CODE', 'is required with FISCAL_DELIVERY_MXIK');
   if (e.FISCAL_DELIVERY_PACKAGE_CODE && !e.FISCAL_DELIVERY_MXIK) throw new ConfigError('FISCAL_DELIVERY_MXIK', 'is required with FISCAL_DELIVERY_PACKAGE_CODE');
   const deliveryFiscal = e.FISCAL_DELIVERY_MXIK && e.FISCAL_DELIVERY_PACKAGE_CODE ? { mxik: e.FISCAL_DELIVERY_MXIK, packageCode: e.FISCAL_DELIVERY_PACKAGE_CODE, vatPercent: e.FISCAL_DELIVERY_VAT_PERCENT } : undefined;
-  return { sandbox, ttlS: e.CHECKOUT_PAYMENT_TTL_S, ...(payme ? { payme } : {}), ...(click ? { click } : {}), ...(deliveryFiscal ? { deliveryFiscal } : {}) };
+  const common = { ttlS: e.CHECKOUT_PAYMENT_TTL_S, ...(deliveryFiscal ? { deliveryFiscal } : {}) };
+  const paymeBase = { checkoutUrl: e.PAYME_CHECKOUT_URL.replace(/\/$/, ''), allowedIps: e.PAYME_ALLOWED_IPS?.split(',').map((ip) => ip.trim()) ?? [] };
+  const clickBase = { payUrl: e.CLICK_PAY_URL, apiUrl: e.CLICK_API_URL.replace(/\/$/, ''), fiscalTin: e.CLICK_FISCAL_TIN, timeoutMs: e.CLICK_TIMEOUT_MS };
+
+  if (e.PAYMENT_PROVIDER === 'sandbox') {
+    const live = LIVE_PAYMENT_VARIABLES.filter((name) => e[name] !== undefined);
+    if (live.length > 0) {
+      throw new ConfigError(
+        'PAYMENT_PROVIDER',
+        `is sandbox (its default) while live payment variables are set (${live.join(', ')}): the sandbox's test cards and pay pages would mark orders paid with no money taken. Set PAYMENT_PROVIDER=payme (saved cards through Payme, with PAYME_KEY) or PAYMENT_PROVIDER=none (no saved cards), or unset them`,
+      );
+    }
+    if (e.PUBLIC_URL?.startsWith('https://')) {
+      throw new ConfigError('PAYMENT_PROVIDER', 'is sandbox (test cards and pay pages that mark orders paid with no money) while PUBLIC_URL is https: set PAYMENT_PROVIDER=payme or none, with the Payme checkout or Click credentials the shop uses');
+    }
+    const made = () => randomBytes(18).toString('base64url');
+    // No call reaches Payme or Click: the pages call the shop's own callbacks, Click's refunds are simulated.
+    return {
+      sandbox: true,
+      ...common,
+      payme: { merchantId: 'sandbox-merchant', key: made(), ...paymeBase },
+      click: { serviceId: '1', merchantId: '1', secretKey: made(), merchantUserId: '1', ...clickBase, simulated: true },
+    };
+  }
+  if (e.PAYME_KEY && e.PAYMENT_PROVIDER !== 'payme') throw new ConfigError('PAYME_KEY', 'is set but PAYMENT_PROVIDER is none: set PAYMENT_PROVIDER=payme for saved cards through Payme, or unset it');
+  if (e.PAYME_MERCHANT_ID && !e.PAYME_MERCHANT_KEY && e.PAYMENT_PROVIDER !== 'payme') {
+    throw new ConfigError('PAYME_MERCHANT_ID', 'is set but nothing uses it: set PAYME_MERCHANT_KEY for Payme checkout or PAYMENT_PROVIDER=payme for saved cards, or unset it');
+  }
+  const payme = e.PAYME_MERCHANT_ID && e.PAYME_MERCHANT_KEY ? { merchantId: e.PAYME_MERCHANT_ID, key: e.PAYME_MERCHANT_KEY, ...paymeBase } : undefined;
+  const click = clickSet ? { serviceId: e.CLICK_SERVICE_ID!, merchantId: e.CLICK_MERCHANT_ID!, secretKey: e.CLICK_SECRET_KEY!, merchantUserId: e.CLICK_MERCHANT_USER_ID!, ...clickBase, simulated: false } : undefined;
+  return { sandbox: false, ...common, ...(payme ? { payme } : {}), ...(click ? { click } : {}) };
 }
 
 /** MEDIA_STORAGE and its S3_ variables: s3 needs a bucket; credentials come in pairs; S3_ without s3 is a mistake. */

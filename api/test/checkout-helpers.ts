@@ -4,6 +4,10 @@ import { type TestApp, bearer } from './helpers.js';
 
 export const PAYME_KEY = 'payme-test-key-0123456789';
 export const CLICK = { CLICK_SERVICE_ID: '777', CLICK_MERCHANT_ID: '555', CLICK_SECRET_KEY: 'click-secret', CLICK_MERCHANT_USER_ID: '333' };
+/** Payme checkout (Merchant API) as a live shop configures it: the cashbox id and the key Payme sends. */
+export const LIVE_PAYME_CHECKOUT = { PAYME_MERCHANT_ID: 'test-cashbox', PAYME_MERCHANT_KEY: PAYME_KEY };
+/** Live payments (the providers' real pages, fakes of them here) with no saved cards: PAYMENT_PROVIDER=none. */
+export const LIVE_CHECKOUT = { PAYMENT_PROVIDER: 'none', ...LIVE_PAYME_CHECKOUT, ...CLICK };
 const courier = { type: 'courier', region: 'tashkent', city: 'chilanzar', address: 'Bunyodkor 12' };
 const receiver = { name: 'Dilnoza', surname: 'Karimova', phone: '+998 90 123 45 67' };
 

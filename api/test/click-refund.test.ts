@@ -20,7 +20,7 @@ describe.each(DB_KINDS)('Click refunds (%s)', (kind) => {
 
   beforeAll(async () => {
     click = await startFakeClickMerchant({ serviceId: CLICK.CLICK_SERVICE_ID, merchantUserId: CLICK.CLICK_MERCHANT_USER_ID, secretKey: CLICK.CLICK_SECRET_KEY });
-    t = await createTestApp(kind, { seed: true, env: { ...CLICK, CLICK_API_URL: click.url, CLICK_TIMEOUT_MS: '300', PAYMENT_RECHECK_S: '30' } });
+    t = await createTestApp(kind, { seed: true, env: { PAYMENT_PROVIDER: 'none', ...CLICK, CLICK_API_URL: click.url, CLICK_TIMEOUT_MS: '300', PAYMENT_RECHECK_S: '30' } });
     kit = checkoutKit(t, () => token);
     const [store] = await queryRows<{ id: number }>(t.database.db, sql`select id from stores order by id limit 1`);
     manager = (await staffTokens(t, store!.id)).manager;

@@ -118,7 +118,7 @@ describe.each(DB_KINDS)('marking codes from the back office (%s)', (kind) => {
 
   beforeAll(async () => {
     ofd = await startFakeOfd();
-    t = await createTestApp(kind, { seed: true, env: { ...CLICK, CLICK_API_URL: ofd.url, CLICK_FISCAL_TIN: '123456789', ORDER_OPEN_UNPAID_MAX: '1000' } });
+    t = await createTestApp(kind, { seed: true, env: { PAYMENT_PROVIDER: 'none', ...CLICK, CLICK_API_URL: ofd.url, CLICK_FISCAL_TIN: '123456789', ORDER_OPEN_UNPAID_MAX: '1000' } });
     const stores = await queryRows<{ id: number }>(t.database.db, sql`select id from stores order by id`);
     [storeId, otherStoreId] = [stores[0]!.id, stores[1]!.id];
     products = await queryRows<{ id: number; variant_id: number }>(

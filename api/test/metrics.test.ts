@@ -12,7 +12,7 @@ import { queryRows } from '../src/db/client.js';
 import { serveMetrics } from '../src/lib/metrics.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { DB_KINDS, type TestApp, bearer, createTestApp, signIn } from './helpers.js';
-import { PAYME_KEY, checkoutKit } from './checkout-helpers.js';
+import { LIVE_PAYME_CHECKOUT, PAYME_KEY, checkoutKit } from './checkout-helpers.js';
 import { freePort, startApiProcess } from './api-process.js';
 
 const PHONE = '+998901234567';
@@ -45,7 +45,7 @@ describe.each(DB_KINDS)('metrics (%s)', (kind) => {
   let server: http.Server;
   let url: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: true, env: { PAYME_MERCHANT_KEY: PAYME_KEY } });
+    t = await createTestApp(kind, { seed: true, env: { PAYMENT_PROVIDER: 'none', ...LIVE_PAYME_CHECKOUT } });
     server = serveMetrics(t.app.metrics.registry);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { DB_KINDS, type TestApp, bearer, createTestApp, signIn } from './helpers.js';
-import { PAYME_KEY, checkoutKit } from './checkout-helpers.js';
+import { LIVE_PAYME_CHECKOUT, PAYME_KEY, checkoutKit } from './checkout-helpers.js';
 import { staffTokens } from './admin-catalog-helpers.js';
 
 const basic = (login: string, key: string) => `Basic ${Buffer.from(`${login}:${key}`).toString('base64')}`;
@@ -17,7 +17,7 @@ describe.each(DB_KINDS)('Payme Merchant API (%s)', (kind) => {
   let kit: ReturnType<typeof checkoutKit>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: true, env: { PAYME_MERCHANT_KEY: PAYME_KEY } });
+    t = await createTestApp(kind, { seed: true, env: { PAYMENT_PROVIDER: 'none', ...LIVE_PAYME_CHECKOUT } });
     kit = checkoutKit(t, () => token);
   }, 120_000);
   beforeEach(async () => {
@@ -55,11 +55,12 @@ describe.each(DB_KINDS)('Payme Merchant API (%s)', (kind) => {
     return { v, order, id, account, amount };
   }
 
-  test('a payme order is pending with its stock held, and pay_url opens the sandbox page', async () => {
+  test("a payme order is pending with its stock held, and pay_url opens Payme's checkout for it", async () => {
     const v = await kit.freshVariant();
     const order = await kit.place('payme', v);
     expect(order.payment_status).toBe('pending');
-    expect(order.pay_url).toBe(`http://localhost:80/api/sandbox/payme?order=${order.number}&a=${order.total * 100}&lang=en`);
+    const params = `m=${LIVE_PAYME_CHECKOUT.PAYME_MERCHANT_ID};ac.order_id=${order.number};a=${order.total * 100};c=http://localhost:80/en/checkout/confirmed?order=${order.number};l=en`;
+    expect(order.pay_url).toBe(`https://checkout.paycom.uz/${Buffer.from(params).toString('base64')}`);
     expect(await kit.stockOf(v.variant_id)).toBe(v.stock - 1);
     expect((await kit.view(order.number)).pay_url).toBe(order.pay_url);
     // My orders says it too, so the shopper can pay from the list

@@ -1,14 +1,15 @@
 /**
  * The payment methods the shop takes now, as GET /api/settings/delivery tells the checkout: every one in
- * the sandbox; outside it cash, saved cards (the card provider is set) and only the provider pages whose
- * credentials are set. A method left out is still refused by POST /api/orders/ with 422 on `payment.method`.
+ * the sandbox; outside it cash, saved cards (PAYMENT_PROVIDER=payme; not with none) and only the provider
+ * pages whose credentials are set. A method left out is still refused by POST /api/orders/ with 422 on
+ * `payment.method` (every mix of the configuration: src/config.test.ts).
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.js';
 import { paymentMethodsTaken } from '../src/modules/content/content.routes.js';
 import { loadConfig } from '../src/config.js';
 import { DB_KINDS, type TestApp, bearer, createTestApp, signIn } from './helpers.js';
-import { CLICK, PAYME_KEY, checkoutKit } from './checkout-helpers.js';
+import { CLICK, LIVE_PAYME_CHECKOUT, checkoutKit } from './checkout-helpers.js';
 
 /** A live shop's card provider (Payme Subscribe API); never called here. */
 const PAYME_CARDS = { PAYMENT_PROVIDER: 'payme', PAYME_BASE_URL: 'http://127.0.0.1:9/api', PAYME_MERCHANT_ID: 'live-merchant', PAYME_KEY: 'live-subscribe-key' };
@@ -24,7 +25,11 @@ test('the list follows the configuration: cash always, card with its provider, p
   expect(at({})).toEqual(['cash', 'card', 'payme', 'click']);
   expect(at(PAYME_CARDS)).toEqual(['cash', 'card']);
   expect(at({ ...PAYME_CARDS, ...CLICK })).toEqual(['cash', 'card', 'click']);
-  expect(at({ ...PAYME_CARDS, PAYME_MERCHANT_KEY: PAYME_KEY })).toEqual(['cash', 'card', 'payme']);
+  expect(at({ ...PAYME_CARDS, ...LIVE_PAYME_CHECKOUT, PAYME_MERCHANT_ID: PAYME_CARDS.PAYME_MERCHANT_ID })).toEqual(['cash', 'card', 'payme']);
+  // a shop without saved cards: Payme checkout and Click alone, or cash alone
+  expect(at({ PAYMENT_PROVIDER: 'none', ...LIVE_PAYME_CHECKOUT, ...CLICK })).toEqual(['cash', 'payme', 'click']);
+  expect(at({ PAYMENT_PROVIDER: 'none', ...CLICK })).toEqual(['cash', 'click']);
+  expect(at({ PAYMENT_PROVIDER: 'none' })).toEqual(['cash']);
 });
 
 describe.each(DB_KINDS)('payment methods offered and taken (%s)', (kind) => {

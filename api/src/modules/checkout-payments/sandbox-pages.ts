@@ -14,7 +14,7 @@ const PROVIDER = { payme: 'Payme', click: 'Click' } as const;
 type Provider = keyof typeof PROVIDER;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const query = z.object({ order: z.string().regex(/^BZ-\d{1,15}$/i), a: z.string().regex(/^\d{1,15}$/).optional(), amount: z.string().regex(/^\d{1,13}(\.\d{1,2})?$/).optional(), lang: z.string().optional() });
+const query = z.object({ order: z.string().regex(/^BZ-\d{1,15}$/), a: z.string().regex(/^\d{1,15}$/).optional(), amount: z.string().regex(/^\d{1,13}(\.\d{1,2})?$/).optional(), lang: z.string().optional() });
 const pressed = query.extend({ action: z.enum(['pay', 'cancel']) });
 
 function page(provider: Provider, lang: Lang, body: string): string {
@@ -25,7 +25,8 @@ function page(provider: Provider, lang: Lang, body: string): string {
 }
 
 /**
- * GET/POST /api/sandbox/payme and /api/sandbox/click (PAYMENT_PROVIDER=sandbox only): test pages that play
+ * GET/POST /api/sandbox/payme and /api/sandbox/click, in sandbox mode only (PAYMENT_PROVIDER=sandbox, which
+ * config.ts refuses beside any live payment variable, so the keys here are always made up): test pages that play
  * the provider. Pay calls the shop's own Merchant API or Click callbacks in-process, with the sandbox
  * credentials, exactly as the provider would (the same routes, authentication and code), then sends the
  * shopper to the storefront's confirmation page. Cancel sends them back unpaid, as leaving the provider's

@@ -411,6 +411,7 @@ export function createOrderService(deps: {
       const method = body.payment.method;
       // Offered only when configured (always in the sandbox): the shopper must have somewhere to pay.
       if ((method === 'payme' || method === 'click') && !deps.checkout[method]) throw new AppError('VALIDATION_FAILED', 422, { fields: { 'payment.method': 'invalid' } });
+      if (method === 'card' && !deps.cards.taken) throw new AppError('VALIDATION_FAILED', 422, { fields: { 'payment.method': 'invalid' } });
 
       const card = body.payment.method === 'card' ? (body.payment.card_id ? await deps.cards.verifiedCard(auth, body.payment.card_id) : undefined) : undefined;
       if (body.payment.method === 'card' && !card) throw new AppError('VALIDATION_FAILED', 422, { fields: { 'payment.card_id': body.payment.card_id ? 'invalid' : 'required' } });

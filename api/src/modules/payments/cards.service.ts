@@ -45,6 +45,8 @@ const toDto = (row: PaymentCardRow): CardDto => ({ id: row.id, number: row.numbe
 /** Saved cards: add (provider token + code texted to the card's phone), confirm, list, remove. */
 export function createCardService(deps: { db: Db; provider: PaymentProvider; limiter: RateLimiter; clock: Clock; log: FastifyBaseLogger }) {
   const cards = createCardRepository(deps.db);
+  // PAYMENT_PROVIDER=none: no card is added or paid with; adding one is a route this shop does not have (404).
+  const { name } = deps.provider;
   /** One provider call, logged with its outcome and duration (never the card number or token). */
   const provider = async <T>(method: string, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -62,8 +64,12 @@ export function createCardService(deps: { db: Db; provider: PaymentProvider; lim
   };
 
   return {
+    /** Whether the shop takes saved cards (PAYMENT_PROVIDER is not none): a card order is refused otherwise. */
+    taken: name !== 'none',
+
     /** Tokenises the card with the provider and asks it to text a code to the card's phone. */
     async create(auth: AuthContext, input: { number: string; expire: string }) {
+      if (name === 'none') throw notFound();
       if (!expiryInFuture(input.expire, deps.clock.now())) {
         throw new AppError('VALIDATION_FAILED', 422, { fields: { expire: 'card_expired' } });
       }
@@ -73,7 +79,7 @@ export function createCardService(deps: { db: Db; provider: PaymentProvider; lim
       const sent = await provider('cards.get_verify_code', () => deps.provider.sendVerifyCode(card.token));
       const row = await cards.insert({
         customerId: auth.customer.id,
-        provider: deps.provider.name,
+        provider: name,
         token: card.token,
         numberMasked: card.number,
         expire: card.expire,
@@ -85,6 +91,7 @@ export function createCardService(deps: { db: Db; provider: PaymentProvider; lim
     },
 
     async resendCode(auth: AuthContext, cardId: number) {
+      if (name === 'none') throw notFound();
       const row = await cards.findOwned(auth.customer.id, cardId);
       if (!row || row.verified) throw notFound();
       const limit = await deps.limiter.consume(`card:resend:${row.id}`, 1, 60);
@@ -94,6 +101,7 @@ export function createCardService(deps: { db: Db; provider: PaymentProvider; lim
     },
 
     async confirm(auth: AuthContext, cardId: number, code: string) {
+      if (name === 'none') throw notFound();
       const row = await cards.findOwned(auth.customer.id, cardId);
       if (!row) throw notFound();
       if (row.verified) return { card: toDto(row) };

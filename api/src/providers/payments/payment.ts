@@ -85,7 +85,8 @@ export interface ReceiptState {
  * bank texts to the card's phone, then create and pay receipts with the token.
  */
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'payme';
+  /** `none`: PAYMENT_PROVIDER=none, no card is ever saved with it (none.ts). */
+  readonly name: 'sandbox' | 'payme' | 'none';
   createCard(number: string, expire: string): Promise<ProviderCard>;
   /** Texts a code to the phone linked to the card; answers that phone masked and the wait before a resend. */
   sendVerifyCode(token: string): Promise<{ phone: string; waitS: number }>;
