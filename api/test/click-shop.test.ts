@@ -103,6 +103,19 @@ describe.each(DB_KINDS)('Click SHOP API (%s)', (kind) => {
     expect(url.searchParams.get('transaction_param')).toBe(order.number);
   });
 
+  test('Prepare and Complete name the order by its number as the pay link does, not by its row id or in another case', async () => {
+    const { order, prepareId } = await prepared();
+    const { id: rowId } = (await kit.view(order.number)) as { id: number };
+    for (const ref of [String(rowId), order.number.toLowerCase(), ` ${order.number}`]) {
+      expect(await call('prepare', form({ ...order, number: ref }, '0'))).toMatchObject({ error: -5, merchant_trans_id: ref });
+    }
+    for (const ref of [String(rowId), order.number.toLowerCase()]) {
+      expect((await call('complete', form({ ...order, number: ref }, '1', { merchant_prepare_id: prepareId }))).error).toBe(-5);
+    }
+    expect((await kit.view(order.number)).payment_status).toBe('pending');
+    expect((await call('complete', form(order, '1', { merchant_prepare_id: prepareId }))).error).toBe(0);
+  });
+
   test('Prepare then Complete pays the order once, texts the shopper, and submits the fiscal receipt to Click', async () => {
     const { order, prepareId } = await prepared();
     // Prepare again with the same click_trans_id: the same answer.

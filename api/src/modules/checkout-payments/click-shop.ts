@@ -5,6 +5,7 @@ import { type Db } from '../../db/client.js';
 import { sameSecret } from '../../http/access.js';
 import { type Clock } from '../../lib/clock.js';
 import { type OrderRecords, type OrderRow } from '../orders/order-records.service.js';
+import { isOrderNumber } from './pay-links.js';
 import { type CheckoutSettlement, awaitsPayment } from './settlement.js';
 import { type CheckoutTxRow, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
 
@@ -73,6 +74,12 @@ export function createClickShop(deps: {
     return { click_trans_id: Number.isFinite(transId) ? transId : 0, merchant_trans_id: f.merchant_trans_id ?? '', ...extra, error: code, error_note: note };
   }
 
+  /** The order a callback names by its number, as the pay link carried it (`transaction_param`), if it is paid through Click. */
+  async function orderOf(f: ClickForm): Promise<OrderRow | undefined> {
+    const order = isOrderNumber(f.merchant_trans_id!) ? await orders.find(f.merchant_trans_id!) : undefined;
+    return order?.paymentMethod === 'click' ? order : undefined;
+  }
+
   /** The checks both actions start with: fields present, signature, action. */
   function precheck(f: ClickForm, action: '0' | '1'): ClickAnswerCode | undefined {
     const settings = deps.settings;
@@ -119,8 +126,8 @@ export function createClickShop(deps: {
     async prepare(f: ClickForm) {
       const refused = precheck(f, '0');
       if (refused) return answer(f, refused);
-      const order = await orders.find(f.merchant_trans_id!);
-      if (!order || order.paymentMethod !== 'click') return answer(f, CLICK.orderNotFound);
+      const order = await orderOf(f);
+      if (!order) return answer(f, CLICK.orderNotFound);
       if (tiyin(f.amount) !== order.total * 100) return answer(f, CLICK.wrongAmount);
 
       const existing = await txs.findByExternal('click', f.click_trans_id!);
@@ -149,8 +156,8 @@ export function createClickShop(deps: {
     async complete(f: ClickForm) {
       const refused = precheck(f, '1');
       if (refused) return answer(f, refused);
-      const order = await orders.find(f.merchant_trans_id!);
-      if (!order || order.paymentMethod !== 'click') return answer(f, CLICK.orderNotFound);
+      const order = await orderOf(f);
+      if (!order) return answer(f, CLICK.orderNotFound);
       let t = await txs.findByExternal('click', f.click_trans_id!);
       if (!t || String(t.id) !== f.merchant_prepare_id || t.orderId !== order.id) return answer(f, CLICK.transactionNotFound);
       if (tiyin(f.amount) !== t.amount) return answer(f, CLICK.wrongAmount);

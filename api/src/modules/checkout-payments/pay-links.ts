@@ -6,6 +6,13 @@ import { type OrderRow } from '../orders/order-records.service.js';
 /** The shop's public origin: PUBLIC_URL, else the request's own (through the gateway's forwarded headers). */
 export const originOf = (request: FastifyRequest, config: Config): string => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
+/**
+ * An order number exactly as the shop issues it and a pay link carries it (Payme's `ac.order_id`, Click's
+ * `transaction_param`, which Click sends back as `merchant_trans_id`). The providers' callbacks take only
+ * this: `orders.find` also takes the row id and any letter case, which no pay link ever names.
+ */
+export const isOrderNumber = (ref: string): boolean => /^BZ-\d+$/.test(ref);
+
 /** The storefront's confirmation page, where the provider sends the shopper back. */
 export const returnUrl = (origin: string, lang: Lang, number: string): string => `${origin}/${lang}/checkout/confirmed?order=${encodeURIComponent(number)}`;
 

@@ -4,6 +4,7 @@ import { type Clock } from '../../lib/clock.js';
 import { receiptFromItems } from '../orders/order-lines.js';
 import { type OrderRecords, type OrderRow } from '../orders/order-records.service.js';
 import { type PaymeResult } from './checkout-payments.schema.js';
+import { isOrderNumber } from './pay-links.js';
 import { PAYME, PaymeFault } from './payme-errors.js';
 import { type CheckoutSettlement, REFUNDABLE_STATUSES, awaitsPayment } from './settlement.js';
 import { type CheckoutTxRow, PAYME_TX_LIFETIME_MS, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
@@ -25,8 +26,6 @@ export type PaymeMethod = keyof typeof PARAMS;
 export const isPaymeMethod = (m: string): m is PaymeMethod => Object.hasOwn(PARAMS, m);
 
 const ms = (d: Date | null) => (d ? d.getTime() : 0);
-/** An order number as the shop issues it and puts in the Payme pay link (`ac.order_id`). */
-const ORDER_NUMBER = /^BZ-\d+$/;
 
 /** A transaction's times, id, state and reason as CheckTransaction and GetStatement both answer them. */
 const transactionState = (t: CheckoutTxRow) => ({
@@ -54,7 +53,7 @@ export function createPaymeMerchant(deps: { db: Db; clock: Clock; settlement: Ch
    */
   async function orderOf(acc: z.infer<typeof account>): Promise<OrderRow> {
     const ref = acc.order_id === undefined ? '' : String(acc.order_id);
-    const order = ORDER_NUMBER.test(ref) ? await orders.find(ref) : undefined;
+    const order = isOrderNumber(ref) ? await orders.find(ref) : undefined;
     if (!order || order.paymentMethod !== 'payme') throw new PaymeFault(PAYME.orderNotFound, 'order_id');
     return order;
   }
