@@ -61,7 +61,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
         clock: providers.clock,
         orders: orderRecords,
         click: clickConfig.simulated ? createSandboxClickMerchant() : createClickMerchant(clickConfig),
-        settlement: createCheckoutSettlement({ db, clock: providers.clock, sms: providers.sms, log, metrics, orders: orderRecords, customers: auth }),
+        settlement: createCheckoutSettlement({ db, clock: providers.clock, sms: providers.sms, log, metrics, orders: orderRecords, customers: auth, audit }),
         log,
       })
     : undefined;
@@ -77,7 +77,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     customers: auth,
     metrics,
   });
-  const checkout = createCheckoutPayments({ db, clock: providers.clock, sms: providers.sms, log, config, metrics, orders: orderRecords, customers: auth });
+  const checkout = createCheckoutPayments({ db, clock: providers.clock, sms: providers.sms, log, config, metrics, orders: orderRecords, customers: auth, audit });
   const cart = createCartService({ db, media: providers.media, clock: providers.clock, lineMaxQty: config.orderLimits.lineMaxQty });
   const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log, checkout: config.checkout, audit, limits: config.orderLimits, refunds: config.refunds, cart, customers: auth, shopInfo, metrics });
   const catalog = createCatalogService({ db, media: providers.media, slides: (lang) => shopInfo.slides(lang), lineMaxQty: config.orderLimits.lineMaxQty, metrics });

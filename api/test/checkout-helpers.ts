@@ -15,6 +15,8 @@ const receiver = { name: 'Dilnoza', surname: 'Karimova', phone: '+998 90 123 45 
 export function checkoutKit(t: TestApp, token: () => string) {
   let used = 0;
   let keys = 0;
+  /** The audit log's last entry before each order was placed: order numbers repeat after `t.reset()`, the log does not. */
+  const auditFrom = new Map<string, number>();
   return {
     /** A single-variant product no other test has touched, with stock to spare. */
     async freshVariant() {
@@ -32,6 +34,7 @@ export function checkoutKit(t: TestApp, token: () => string) {
     stockOf: async (variantId: number) =>
       (await queryRows<{ n: number }>(t.database.db, sql`select coalesce(sum(quantity), 0)::int as n from variant_stock where variant_id = ${variantId}`))[0]!.n,
     async place(method: 'payme' | 'click' | 'cash', variant: { product_id: number; variant_id: number }, lang = 'en') {
+      const [last] = await queryRows<{ id: number }>(t.database.db, sql`select coalesce(max(id), 0)::int as id from audit_log`);
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/orders/',
@@ -39,9 +42,19 @@ export function checkoutKit(t: TestApp, token: () => string) {
         payload: { items: [{ product_id: variant.product_id, variant_id: variant.variant_id, quantity: 1 }], delivery: courier, receiver, payment: { method } },
       });
       if (res.statusCode !== 201) throw new Error(`order ${res.statusCode}: ${res.body}`);
+      auditFrom.set(res.json().order.number, last!.id);
       return res.json().order as { number: string; total: number; pay_url?: string; payment_status: string; delivery_fee: number };
     },
     view: async (number: string) => (await t.app.inject({ url: `/api/orders/${number}`, headers: { ...bearer(token()), 'x-lang': 'en' } })).json().order,
     texts: (number: string) => t.sms.sent.filter((m) => m.text.includes(number)).map((m) => m.text),
+    /** The order's audit entries as the back office lists them, oldest first: who (actor), what, before → after. */
+    async audit(number: string) {
+      const { data } = await t.app.services.audit.list({ entity: 'order', entityId: number, page: 1, perPage: 100 });
+      const from = auditFrom.get(number) ?? 0;
+      return data
+        .filter((e) => e.id > from)
+        .reverse()
+        .map(({ actor, action, before, after }) => ({ actor, action, before, after }));
+    },
   };
 }

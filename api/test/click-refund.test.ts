@@ -78,6 +78,17 @@ describe.each(DB_KINDS)('Click refunds (%s)', (kind) => {
     expect(click.payments.get(paydoc)).toBe(-99);
     expect(await kit.stockOf(variant.variant_id)).toBe(stockPaid + 1);
     expect(await kit.view(order.number)).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
+    // the audit log: Click's payment, then Click's confirmation of the refund (staff's cancel is its own entry)
+    const byClick = { kind: 'provider', name: 'click' };
+    expect((await kit.audit(order.number)).filter((e) => e.action === 'order.payment')).toEqual([
+      { actor: byClick, action: 'order.payment', before: { status: 'new', payment_status: 'pending' }, after: expect.objectContaining({ status: 'new', payment_status: 'paid' }) },
+      {
+        actor: byClick,
+        action: 'order.payment',
+        before: { status: 'cancelled', payment_status: 'refund_pending' },
+        after: { status: 'cancelled', payment_status: 'refunded', transaction: String(trans), reason: 5, _provider: 'click' },
+      },
+    ]);
     // nothing left for the reconciler
     t.clock.advance(3600);
     await reconcile();

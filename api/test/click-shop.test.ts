@@ -128,6 +128,15 @@ describe.each(DB_KINDS)('Click SHOP API (%s)', (kind) => {
     expect((await call('complete', form(order, '1', { merchant_prepare_id: prepareId }))).error).toBe(-4);
     expect((await call('prepare', form(order, '0'))).error).toBe(-4);
     expect(kit.texts(order.number)).toHaveLength(1);
+    // the audit log says Click paid it, once
+    expect(await kit.audit(order.number)).toEqual([
+      {
+        actor: { kind: 'provider', name: 'click' },
+        action: 'order.payment',
+        before: { status: 'new', payment_status: 'pending' },
+        after: { status: 'new', payment_status: 'paid', transaction: String(trans), _provider: 'click' },
+      },
+    ]);
 
     expect(ofd.calls).toHaveLength(1);
     const [sent] = ofd.calls;
@@ -209,6 +218,14 @@ describe.each(DB_KINDS)('Click SHOP API (%s)', (kind) => {
     expect((await call('complete', form(order, '1', { merchant_prepare_id: prepareId, error: '-5017', error_note: 'Insufficient funds' }))).error).toBe(-9);
     expect(await kit.view(order.number)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
     expect(await kit.stockOf(v.variant_id)).toBe(v.stock);
+    expect(await kit.audit(order.number)).toEqual([
+      {
+        actor: { kind: 'provider', name: 'click' },
+        action: 'order.payment',
+        before: { status: 'new', payment_status: 'pending' },
+        after: { status: 'cancelled', payment_status: 'failed', transaction: String(trans), reason: -5017, _provider: 'click' },
+      },
+    ]);
   });
 
   test('a wrong signature is -1 and changes nothing; a wrong amount -2; an unknown order -5; missing fields -8; wrong action -3', async () => {

@@ -147,6 +147,17 @@ describe.each(DB_KINDS)('Payme Merchant API (%s)', (kind) => {
     expect(await kit.stockOf(v.variant_id)).toBe(v.stock);
     const check = await rpc('CheckTransaction', { id });
     expect(check.result).toMatchObject({ state: -2, reason: 5, perform_time: perform.result!.perform_time, cancel_time: cancel.result!.cancel_time });
+    // the audit log: Payme paid it, then Payme refunded it, each once
+    const payme = { kind: 'provider', name: 'payme' };
+    expect(await kit.audit(order.number)).toEqual([
+      { actor: payme, action: 'order.payment', before: { status: 'new', payment_status: 'pending' }, after: { status: 'new', payment_status: 'paid', transaction: id, _provider: 'payme' } },
+      {
+        actor: payme,
+        action: 'order.payment',
+        before: { status: 'new', payment_status: 'paid' },
+        after: { status: 'cancelled', payment_status: 'refunded', transaction: id, reason: 5, _provider: 'payme' },
+      },
+    ]);
   });
 
   test('cancel before perform cancels the order and gives the stock back; the order can no longer be paid', async () => {
@@ -157,6 +168,14 @@ describe.each(DB_KINDS)('Payme Merchant API (%s)', (kind) => {
     expect(await kit.stockOf(v.variant_id)).toBe(v.stock);
     expect((await rpc('CheckPerformTransaction', { amount, account })).error?.code).toBe(-31051);
     expect((await rpc('CheckTransaction', { id })).result).toMatchObject({ state: -1, reason: 3 });
+    expect(await kit.audit(order.number)).toEqual([
+      {
+        actor: { kind: 'provider', name: 'payme' },
+        action: 'order.payment',
+        before: { status: 'new', payment_status: 'pending' },
+        after: { status: 'cancelled', payment_status: 'failed', transaction: id, reason: 3, _provider: 'payme' },
+      },
+    ]);
   });
 
   test('a shipped order cannot be cancelled (-31007) and stays paid', async () => {
@@ -164,6 +183,8 @@ describe.each(DB_KINDS)('Payme Merchant API (%s)', (kind) => {
     for (const next of ['confirmed', 'assembling', 'shipping'] as const) await t.app.services.orders.changeStatus(order.number, next);
     expect((await rpc('CancelTransaction', { id, reason: 5 })).error?.code).toBe(-31007);
     expect(await kit.view(order.number)).toMatchObject({ status: 'shipping', payment_status: 'paid' });
+    // a refusal changes nothing, so the log holds no refund
+    expect((await kit.audit(order.number)).filter((e) => e.action === 'order.payment').map((e) => e.after?.payment_status)).toEqual(['paid']);
   });
 
   test('wrong credentials answer -32504 and change nothing', async () => {

@@ -6,6 +6,7 @@ import { pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { type ClickOfd, type OfdItem, createClickOfd } from '../../providers/payments/click-ofd.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
+import { type AuditService } from '../audit/audit.service.js';
 import { type AuthService } from '../auth/auth.service.js';
 import { DELIVERY_TITLE } from '../orders/order-lines.js';
 import { type OrderRecords } from '../orders/order-records.service.js';
@@ -30,6 +31,8 @@ export function createCheckoutPayments(deps: {
   orders: OrderRecords;
   /** The auth module, which owns customers (the settlement's SMS). */
   customers: Pick<AuthService, 'customer'>;
+  /** The settlement's `order.payment` entries (the provider as the actor). */
+  audit: Pick<AuditService, 'record'>;
 }) {
   const { checkout } = deps.config;
   const settlement = createCheckoutSettlement(deps);

@@ -3,6 +3,7 @@ import { type Metrics } from '../../lib/metrics.js';
 import { type Db, type Tx } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
+import { type AuditService } from '../audit/audit.service.js';
 import { type AuthService } from '../auth/auth.service.js';
 import { type OrderRecords, type OrderRow } from '../orders/order-records.service.js';
 import { orderSmsText } from '../orders/orders.text.js';
@@ -33,9 +34,25 @@ export function createCheckoutSettlement(deps: {
   orders: Pick<OrderRecords, 'forTx'>;
   /** The auth module, which owns customers: the shopper's phone for the SMS. */
   customers: Pick<AuthService, 'customer'>;
+  /** Each move of an order made on a provider's word is an `order.payment` entry, the provider its actor. */
+  audit: Pick<AuditService, 'record'>;
 }) {
   const { orders, customers } = deps;
   const txs = createCheckoutTransactionRepository(deps.db);
+
+  /**
+   * The order as it stood (read under its row lock, which the move then keeps) and as the provider's word
+   * left it, in the audit log in the same transaction as the move: one cannot be without the other.
+   */
+  async function audited(tx: Tx, t: CheckoutTxRow, before: OrderRow, after: OrderRow, reason?: number): Promise<void> {
+    await deps.audit.record(tx, { provider: t.provider }, {
+      action: 'order.payment',
+      entity: 'order',
+      entityId: after.number,
+      before: { status: before.status, payment_status: before.paymentStatus },
+      after: { status: after.status, payment_status: after.paymentStatus, transaction: t.externalId, ...(reason === undefined ? {} : { reason }) },
+    });
+  }
 
   async function atomically<T>(work: (tx: Tx) => Promise<T | undefined>): Promise<T | undefined> {
     try {
@@ -83,9 +100,11 @@ export function createCheckoutSettlement(deps: {
     async perform(t: CheckoutTxRow): Promise<{ order: OrderRow; tx: CheckoutTxRow } | undefined> {
       const now = deps.clock.now();
       const done = await atomically(async (tx) => {
-        const order = await orders.forTx(tx).movePayment(t.orderId, ['pending'], { paymentStatus: 'paid', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_PAID` }, now, ['new']);
+        const before = await orders.forTx(tx).lock(t.orderId);
+        const order = before && (await orders.forTx(tx).movePayment(t.orderId, ['pending'], { paymentStatus: 'paid', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_PAID` }, now, ['new']));
         if (!order) return undefined;
         const row = await txs.move(tx, t.id, [TX.created], { state: TX.performed, performedAt: now });
+        if (row) await audited(tx, t, before, order);
         return row ? { order, tx: row } : undefined;
       });
       if (done) {
@@ -104,10 +123,14 @@ export function createCheckoutSettlement(deps: {
       const now = deps.clock.now();
       let failed = false;
       const row = await atomically(async (tx) => {
-        const order = await orders.forTx(tx).movePayment(t.orderId, ['pending'], { status: 'cancelled', paymentStatus: 'failed', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_CANCELLED` }, now);
+        const before = await orders.forTx(tx).lock(t.orderId);
+        const order = before && (await orders.forTx(tx).movePayment(t.orderId, ['pending'], { status: 'cancelled', paymentStatus: 'failed', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_CANCELLED` }, now));
         if (order) await orders.forTx(tx).releaseStock(t.orderId, now);
         failed = Boolean(order);
-        return txs.move(tx, t.id, [TX.created], { state: TX.cancelled, reason, cancelledAt: now });
+        const moved = await txs.move(tx, t.id, [TX.created], { state: TX.cancelled, reason, cancelledAt: now });
+        // Only a cancellation that moved the order is an event of the order (else it had moved already).
+        if (moved && before && order) await audited(tx, t, before, order, reason);
+        return moved;
       });
       if (row && failed) deps.metrics?.payments.inc({ method: t.provider, outcome: 'failed' });
       if (row) deps.log.info({ provider: t.provider, transaction: t.externalId, reason }, 'checkout payment cancelled before it was performed');
@@ -121,16 +144,20 @@ export function createCheckoutSettlement(deps: {
     async refund(t: CheckoutTxRow, reason: number): Promise<CheckoutTxRow | undefined> {
       const now = deps.clock.now();
       const done = await atomically(async (tx) => {
-        const order = await orders.forTx(tx).movePayment(
-          t.orderId,
-          ['paid', 'refund_pending'],
-          { status: 'cancelled', paymentStatus: 'refunded', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_REFUNDED` },
-          now,
-          REFUNDABLE_STATUSES,
-        );
+        const before = await orders.forTx(tx).lock(t.orderId);
+        const order =
+          before &&
+          (await orders.forTx(tx).movePayment(
+            t.orderId,
+            ['paid', 'refund_pending'],
+            { status: 'cancelled', paymentStatus: 'refunded', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_REFUNDED` },
+            now,
+            REFUNDABLE_STATUSES,
+          ));
         if (!order) return undefined;
         await orders.forTx(tx).releaseStock(t.orderId, now);
         const row = await txs.move(tx, t.id, [TX.performed], { state: TX.cancelledAfterPerform, reason, cancelledAt: now });
+        if (row) await audited(tx, t, before, order, reason);
         return row ? { order, row } : undefined;
       });
       if (done) {
@@ -149,10 +176,13 @@ export function createCheckoutSettlement(deps: {
     async refundConfirmed(order: OrderRow, t: CheckoutTxRow): Promise<OrderRow | undefined> {
       const now = deps.clock.now();
       const done = await atomically(async (tx) => {
-        const moved = await orders.forTx(tx).movePayment(order.id, ['refund_pending'], { paymentStatus: 'refunded', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_REFUNDED` }, now);
+        const before = await orders.forTx(tx).lock(order.id);
+        const moved = before && (await orders.forTx(tx).movePayment(order.id, ['refund_pending'], { paymentStatus: 'refunded', paymentCheckAt: null, note: `${t.provider.toUpperCase()}_REFUNDED` }, now));
         if (!moved) return undefined;
         // Payme's reason 5, "refund", also for Click.
-        return (await txs.move(tx, t.id, [TX.performed], { state: TX.cancelledAfterPerform, reason: 5, cancelledAt: now })) ? moved : undefined;
+        if (!(await txs.move(tx, t.id, [TX.performed], { state: TX.cancelledAfterPerform, reason: 5, cancelledAt: now }))) return undefined;
+        await audited(tx, t, before, moved, 5);
+        return moved;
       });
       if (done) {
         deps.metrics?.payments.inc({ method: t.provider, outcome: 'refunded' });
