@@ -79,6 +79,8 @@ export const envSchema = z.object({
   OTP_RESEND_S: seconds.default(60),
   /** Zero bits the sign-in puzzle asks for (docs/decisions.md "Sign-in limits per phone and client"); 16 ≈ a second in a phone's browser. */
   OTP_PUZZLE_BITS: z.coerce.number().int().min(0).max(24).default(16),
+  /** Sign-in codes a day to one phone for clients that never signed in with it, at most (the last ones behind ever harder puzzles). */
+  OTP_PHONE_DAY_MAX: z.coerce.number().int().min(1).max(1000).default(50),
   /** Prometheus metrics on their own listener (docs/operations.md "Metrics"); unset: none. */
   METRICS_PORT: port.optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -152,7 +154,7 @@ export interface Config {
   lowStockThreshold: number;
   catalogApiKey: string | undefined;
   yandexMapsApiKey: string | undefined;
-  otp: { ttlS: number; resendS: number; puzzleBits: number };
+  otp: { ttlS: number; resendS: number; puzzleBits: number; phoneDayMax: number };
   /** GET /metrics on its own port (never the public one); undefined: not served. */
   metrics: { port: number; host: string } | undefined;
 }
@@ -229,7 +231,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     catalogApiKey: e.CATALOG_API_KEY,
     yandexMapsApiKey: e.YANDEX_MAPS_API_KEY,
-    otp: { ttlS: e.OTP_TTL_S, resendS: e.OTP_RESEND_S, puzzleBits: e.OTP_PUZZLE_BITS },
+    otp: { ttlS: e.OTP_TTL_S, resendS: e.OTP_RESEND_S, puzzleBits: e.OTP_PUZZLE_BITS, phoneDayMax: e.OTP_PHONE_DAY_MAX },
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

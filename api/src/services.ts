@@ -48,7 +48,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
   const { db } = providers.database;
   const audit = createAuditService({ db, clock: providers.clock });
   const auth = createAuthService({ db, sms: providers.sms, limiter: providers.limiter, clock: providers.clock, media: providers.media, otp: config.otp, log, audit, metrics });
-  const staffChallenge = createOtpChallenge({ db, sms: providers.sms, limiter: providers.limiter, clock: providers.clock, otp: config.otp, log, scope: 'staff', metrics });
+  const staffChallenge = createOtpChallenge({ db, sms: providers.sms, limiter: providers.limiter, clock: providers.clock, otp: config.otp, log, scope: 'staff', sendAfterAnswer: true, metrics });
   const staff = createStaffService({ db, clock: providers.clock, challenge: staffChallenge, audit, log });
   const shopInfo = createShopInfoService({ db, media: providers.media, clock: providers.clock });
   const cards = createCardService({ db, provider: providers.payments, limiter: providers.limiter, clock: providers.clock, log });

@@ -1,5 +1,5 @@
 import { type StaffRole } from '../src/db/schema/index.js';
-import { type TestApp, bearer } from './helpers.js';
+import { type TestApp, bearer, staffCode } from './helpers.js';
 
 const STAFF_PHONES: Record<StaffRole, string> = { owner: '+998901120001', manager: '+998901120002', operator: '+998901120003', store: '+998901120004' };
 
@@ -8,7 +8,7 @@ export async function staffSignIn(t: TestApp, phone: string): Promise<string> {
   t.clock.advance(61); // past the resend cooldown of an earlier code
   const sent = await t.app.inject({ method: 'POST', url: '/api/admin/auth/send-otp', payload: { phone } });
   if (sent.statusCode !== 200) throw new Error(`send-otp ${sent.statusCode} ${sent.body}`);
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/auth/verify-otp', payload: { phone, otp: t.sms.lastCode(phone) } });
+  const res = await t.app.inject({ method: 'POST', url: '/api/admin/auth/verify-otp', payload: { phone, otp: await staffCode(t, phone) } });
   if (res.statusCode !== 200) throw new Error(`verify-otp ${res.statusCode} ${res.body}`);
   return res.json().token as string;
 }

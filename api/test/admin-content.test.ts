@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type StaffRole } from '../src/db/schema/index.js';
 import { queryRows } from '../src/db/client.js';
-import { DB_KINDS, type TestApp, bearer, createTestApp, signIn } from './helpers.js';
+import { DB_KINDS, type TestApp, bearer, createTestApp, signIn, staffCode } from './helpers.js';
 import { checkoutKit } from './checkout-helpers.js';
 
 const PHONES: Record<StaffRole, string> = { owner: '+998901120001', manager: '+998901120002', operator: '+998901120003', store: '+998901120004' };
@@ -35,7 +35,7 @@ describe.each(DB_KINDS)('back office content (%s)', (kind) => {
   async function staffSignIn(phone: string): Promise<string> {
     t.clock.advance(61);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/auth/send-otp', payload: { phone } })).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/auth/verify-otp', payload: { phone, otp: t.sms.lastCode(phone) } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/auth/verify-otp', payload: { phone, otp: await staffCode(t, phone) } });
     expect(res.statusCode).toBe(200);
     return res.json().token as string;
   }

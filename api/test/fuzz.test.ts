@@ -23,7 +23,7 @@ import { type OpenApiDocument, openApiPath } from '../src/http/contract.js';
 import { queryRows } from '../src/db/client.js';
 import { createPgRateLimiter } from '../src/providers/limits/pg.js';
 import { type RateLimiter } from '../src/providers/limits/limiter.js';
-import { type TestApp, bearer, createTestApp, createTestDatabase, signIn } from './helpers.js';
+import { type TestApp, bearer, createTestApp, createTestDatabase, signIn, staffCode } from './helpers.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 25_000);
@@ -658,7 +658,7 @@ describe('fuzz: every route, generated hostile input, never a 5xx (pglite)', () 
     await t.app.services.staff.add({ command: 'fuzz' }, { phone, name: 'Fuzz Owner', role: 'owner', storeId: null }, 'en');
     const sent = await t.app.inject({ method: 'POST', url: '/api/admin/auth/send-otp', payload: { phone } });
     if (sent.statusCode !== 200) throw new Error(`staff send-otp ${sent.statusCode}: ${sent.body}`);
-    const verified = await t.app.inject({ method: 'POST', url: '/api/admin/auth/verify-otp', payload: { phone, otp: t.sms.lastCode(phone) } });
+    const verified = await t.app.inject({ method: 'POST', url: '/api/admin/auth/verify-otp', payload: { phone, otp: await staffCode(t, phone) } });
     if (verified.statusCode !== 200) throw new Error(`staff verify-otp ${verified.statusCode}: ${verified.body}`);
     identity.staffToken = verified.json().token;
   }

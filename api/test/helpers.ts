@@ -60,7 +60,18 @@ export class FakeSms implements SmsProvider {
   readonly name = 'fake';
   readonly sent: SmsMessage[] = [];
   failing = false;
+  private held: Promise<void> | undefined;
+  /** Holds every send (a provider that takes its time) until the returned function is called. */
+  hold(): () => void {
+    let release = () => {};
+    this.held = new Promise((resolve) => (release = resolve));
+    return () => {
+      this.held = undefined;
+      release();
+    };
+  }
   async send(message: SmsMessage) {
+    if (this.held) await this.held;
     if (this.failing) throw new SmsUnavailableError('fake outage');
     this.sent.push(message);
     return { providerMessageId: String(this.sent.length) };
@@ -128,6 +139,15 @@ export async function createTestApp(
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The newest staff sign-in code texted to `phone`: staff codes go out after send-otp has answered (so the
+ * answer takes as long for any number), hence the wait for the sends under way.
+ */
+export async function staffCode(t: TestApp, phone: string): Promise<string> {
+  await t.app.services.staff.idle();
+  return t.sms.lastCode(phone);
 }
 
 /** Signs a phone in through the real endpoints and returns the bearer token. */

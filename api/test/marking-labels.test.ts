@@ -12,7 +12,7 @@ import { queryRows } from '../src/db/client.js';
 import { type StaffRole } from '../src/db/schema/index.js';
 import { clickSign } from '../src/modules/checkout-payments/click-shop.js';
 import { CLICK } from './checkout-helpers.js';
-import { DB_KINDS, type TestApp, bearer, createTestApp, signIn } from './helpers.js';
+import { DB_KINDS, type TestApp, bearer, createTestApp, signIn, staffCode } from './helpers.js';
 
 /** Click's fiscal API (submit_items): records each call; answers `answer` (or fails with HTTP 502). */
 async function startFakeOfd() {
@@ -60,7 +60,7 @@ describe.each(DB_KINDS)('marking codes from the back office (%s)', (kind) => {
   async function staffSignIn(phone: string): Promise<string> {
     t.clock.advance(61);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/auth/send-otp', payload: { phone } })).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/auth/verify-otp', payload: { phone, otp: t.sms.lastCode(phone) } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/auth/verify-otp', payload: { phone, otp: await staffCode(t, phone) } });
     expect(res.statusCode).toBe(200);
     return res.json().token as string;
   }

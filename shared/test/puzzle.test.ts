@@ -35,6 +35,23 @@ describe('the sign-in puzzle', () => {
     expect(nodeSha(`${puzzle.token}:${puzzle.nonce}`)).toMatch(/^00/);
   });
 
+  test('a harder puzzle asked for after the first was solved (the phone got busier meanwhile) is solved too', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    const fetchImpl = (async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      bodies.push(body);
+      const token = (body.puzzle as { token?: string } | undefined)?.token;
+      if (token !== 'DDDDDDDDDDDDDDDDDDDDDD.10') {
+        const challenge = token ? { token: 'DDDDDDDDDDDDDDDDDDDDDD.10', bits: 10 } : { token: 'CCCCCCCCCCCCCCCCCCCCCC.8', bits: 8 };
+        return new Response(JSON.stringify({ error: { code: 'CHALLENGE_REQUIRED', message: 'check', challenge } }), { status: 429 });
+      }
+      return new Response(JSON.stringify({ sent: true, retry_after: 60, expires_in: 180 }), { status: 200 });
+    }) as unknown as typeof fetch;
+    const api = createApiClient({ getLang: () => 'uz', getToken: () => '', getAccountType: () => 'individual', fetch: fetchImpl });
+    await expect(api.sendOtp('+998901234567', 'individual')).resolves.toEqual({ sent: true, retry_after: 60, expires_in: 180 });
+    expect(bodies.map((b) => (b.puzzle as { token: string } | undefined)?.token)).toEqual([undefined, 'CCCCCCCCCCCCCCCCCCCCCC.8', 'DDDDDDDDDDDDDDDDDDDDDD.10']);
+  });
+
   test('other refusals reach the caller unchanged', async () => {
     const fetchImpl = (async () =>
       new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'later' } }), { status: 429, headers: { 'Retry-After': '30' } })) as unknown as typeof fetch;

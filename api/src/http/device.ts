@@ -1,5 +1,6 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { limitAddress } from '../lib/address.js';
 
 /**
  * The `bozor_device` cookie: a random id a browser keeps for 400 days, set by the sign-in calls. It is no
@@ -24,7 +25,8 @@ export function setDeviceCookie(reply: FastifyReply, id: string, secure: boolean
 
 /**
  * The sign-in client of a request: its device cookie, or a new one set now. Until that device signs in
- * with a phone, the limits count it by its address (modules/auth/otp-challenge.ts).
+ * with a phone, the limits count it by its address (modules/auth/otp-challenge.ts): an IPv6 one by its
+ * /64, which its owner may rotate through freely (lib/address.ts).
  */
 export function signInClient(request: FastifyRequest, reply: FastifyReply): { device: string; ip: string } {
   let device = deviceOf(request);
@@ -32,5 +34,5 @@ export function signInClient(request: FastifyRequest, reply: FastifyReply): { de
     device = newDeviceId();
     setDeviceCookie(reply, device, request.server.config.publicUrl?.startsWith('https://') ?? false);
   }
-  return { device, ip: request.ip };
+  return { device, ip: limitAddress(request.ip) };
 }

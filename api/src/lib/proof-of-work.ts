@@ -22,25 +22,32 @@ export function solves(token: string, nonce: string, bits: number): boolean {
   return leadingZeroBits(createHash('sha256').update(`${token}:${nonce}`).digest()) >= bits;
 }
 
+/** A puzzle's token: 16 random bytes, then the zero bits it asks for ("…22 characters….18"). */
+const TOKEN = /^([\w-]{22})\.(\d{1,2})$/;
+
 /**
  * A proof-of-work puzzle (docs/decisions.md "Sign-in limits per phone and client"): what a client must
  * solve before one more sign-in code goes to a phone that strangers are spending. Costs a person's browser
- * about a second, an attacker that second for every text. Puzzles live in the shared limiter (so any API
- * process can check one another issued), bound to the phone, used once, dead after PUZZLE_TTL_S.
+ * about a second at OTP_PUZZLE_BITS, an attacker that for every text; each bit more doubles it. Puzzles live
+ * in the shared limiter (so any API process can check one another issued), bound to the phone, used once,
+ * dead after PUZZLE_TTL_S. The token carries the bits it was issued with: the whole token is the limiter's
+ * key, so a token whose bits were lowered was never issued.
  */
 export function createProofOfWork(deps: { limiter: RateLimiter; bits: number }) {
   // A key counts 1 when issued and 2 at its one use: 1 means never issued (or expired), 3+ a replay.
   const key = (scope: string, token: string) => `pow:${scope}:${token}`;
   return {
     bits: deps.bits,
-    async issue(scope: string): Promise<{ token: string; bits: number }> {
-      const token = randomBytes(16).toString('base64url');
+    /** A new puzzle of `bits` zero bits (the base OTP_PUZZLE_BITS unless the caller asks for more). */
+    async issue(scope: string, bits = deps.bits): Promise<{ token: string; bits: number }> {
+      const token = `${randomBytes(16).toString('base64url')}.${bits}`;
       await deps.limiter.consume(key(scope, token), 2, PUZZLE_TTL_S);
-      return { token, bits: deps.bits };
+      return { token, bits };
     },
-    /** True once for a solved puzzle this scope was issued. */
-    async redeem(scope: string, answer: { token: string; nonce: string }): Promise<boolean> {
-      if (!/^[\w-]{22}$/.test(answer.token) || !solves(answer.token, answer.nonce, deps.bits)) return false;
+    /** True once for a solved puzzle this scope was issued, of at least `atLeast` bits. */
+    async redeem(scope: string, answer: { token: string; nonce: string }, atLeast = deps.bits): Promise<boolean> {
+      const bits = Number(TOKEN.exec(answer.token)?.[2] ?? -1);
+      if (bits < atLeast || !solves(answer.token, answer.nonce, bits)) return false;
       const used = await deps.limiter.consume(key(scope, answer.token), 2, PUZZLE_TTL_S);
       return used.count === 2;
     },

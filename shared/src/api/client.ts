@@ -69,17 +69,25 @@ export class ApiError extends Error {
   }
 }
 
+/** Puzzles solved for one sign-in code request before the API's refusal reaches the caller. */
+const PUZZLES_PER_REQUEST = 3;
+
 /**
- * Sends a sign-in code request; when the API first asks for a puzzle (429 `CHALLENGE_REQUIRED`, see
- * docs/decisions.md "Sign-in limits per phone and client"), solves it — about a second — and sends again.
+ * Sends a sign-in code request; when the API asks for a puzzle (429 `CHALLENGE_REQUIRED`, see
+ * docs/decisions.md "Sign-in limits per phone and client"), solves it — about a second at the usual
+ * `bits`, longer for a phone strangers are busy with — and sends again. The API may ask once more, with
+ * more bits, if the phone got busier while this one was solved.
  */
 export async function withPuzzle<T>(send: (puzzle?: { token: string; nonce: string }) => Promise<T>): Promise<T> {
-  try {
-    return await send();
-  } catch (err) {
-    if (!(err instanceof ApiError) || err.code !== 'CHALLENGE_REQUIRED' || !err.challenge) throw err;
-    const { solvePuzzle } = await import('../puzzle');
-    return send(await solvePuzzle(err.challenge));
+  let puzzle: { token: string; nonce: string } | undefined;
+  for (let solved = 0; ; solved++) {
+    try {
+      return await send(puzzle);
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.code !== 'CHALLENGE_REQUIRED' || !err.challenge || solved >= PUZZLES_PER_REQUEST) throw err;
+      const { solvePuzzle } = await import('../puzzle');
+      puzzle = await solvePuzzle(err.challenge);
+    }
   }
 }
 

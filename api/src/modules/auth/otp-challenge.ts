@@ -16,7 +16,7 @@ import { otpSmsText } from './otp.text.js';
 export const OTP_LIMITS = {
   /** Wrong tries of one code. */
   maxAttempts: 5,
-  /** Codes a day for one phone on one client (its device cookie, else its address). */
+  /** Codes a day for one phone on one client (its device cookie, else its address: an IPv6 one by its /64). */
   perClientDay: 10,
   /** From this code of the day on, a client solves a puzzle first. */
   puzzleFrom: 4,
@@ -24,8 +24,12 @@ export const OTP_LIMITS = {
   maxCooldownS: 3600,
   /** Codes an hour to one phone from clients that never signed in with it, before each needs a puzzle... */
   strangersPerPhoneHour: 5,
-  /** ...and a day at all (devices that signed in with the phone before are not counted, nor stopped). */
-  strangersPerPhoneDay: 30,
+  /** ...and from this many codes of the day on, every one (OTP_PHONE_DAY_MAX in all; known devices are not counted, nor stopped). */
+  strangersFreeDay: 20,
+  /** A stranger's puzzle asks one bit more (twice the work) for every this many codes strangers had for the phone today... */
+  bitsEvery: 10,
+  /** ...up to this many bits above OTP_PUZZLE_BITS (64 times the work: about a minute of a phone's browser). */
+  maxExtraBits: 6,
   perIpHour: 20,
   perIpDay: 60,
   verifyPerIpHour: 60,
@@ -50,7 +54,12 @@ export type OtpVerifyInput = Client & { phone: string; otp: string };
  * caller's address. Each client's wait grows (OTP_RESEND_S, doubled with every code of the day), from the
  * 4th code of the day it solves a proof-of-work puzzle first, and codes live per (phone, client) too — a
  * stranger's request neither replaces nor uses up the tries of the owner's code. A known device skips the
- * phone-wide and address counters that strangers fill.
+ * phone-wide and address counters that strangers fill. What strangers spend on a phone raises the price
+ * of its next code (a harder puzzle) rather than closing it, up to OTP_PHONE_DAY_MAX codes a day.
+ *
+ * `sendAfterAnswer` (the back office): the SMS goes out after the answer, so the answer takes as long for
+ * a colleague's number, which is texted, as for any other, which is not. A code that cannot be sent then
+ * is not kept and its counts are given back, as when it fails before answering.
  */
 export function createOtpChallenge(deps: {
   db: Db;
@@ -60,6 +69,7 @@ export function createOtpChallenge(deps: {
   otp: Config['otp'];
   log: FastifyBaseLogger;
   scope: 'shop' | 'staff';
+  sendAfterAnswer?: boolean;
   metrics?: Metrics;
 }) {
   const otps = createOtpRepository(deps.db);
@@ -112,6 +122,41 @@ export function createOtpChallenge(deps: {
     if (input.device) await otps.rememberDevice(phoneKey(input.phone), deviceHash(input.device), now);
   }
 
+  /** The bits a stranger's puzzle asks for when strangers had `before` codes for the phone today. */
+  const strangerBits = (before: number) => deps.otp.puzzleBits + Math.min(Math.floor(before / OTP_LIMITS.bitsEvery), OTP_LIMITS.maxExtraBits);
+
+  /**
+   * Texts a fresh code, then keeps it: when the SMS cannot be sent nothing is kept and the `consumed`
+   * counts are given back (the try did not happen).
+   */
+  async function deliver(phone: string, who: string, lang: Lang, consumed: string[]): Promise<void> {
+    const code = newOtp();
+    const now = deps.clock.now();
+    try {
+      await deps.sms.send({ phone, text: otpSmsText(code, lang, Math.ceil(deps.otp.ttlS / 60)), secret: true });
+    } catch (err) {
+      await refundAll(consumed);
+      throw err;
+    }
+    const salt = newSalt();
+    const key = codeKey(phone, who);
+    await otps.replace({ phone: key, codeHash: hashOtp(key, code, salt), salt, sentAt: now, expiresAt: new Date(now.getTime() + deps.otp.ttlS * 1000) });
+  }
+
+  /** Codes being sent after their answer (`sendAfterAnswer`). */
+  const sending = new Set<Promise<void>>();
+  function deliverLater(phone: string, who: string, lang: Lang, consumed: string[]): void {
+    // after this request's answer is written (setImmediate runs after the I/O of this turn)
+    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => deliver(phone, who, lang, consumed))
+      .catch((err: unknown) => {
+        if (err instanceof SmsUnavailableError) deps.log.warn({ err: err.message, scope: deps.scope }, 'sign-in code not sent');
+        else deps.log.error({ err, scope: deps.scope }, 'sign-in code not sent');
+      })
+      .finally(() => sending.delete(task));
+    sending.add(task);
+  }
+
   return {
     /**
      * Sends a fresh code (when `deliver` is not false: the back office answers a stranger's number
@@ -125,38 +170,43 @@ export function createOtpChallenge(deps: {
       const nth = await count(consumed, `otp:client:d:${phone}:${who}`, OTP_LIMITS.perClientDay, 86_400, 'RATE_LIMITED');
       const waitS = Math.min(deps.otp.resendS * 2 ** (nth - 1), OTP_LIMITS.maxCooldownS);
       await count(consumed, `otp:cooldown:${phone}:${who}`, 1, waitS, 'OTP_RESEND_TOO_SOON');
-      let strangersThisHour = 0;
+      let puzzle = nth >= OTP_LIMITS.puzzleFrom;
+      let bits = deps.otp.puzzleBits;
       if (!known) {
         await count(consumed, `otp:ip:h:${input.ip}`, OTP_LIMITS.perIpHour, 3600, 'RATE_LIMITED');
         await count(consumed, `otp:ip:d:${input.ip}`, OTP_LIMITS.perIpDay, 86_400, 'RATE_LIMITED');
-        await count(consumed, `otp:strangers:d:${phone}`, OTP_LIMITS.strangersPerPhoneDay, 86_400, 'RATE_LIMITED');
-        strangersThisHour = await count(consumed, `otp:strangers:h:${phone}`, Number.MAX_SAFE_INTEGER, 3600, 'RATE_LIMITED');
+        const today = await count(consumed, `otp:strangers:d:${phone}`, deps.otp.phoneDayMax, 86_400, 'RATE_LIMITED');
+        const thisHour = await count(consumed, `otp:strangers:h:${phone}`, Number.MAX_SAFE_INTEGER, 3600, 'RATE_LIMITED');
+        bits = strangerBits(today - 1);
+        puzzle ||= thisHour > OTP_LIMITS.strangersPerPhoneHour || today > OTP_LIMITS.strangersFreeDay;
       }
-      if (nth >= OTP_LIMITS.puzzleFrom || strangersThisHour > OTP_LIMITS.strangersPerPhoneHour) {
-        if (!input.puzzle || !(await puzzles.redeem(phoneKey(phone), input.puzzle))) {
+      if (puzzle) {
+        if (!input.puzzle || !(await puzzles.redeem(phoneKey(phone), input.puzzle, bits))) {
           await refundAll(consumed);
-          throw new AppError('CHALLENGE_REQUIRED', 429, { extra: { challenge: await puzzles.issue(phoneKey(phone)) } });
+          throw new AppError('CHALLENGE_REQUIRED', 429, { extra: { challenge: await puzzles.issue(phoneKey(phone), bits) } });
         }
       }
       const answer = { sent: true as const, retry_after: waitS, expires_in: deps.otp.ttlS };
       if (input.deliver === false) return answer;
-
-      const code = newOtp();
-      const now = deps.clock.now();
+      if (deps.sendAfterAnswer) {
+        deliverLater(phone, who, input.lang, consumed);
+        return answer;
+      }
       try {
-        await deps.sms.send({ phone, text: otpSmsText(code, input.lang, Math.ceil(deps.otp.ttlS / 60)), secret: true });
+        await deliver(phone, who, input.lang, consumed);
       } catch (err) {
-        await refundAll(consumed);
         if (err instanceof SmsUnavailableError) {
           deps.log.warn({ err: err.message }, 'sign-in code not sent');
           throw new AppError('SMS_UNAVAILABLE', 503, { retryAfter: 30, cause: err });
         }
         throw err;
       }
-      const salt = newSalt();
-      const key = codeKey(phone, who);
-      await otps.replace({ phone: key, codeHash: hashOtp(key, code, salt), salt, sentAt: now, expiresAt: new Date(now.getTime() + deps.otp.ttlS * 1000) });
       return answer;
+    },
+
+    /** Resolves once every code being sent after its answer has gone out (or failed): tests, and a process that stops. */
+    async idle(): Promise<void> {
+      while (sending.size > 0) await Promise.allSettled([...sending]);
     },
 
     /**

@@ -62,11 +62,17 @@ export function createStaffService(deps: { db: Db; clock: Clock; challenge: OtpC
   }
 
   return {
-    /** Same answer for any number; only an active staff member's phone gets a text. */
+    /**
+     * Same answer for any number, in the same time: only an active staff member's phone gets a text, and
+     * that goes out after the answer (the challenge's `sendAfterAnswer`, services.ts).
+     */
     async sendOtp(input: OtpSendInput) {
       const member = await repo.findByPhone(input.phone);
       return deps.challenge.send({ ...input, deliver: member?.active === true });
     },
+
+    /** Resolves once the codes being sent after their answers have gone out (tests; a process that stops). */
+    idle: () => deps.challenge.idle(),
 
     async verifyOtp(input: OtpVerifyInput, lang: Lang) {
       await deps.challenge.verify(input);
@@ -79,6 +85,7 @@ export function createStaffService(deps: { db: Db; clock: Clock; challenge: OtpC
       await deps.db.transaction(async (tx) => {
         await repo.createSession(member.id, sha256(token), now, tx);
         await repo.markSeen(member.id, now, tx);
+        await deps.audit.record(tx, { staffId: member.id }, { action: 'staff.sign_in', entity: 'staff', entityId: member.id, before: null, after: null });
       });
       return { token, staff: toStaffDto({ ...member, lastSeenAt: now }, lang) };
     },
@@ -96,7 +103,10 @@ export function createStaffService(deps: { db: Db; clock: Clock; challenge: OtpC
     },
 
     async logout(ctx: StaffContext): Promise<void> {
-      await repo.endSession(ctx.sessionId, deps.clock.now());
+      await deps.db.transaction(async (tx) => {
+        await repo.endSession(ctx.sessionId, deps.clock.now(), tx);
+        await deps.audit.record(tx, { staffId: ctx.staff.id }, { action: 'staff.sign_out', entity: 'staff', entityId: ctx.staff.id, before: null, after: null });
+      });
     },
 
     async list(lang: Lang): Promise<StaffDto[]> {
