@@ -81,6 +81,10 @@ export const envSchema = z.object({
   OTP_PUZZLE_BITS: z.coerce.number().int().min(0).max(24).default(16),
   /** Sign-in codes a day to one phone for clients that never signed in with it, at most (the last ones behind ever harder puzzles). */
   OTP_PHONE_DAY_MAX: z.coerce.number().int().min(1).max(1000).default(50),
+  /** Texts a day to one phone other than sign-in codes (order statuses, stock alerts; docs/operations.md "SMS spending"). */
+  SMS_DAILY_CAP_PER_PHONE: z.coerce.number().int().min(2).max(1000).default(10),
+  /** Hours before a shopper is texted again about the same variant ("Notify me when in stock"). */
+  STOCK_ALERT_COOLDOWN_H: z.coerce.number().int().min(1).max(720).default(24),
   /** Prometheus metrics on their own listener (docs/operations.md "Metrics"); unset: none. */
   METRICS_PORT: port.optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -155,6 +159,11 @@ export interface Config {
   catalogApiKey: string | undefined;
   yandexMapsApiKey: string | undefined;
   otp: { ttlS: number; resendS: number; puzzleBits: number; phoneDayMax: number };
+  /**
+   * Texts other than sign-in codes (docs/operations.md "SMS spending"): at most `perPhoneDay` a day to one
+   * phone, of which stock alerts use at most half; one stock alert per variant and shopper per `alertCooldownH`.
+   */
+  notices: { perPhoneDay: number; alertCooldownH: number };
   /** GET /metrics on its own port (never the public one); undefined: not served. */
   metrics: { port: number; host: string } | undefined;
 }
@@ -232,6 +241,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     catalogApiKey: e.CATALOG_API_KEY,
     yandexMapsApiKey: e.YANDEX_MAPS_API_KEY,
     otp: { ttlS: e.OTP_TTL_S, resendS: e.OTP_RESEND_S, puzzleBits: e.OTP_PUZZLE_BITS, phoneDayMax: e.OTP_PHONE_DAY_MAX },
+    notices: { perPhoneDay: e.SMS_DAILY_CAP_PER_PHONE, alertCooldownH: e.STOCK_ALERT_COOLDOWN_H },
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

@@ -6,6 +6,7 @@ import { type Metrics, createMetrics } from './lib/metrics.js';
 import { type RateLimiter } from './providers/limits/limiter.js';
 import { type MediaStorage } from './providers/media/media.js';
 import { type SmsProvider } from './providers/sms/sms.js';
+import { cappedSms } from './providers/sms/capped.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createBackOfficeService } from './modules/back-office/back-office.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
@@ -50,6 +51,12 @@ export function createServices(config: Config, providers: Providers, log: Fastif
   const auth = createAuthService({ db, sms: providers.sms, limiter: providers.limiter, clock: providers.clock, media: providers.media, otp: config.otp, log, audit, metrics });
   const staffChallenge = createOtpChallenge({ db, sms: providers.sms, limiter: providers.limiter, clock: providers.clock, otp: config.otp, log, scope: 'staff', sendAfterAnswer: true, metrics });
   const staff = createStaffService({ db, clock: providers.clock, challenge: staffChallenge, audit, log });
+  /**
+   * Texts other than sign-in codes, SMS_DAILY_CAP_PER_PHONE a day to one phone at most; stock alerts stop at
+   * half of it, so the news of an order always has room (docs/operations.md "SMS spending").
+   */
+  const notices = cappedSms(providers.sms, { limiter: providers.limiter, limit: config.notices.perPhoneDay });
+  const alertTexts = cappedSms(providers.sms, { limiter: providers.limiter, limit: Math.floor(config.notices.perPhoneDay / 2) });
   const shopInfo = createShopInfoService({ db, media: providers.media, clock: providers.clock });
   const cards = createCardService({ db, provider: providers.payments, limiter: providers.limiter, clock: providers.clock, log });
   /** Orders as checkout-payments reaches them: the order a callback names, its payment moved in the settlement's transaction. */
@@ -61,7 +68,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
         clock: providers.clock,
         orders: orderRecords,
         click: clickConfig.simulated ? createSandboxClickMerchant() : createClickMerchant(clickConfig),
-        settlement: createCheckoutSettlement({ db, clock: providers.clock, sms: providers.sms, log, metrics, orders: orderRecords, customers: auth, audit }),
+        settlement: createCheckoutSettlement({ db, clock: providers.clock, sms: notices, log, metrics, orders: orderRecords, customers: auth, audit }),
         log,
       })
     : undefined;
@@ -69,7 +76,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     db,
     clock: providers.clock,
     payments: providers.payments,
-    sms: providers.sms,
+    sms: notices,
     log,
     settings: config.reconcile,
     callTimeoutMs: config.payment.provider === 'payme' ? config.payment.timeoutMs : 1000,
@@ -77,9 +84,9 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     customers: auth,
     metrics,
   });
-  const checkout = createCheckoutPayments({ db, clock: providers.clock, sms: providers.sms, log, config, metrics, orders: orderRecords, customers: auth, audit });
+  const checkout = createCheckoutPayments({ db, clock: providers.clock, sms: notices, log, config, metrics, orders: orderRecords, customers: auth, audit });
   const cart = createCartService({ db, media: providers.media, clock: providers.clock, lineMaxQty: config.orderLimits.lineMaxQty });
-  const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: providers.sms, log, checkout: config.checkout, audit, limits: config.orderLimits, refunds: config.refunds, cart, customers: auth, shopInfo, metrics });
+  const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: notices, log, checkout: config.checkout, audit, limits: config.orderLimits, refunds: config.refunds, cart, customers: auth, shopInfo, metrics });
   const catalog = createCatalogService({ db, media: providers.media, slides: (lang) => shopInfo.slides(lang), lineMaxQty: config.orderLimits.lineMaxQty, metrics });
   // A catalogue change made here shows in this process at once; other API processes follow within 30 s (their caches' TTL).
   const catalogueDeps = { db, clock: providers.clock, media: providers.media, audit, lowStockThreshold: config.lowStockThreshold, onChange: () => catalog.invalidate() };
@@ -110,7 +117,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     /** Stock per pickup store and the delivery estimate of the product page. */
     availability: createAvailabilityService({ db, clock: providers.clock, catalog, shopInfo }),
     /** "Notify me when in stock": texts waiting shoppers once stock is back (each pass with the reconciler's interval). */
-    stockAlerts: createStockAlerts({ db, clock: providers.clock, sms: providers.sms, log, intervalS: config.reconcile.intervalS, publicUrl: config.publicUrl }),
+    stockAlerts: createStockAlerts({ db, clock: providers.clock, sms: alertTexts, log, intervalS: config.reconcile.intervalS, publicUrl: config.publicUrl, cooldownH: config.notices.alertCooldownH }),
     favourites,
   };
 }

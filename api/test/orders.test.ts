@@ -160,7 +160,8 @@ describe.each(DB_KINDS)('cards, delivery quote and orders (%s)', (kind) => {
       expect(mine.json().order.statuses).toEqual([expect.objectContaining({ status: 'new', payment_status: 'pending' })]);
       const list = await t.app.inject({ url: '/api/orders', headers: bearer(token) });
       expect(list.json().data.map((x: { number: string }) => x.number)).toEqual([o.number]);
-      expect(t.sms.sent.at(-1)!.text).toContain(o.number);
+      // the shopper sees it placed on the page and in My orders: no text for that
+      expect(t.sms.sent.filter((m) => m.text.includes(o.number))).toEqual([]);
     });
 
     test('the same Idempotency-Key returns the same order once; with another body it is a 409', async () => {
@@ -277,6 +278,23 @@ describe.each(DB_KINDS)('cards, delivery quote and orders (%s)', (kind) => {
         `Bozor: статус вашего заказа ${o.number} — «Отменён». Спасибо!`,
       ]);
       expect(t.sms.sent.at(-1)!.phone).toBe('+998901234567');
+    });
+
+    test('texts only the steps the shopper acts on: confirmed, on the way, ready for pickup, cancelled; the rest is in My orders', async () => {
+      const textsAbout = (number: string) => t.sms.sent.filter((m) => m.text.includes(number)).map((m) => m.text);
+      const v = await freshVariant(2);
+      const byCourier = (await order({ items: [{ product_id: v.product_id, quantity: 1 }], delivery: courier, receiver, payment: { method: 'cash' } }, 'steps-courier')).json().order;
+      for (const status of ['confirmed', 'assembling', 'shipping', 'delivered', 'completed'] as const) await t.app.services.orders.changeStatus(byCourier.number, status);
+      expect(textsAbout(byCourier.number)).toEqual([
+        `Bozor: your order ${byCourier.number} is now "Confirmed". Thank you!`,
+        `Bozor: your order ${byCourier.number} is now "On the way". Thank you!`,
+      ]);
+      const atStore = (await order({ items: [{ product_id: v.product_id, quantity: 1 }], delivery: { type: 'pickup', store_id: 1 }, receiver, payment: { method: 'cash' } }, 'steps-pickup')).json().order;
+      for (const status of ['confirmed', 'assembling', 'ready_for_pickup', 'picked_up', 'completed'] as const) await t.app.services.orders.changeStatus(atStore.number, status);
+      expect(textsAbout(atStore.number)).toEqual([
+        `Bozor: your order ${atStore.number} is now "Confirmed". Thank you!`,
+        `Bozor: your order ${atStore.number} is now "Ready for pickup". Thank you!`,
+      ]);
     });
 
     test('cancelling a paid card order returns the stock and refunds the receipt (the sandbox confirms at once)', async () => {

@@ -211,10 +211,10 @@ describe.each(DB_KINDS)('availability and stock alerts (%s)', (kind) => {
       expect(textsTo(SHOPPER)).toHaveLength(1);
       expect(textsTo(SHOPPER)[0]!.text).toContain(`/en/products/${kept.slug}`);
 
-      // sold out again, and the shopper asks again: one more text when it is back
+      // sold out again, and the shopper asks again the next day: one more text when it is back
       await setStock(kept.variant_id, { 3: 0 });
-      t.clock.advance(3600);
-      expect((await alerts.add(kept.variant_id)).json().data.created_at).toBe('2026-11-22T10:00:00.000Z');
+      t.clock.advance(24 * 3600);
+      expect((await alerts.add(kept.variant_id)).json().data.created_at).toBe('2026-11-23T09:00:00.000Z');
       expect(await t.app.services.stockAlerts.sweepOnce()).toBe(0);
       await setStock(kept.variant_id, { 1: 2 });
       expect(await t.app.services.stockAlerts.sweepOnce()).toBe(1);
@@ -242,6 +242,46 @@ describe.each(DB_KINDS)('availability and stock alerts (%s)', (kind) => {
       expect(t.sms.sent.filter((m) => m.phone === OTHER && m.text.includes('products'))).toEqual([]);
     });
 
+    test('a wish made while the variant is in stock is not texted: it waits until the variant has sold out and come back', async () => {
+      const v = await fresh();
+      await setStock(v.variant_id, { 1: 2 });
+      expect((await alerts.add(v.variant_id)).statusCode).toBe(200);
+      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(0);
+      // asking again (after each pass, as a script would) changes nothing
+      expect((await alerts.add(v.variant_id)).statusCode).toBe(200);
+      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(0);
+      expect(textsTo(SHOPPER)).toEqual([]);
+      expect((await alerts.list()).json().data.map((a: { variant_id: number }) => a.variant_id)).toEqual([v.variant_id]);
+
+      await setStock(v.variant_id, { 1: 0, 2: 0, 3: 0 });
+      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(0);
+      await setStock(v.variant_id, { 2: 1 });
+      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(1);
+      expect(textsTo(SHOPPER)).toHaveLength(1);
+    });
+
+    test('one text per variant and shopper a day (STOCK_ALERT_COOLDOWN_H), however often it sells out and they ask again', async () => {
+      const v = await fresh();
+      await setStock(v.variant_id, { 1: 0, 2: 0, 3: 0 });
+      await alerts.add(v.variant_id);
+      await setStock(v.variant_id, { 1: 1 });
+      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(1);
+      for (let i = 0; i < 3; i++) {
+        await setStock(v.variant_id, { 1: 0 });
+        t.clock.advance(3600);
+        expect((await alerts.add(v.variant_id)).statusCode).toBe(200);
+        expect(await t.app.services.stockAlerts.sweepOnce()).toBe(0);
+        await setStock(v.variant_id, { 1: 1 });
+        expect(await t.app.services.stockAlerts.sweepOnce()).toBe(0);
+      }
+      expect(textsTo(SHOPPER)).toHaveLength(1);
+      // still waiting, and texted once the day since the text has passed
+      expect((await alerts.list()).json().data).toHaveLength(1);
+      t.clock.advance(21 * 3600);
+      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(1);
+      expect(textsTo(SHOPPER)).toHaveLength(2);
+    });
+
     test('one shopper waits for at most 50 variants at a time', async () => {
       const ids = await queryRows<{ id: number }>(t.database.db, sql`select v.id from variants v join products p on p.id = v.product_id where p.status = 'active' and p.visible_to is null order by v.id limit 51`);
       await t.database.db.insert(stockAlerts).values(ids.slice(0, 50).map((r) => ({ customerId: 1, variantId: r.id, lang: 'en' as const })));
@@ -250,6 +290,48 @@ describe.each(DB_KINDS)('availability and stock alerts (%s)', (kind) => {
       const over = await alerts.add(ids[50]!.id);
       expect(over.statusCode).toBe(422);
       expect(over.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { variant_id: 'This value is not valid.' }, max: 50 });
+    });
+
+    test("30 alerts back at once: the phone gets half of the day's SMS_DAILY_CAP_PER_PHONE, the rest the next day; order texts keep the other half", async () => {
+      // an order of the shopper's, placed first (its variant untouched by what follows)
+      const bought = await fresh();
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/',
+        headers: { ...bearer(token), 'idempotency-key': `alerts-cap-${bought.variant_id}` },
+        payload: {
+          items: [{ product_id: bought.product_id, variant_id: bought.variant_id, quantity: 1 }],
+          delivery: { type: 'pickup', store_id: 1 },
+          receiver: { name: 'Aziz', surname: 'Rahimov', phone: SHOPPER },
+          payment: { method: 'cash' },
+        },
+      });
+      expect(placed.statusCode).toBe(201);
+      const ids = (
+        await queryRows<{ id: number }>(
+          t.database.db,
+          sql`select v.id from variants v join products p on p.id = v.product_id
+              where p.status = 'active' and p.visible_to is null and v.id <> ${bought.variant_id} order by v.id desc limit 30`,
+        )
+      ).map((r) => r.id);
+      expect(ids).toHaveLength(30);
+      for (const id of ids) await setStock(id, { 1: 0, 2: 0, 3: 0 });
+      for (const id of ids) expect((await alerts.add(id)).statusCode).toBe(200);
+      for (const id of ids) await setStock(id, { 1: 3 });
+
+      // SMS_DAILY_CAP_PER_PHONE is 10 by default: stock alerts may use 5 of them
+      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(5);
+      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(0);
+      expect(textsTo(SHOPPER)).toHaveLength(5);
+      expect((await alerts.list()).json().data).toHaveLength(25);
+      // the order's texts still go out
+      await t.app.services.orders.changeStatus(placed.json().order.number, 'confirmed');
+      expect(textsTo(SHOPPER).at(-1)!.text).toContain(placed.json().order.number);
+
+      // the next day, five more
+      t.clock.advance(24 * 3600 + 1);
+      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(5);
+      expect((await alerts.list()).json().data).toHaveLength(20);
     });
   });
 });

@@ -20,7 +20,7 @@ import { type OrderPayments } from './order-payments.js';
 import { isUniqueViolation, itemRow, receiptFor } from './order-lines.js';
 import { type OrderRow, type PaymentStatus, createOrderRepository, lineKey } from './orders.repository.js';
 import { type CreateOrderBody, type DeliveryInput, type OneClickBody } from './orders.schema.js';
-import { STATUS_LABELS, holdExpiredSmsText, oneClickSmsText, orderSmsText } from './orders.text.js';
+import { STATUS_LABELS, TEXTED_STATUSES, holdExpiredSmsText, oneClickSmsText, orderSmsText } from './orders.text.js';
 import { NOT_CONFIRMED } from './payment-state.js';
 import { shopperRefund } from './refund-tasks.js';
 import { type Config } from '../../config.js';
@@ -289,9 +289,10 @@ export function createOrderService(deps: {
     });
     if (!updated) return undefined;
     if (updated.paymentStatus === 'refund_pending' && refund) updated = await deps.orderPayments.refundNow(updated, { retry: false });
-    const customer = await customers.customer(order.customerId);
+    const customer = TEXTED_STATUSES.has(status) ? await customers.customer(order.customerId) : undefined;
     if (customer?.phone) {
       const text = options.sms ? options.sms(order.number, order.lang) : orderSmsText(order.number, status, order.lang);
+      // (a refused text, SMS_DAILY_CAP_PER_PHONE reached, is in My orders like any other)
       await deps.sms.send({ phone: customer.phone, text }).catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'status SMS not sent'));
     }
     return updated;
@@ -455,12 +456,8 @@ export function createOrderService(deps: {
         if (!body.one_click) await deps.cart.clear(auth.customer.id);
         return { order: await dto(order, lang, undefined, origin), outcome: 'created' as const };
       }
+      // No text: the shopper reads the order on the page that placed it and in My orders (orders.text.ts TEXTED_STATUSES).
       if (!body.one_click) await deps.cart.clear(auth.customer.id);
-      if (auth.customer.phone) {
-        await deps.sms
-          .send({ phone: auth.customer.phone, text: orderSmsText(order.number, 'new', lang) })
-          .catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'order SMS not sent'));
-      }
       return { order: await dto(order, lang), outcome: 'created' as const };
     },
 
@@ -551,7 +548,7 @@ export function createOrderService(deps: {
      * is cancelled at Payme and the payment reads `refund_pending` until Payme confirms. Cancelling again
      * an order whose refund is still pending retries the refund now (a card or Click one; a Payme-checkout
      * refund is made in Payme's cabinet, so nothing is asked), audited as `order.refund_retry`. Each change
-     * is audited and texted.
+     * is audited, and texted when the shopper acts on it (TEXTED_STATUSES).
      * Any move out of `new` ends a cash order's stock hold.
      */
     async changeStatus(number: string, status: OrderStatus, options: { note?: string; actor?: Actor } = {}) {

@@ -32,6 +32,13 @@ export function paymentStatusLabel(status: OrderStatus, paymentStatus: PaymentSt
   return (status === 'cancelled' && paymentStatus === 'pending' ? NOT_PAID : PAYMENT_STATUS_LABELS[paymentStatus])[lang];
 }
 
+/**
+ * The statuses a shopper is texted about: the steps they act on (expect the shop's call or the courier,
+ * come to the store, stop waiting). The others show in My orders only: every text costs the shop, and a
+ * shopper told of each packing step learns to ignore the texts.
+ */
+export const TEXTED_STATUSES: ReadonlySet<OrderStatus> = new Set(['confirmed', 'shipping', 'ready_for_pickup', 'cancelled']);
+
 /** The SMS telling a customer where their order stands, in the order's language. */
 export function orderSmsText(number: string, status: OrderStatus, lang: Lang): string {
   const label = STATUS_LABELS[status][lang];

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 import { type Lang, type Localized, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { createLeasedJob } from '../../lib/leased-job.js';
+import { SmsCapReachedError } from '../../providers/sms/capped.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
 import { type AuthContext } from '../auth/auth.service.js';
 import { visibleTo } from '../catalog/visibility.js';
@@ -24,6 +25,7 @@ interface AlertRow {
 
 interface DueRow {
   id: number;
+  quiet_until: string | Date | null;
   phone: string;
   lang: Lang;
   origin: string | null;
@@ -46,8 +48,23 @@ const alertDto = (r: AlertRow) => ({ variant_id: r.variant_id, product_id: r.pro
  * Each alert is claimed (`notified_at` set, compare-and-set on null) before its SMS is sent and released
  * again if the provider fails, so it is texted at most once; a crash between the two loses that one text
  * rather than sending two.
+ *
+ * What a shopper can make the shop pay for is bounded (issue 36: one account texted 150 times in 70 s by
+ * subscribing to in-stock variants after every sweep): a wish made while the variant has stock is not
+ * texted until a sweep has seen the variant sold out (`armed`); one variant is texted to one shopper at most
+ * once per `cooldownH`, however often they ask again (`quiet_until`); and `sms` stops at the phone's share
+ * of the day's texts (services.ts: half of SMS_DAILY_CAP_PER_PHONE), the rest waiting for the next day.
  */
-export function createStockAlerts(deps: { db: Db; clock: Clock; sms: SmsProvider; log: FastifyBaseLogger; intervalS: number; publicUrl: string | undefined }) {
+export function createStockAlerts(deps: {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+  intervalS: number;
+  publicUrl: string | undefined;
+  /** STOCK_ALERT_COOLDOWN_H */
+  cooldownH: number;
+}) {
   const { db } = deps;
 
   async function list(auth: AuthContext) {
@@ -76,18 +93,21 @@ export function createStockAlerts(deps: { db: Db; clock: Clock; sms: SmsProvider
     );
     // `max` tells the page why (the field message alone is the generic "not valid")
     if ((waiting?.n ?? 0) >= MAX_WAITING) throw new AppError('VALIDATION_FAILED', 422, { fields: { variant_id: 'invalid' }, extra: { max: MAX_WAITING } });
+    const [stock] = await queryRows<{ in_stock: boolean }>(db, sql`select exists (select 1 from variant_stock where variant_id = ${variantId} and quantity > 0) as in_stock`);
     const now = deps.clock.now();
     const [row] = await db
       .insert(stockAlerts)
-      .values({ customerId, variantId, lang, origin, createdAt: now })
+      .values({ customerId, variantId, lang, origin, createdAt: now, armed: !stock?.in_stock })
       .onConflictDoUpdate({
         target: [stockAlerts.customerId, stockAlerts.variantId],
         set: {
           lang,
           origin,
           notifiedAt: null,
-          // a repeated subscribe keeps its place; one after a text starts again
+          // a repeated subscribe keeps its place (and whether it is armed); one after a text starts again.
+          // `quiet_until` is kept: asking again does not shorten the cool-down of the last text.
           createdAt: sql`case when ${stockAlerts.notifiedAt} is null then ${stockAlerts.createdAt} else excluded.created_at end`,
+          armed: sql`case when ${stockAlerts.notifiedAt} is null then ${stockAlerts.armed} else excluded.armed end`,
         },
       })
       .returning({ createdAt: stockAlerts.createdAt });
@@ -99,17 +119,17 @@ export function createStockAlerts(deps: { db: Db; clock: Clock; sms: SmsProvider
     await db.execute(sql`delete from stock_alerts where customer_id = ${auth.customer.id} and variant_id = ${variantId}`);
   }
 
-  /** Waiting alerts of live customers whose variant has stock and whose product they may see. */
-  const due = (limit: number) =>
+  /** Waiting, armed alerts out of their quiet time, of live customers whose variant has stock and whose product they may see. */
+  const due = (limit: number, now: Date) =>
     queryRows<DueRow>(
       db,
-      sql`select a.id, c.phone, a.lang, a.origin, p.slug, p.name, v.options,
+      sql`select a.id, a.quiet_until, c.phone, a.lang, a.origin, p.slug, p.name, v.options,
             (select count(*)::int from variants o where o.product_id = p.id) as variants_count
           from stock_alerts a
           join customers c on c.id = a.customer_id
           join variants v on v.id = a.variant_id
           join products p on p.id = v.product_id
-          where a.notified_at is null
+          where a.notified_at is null and a.armed and (a.quiet_until is null or a.quiet_until <= ${now.toISOString()}::timestamptz)
             and c.phone is not null and c.deleted_at is null and c.blocked_at is null
             and p.status = 'active' and (p.visible_to is null or p.visible_to = c.user_type)
             and exists (select 1 from variant_stock s where s.variant_id = a.variant_id and s.quantity > 0)
@@ -124,22 +144,35 @@ export function createStockAlerts(deps: { db: Db; clock: Clock; sms: SmsProvider
     return backInStockSmsText(option ? `${name} (${option})` : name, row.lang, `${origin}/${row.lang}/products/${row.slug}`);
   }
 
+  /** Arms the wishes made while their variant had stock, now that it has none (the next return is news). */
+  const arm = () =>
+    db.execute(sql`update stock_alerts a set armed = true
+      where not a.armed and a.notified_at is null
+        and not exists (select 1 from variant_stock s where s.variant_id = a.variant_id and s.quantity > 0)`);
+
   async function sweep(): Promise<number> {
     const now = deps.clock.now();
+    const at = now.toISOString();
+    const cooledAt = new Date(now.getTime() + deps.cooldownH * 3600_000).toISOString();
     let sent = 0;
-    for (const row of await due(BATCH)) {
+    await arm();
+    for (const row of await due(BATCH, now)) {
       const claimed = await queryRows<{ id: number }>(
         db,
-        sql`update stock_alerts set notified_at = ${now.toISOString()}::timestamptz where id = ${row.id} and notified_at is null returning id`,
+        sql`update stock_alerts set notified_at = ${at}::timestamptz, quiet_until = ${cooledAt}::timestamptz where id = ${row.id} and notified_at is null returning id`,
       );
       if (claimed.length === 0) continue;
       try {
         await deps.sms.send({ phone: row.phone, text: smsFor(row) });
         sent++;
       } catch (err) {
-        // not texted: wait for the next pass
-        await db.execute(sql`update stock_alerts set notified_at = null where id = ${row.id} and notified_at = ${now.toISOString()}::timestamptz`);
-        deps.log.warn({ err, alert: row.id }, 'back-in-stock SMS not sent; will retry');
+        // Not texted: waiting again, for the next pass (the provider failed) or until the phone may be texted again.
+        const quiet = err instanceof SmsCapReachedError ? new Date(now.getTime() + err.retryAfterS * 1000) : row.quiet_until ? new Date(row.quiet_until) : null;
+        await db.execute(
+          sql`update stock_alerts set notified_at = null, quiet_until = ${quiet?.toISOString() ?? null}::timestamptz where id = ${row.id} and notified_at = ${at}::timestamptz`,
+        );
+        if (err instanceof SmsCapReachedError) deps.log.info({ alert: row.id, retryAfterS: err.retryAfterS }, 'back-in-stock SMS held back: the phone has had its texts for the day');
+        else deps.log.warn({ err, alert: row.id }, 'back-in-stock SMS not sent; will retry');
       }
     }
     if (sent > 0) deps.log.info({ sent }, 'back-in-stock texts sent');
