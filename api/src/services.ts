@@ -112,7 +112,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     /** The back office's products (with pictures), stock movements and low stock, and the catalogue CSV. */
     adminProducts: createAdminProductsService(catalogueDeps),
     adminStock,
-    catalogImport: createCatalogImportService(catalogueDeps),
+    catalogImport: createCatalogImportService({ ...catalogueDeps, longJob: providers.database.longJob }),
     cart,
     /** Stock per pickup store and the delivery estimate of the product page. */
     availability: createAvailabilityService({ db, clock: providers.clock, catalog, shopInfo }),

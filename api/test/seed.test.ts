@@ -67,9 +67,10 @@ describe.each(DB_KINDS)('seeding the demo shop (%s)', (kind) => {
     const second = await openDatabase({ databaseUrl: first.url!, dataDir: 'unused', poolMax: 2 });
     const t = await createTestApp('postgres', { database: first });
     try {
+      // as server.ts seeds (seedDatabase): a long job each, so the second may wait out the first's seed for the lock
       const results = await Promise.all([
-        seedDemo(first.db, t.app.providers.media, t.app.log),
-        seedDemo(second.db, t.app.providers.media, t.app.log),
+        first.longJob((db) => seedDemo(db, t.app.providers.media, t.app.log)),
+        second.longJob((db) => seedDemo(db, t.app.providers.media, t.app.log)),
       ]);
       expect(results.sort()).toEqual([false, true]);
       const seeded = await counts(first);

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
 import * as schema from './schema/index.js';
+import { DATABASE_LIMITS, type DatabaseLimits, LongJobTimeoutError, guardConnection, sessionLimits } from './limits.js';
+
+export { LongJobTimeoutError } from './limits.js';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it (PGlite or node-postgres). */
@@ -20,6 +24,13 @@ export interface Database {
   close(): Promise<void>;
   /** Connections of the PostgreSQL pool (metrics); PGlite has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * Runs a long job (the CSV import, the demo seed) on a connection of its own with the long-job budget
+   * (DatabaseLimits.longJobMs) for each statement and for the whole job: past it, PostgreSQL ends the job's
+   * session, its transaction is rolled back and its locks go, and this throws LongJobTimeoutError. On PGlite
+   * the job runs on the one connection, without a limit (PGlite enforces none).
+   */
+  longJob<T>(work: (db: Db) => Promise<T>): Promise<T>;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -28,20 +39,17 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta
  * Opens the embedded PGlite database under `dataDir` (or in memory when `dataDir` is
  * 'memory://'), or a PostgreSQL pool when `databaseUrl` is given, and applies migrations.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax?: number; onQuery?: QueryObserver; queryTimeoutMs?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+  onQuery?: QueryObserver;
+  /** Tests make them small; the shop runs with DATABASE_LIMITS. */
+  limits?: Partial<DatabaseLimits>;
+}): Promise<Database> {
   const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery?.(query) } : undefined;
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolMax ?? 10, logger, opts.queryTimeoutMs ?? QUERY_TIMEOUT_MS) : openPglite(opts.dataDir, logger);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolMax ?? 10, logger, { ...DATABASE_LIMITS, ...opts.limits }) : openPglite(opts.dataDir, logger);
 }
-
-/**
- * How long the application waits for one query's answer from PostgreSQL. A connection whose peer went
- * silent (a failover, a dropped route: no reset ever comes) otherwise waits for good — every request and
- * /readyz hung, and the pool kept its dead connections after the database was back. On time-out the query
- * fails (a 503 to the caller) and the pool drops that connection. Far above any query the shop makes
- * (a 10 000-row import's batched inserts, the seed's `vacuum analyze` of 100 000 products take seconds);
- * migrations run on a connection of their own without it (an index on a big table may take longer).
- */
-const QUERY_TIMEOUT_MS = 30_000;
 
 /** Thrown when another live process holds the embedded database's directory. */
 export class DatabaseInUseError extends Error {}
@@ -136,6 +144,7 @@ async function openPglite(dataDir: string, logger: QueryLogger): Promise<Databas
     return {
       db,
       kind: 'pglite',
+      longJob: (work) => work(db),
       ping: async () => {
         await client.query('select 1');
       },
@@ -150,7 +159,7 @@ async function openPglite(dataDir: string, logger: QueryLogger): Promise<Databas
   }
 }
 
-async function openPostgres(url: string, max: number, logger: QueryLogger, queryTimeoutMs: number): Promise<Database> {
+async function openPostgres(url: string, max: number, logger: QueryLogger, limits: DatabaseLimits): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const connection = { connectionString: url, connectionTimeoutMillis: 5000, options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}` };
@@ -171,12 +180,44 @@ async function openPostgres(url: string, max: number, logger: QueryLogger, query
   } finally {
     await migrations.end();
   }
-  // keepAlive: the system notices a dead peer of an idle connection; query_timeout: a query never waits for
-  // good on a silent one, and the pool drops the connection it failed on.
-  const pool = new pg.default.Pool({ ...connection, max, keepAlive: true, keepAliveInitialDelayMillis: 10_000, query_timeout: queryTimeoutMs });
+  // keepAlive: the system notices a dead peer of an idle connection. The time limits (limits.ts) are each
+  // connection's own settings, so PostgreSQL ends a statement, a lock wait or a forgotten transaction itself;
+  // the application waits answerGraceMs longer (query_timeout), for a peer gone silent, then drops the connection.
+  const pool = new pg.default.Pool({ ...connection, max, keepAlive: true, keepAliveInitialDelayMillis: 10_000, ...sessionLimits(limits) });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzle({ client: pool, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
+  pool.on('connect', guardConnection);
+  // Long jobs get connections of their own with the long budget, so a request's statements keep the short one;
+  // at most two at once per process (a third waits for one like any pooled query), closed when idle.
+  const longJobs = new pg.default.Pool({
+    ...connection,
+    max: 2,
+    idleTimeoutMillis: 1000,
+    keepAlive: true,
+    ...sessionLimits({ statementMs: limits.longJobMs, lockMs: limits.longJobMs, idleInTransactionMs: limits.longJobMs, answerGraceMs: limits.answerGraceMs }),
+  });
+  longJobs.on('error', () => undefined);
+  longJobs.on('connect', guardConnection);
+  const options = { schema, ...(logger ? { logger } : {}) };
+  const onConnection = new WeakMap<PoolClient, Db>();
+  const dbOn = (client: PoolClient) => {
+    let found = onConnection.get(client);
+    if (!found) onConnection.set(client, (found = drizzle({ client, ...options }) as unknown as Db));
+    return found;
+  };
+  // Drizzle's transaction over a pool gives its connection back only when BEGIN went through: a BEGIN that
+  // failed (no answer in time, a connection PostgreSQL ended) kept it checked out for good, one connection
+  // fewer in the pool each time. So a transaction takes its connection here and always gives it back; one
+  // that broke (ended by guardConnection or by PostgreSQL) is dropped by the pool then.
+  const transaction: Db['transaction'] = async (work, config) => {
+    const client = await pool.connect();
+    try {
+      return await dbOn(client).transaction(work, config);
+    } finally {
+      client.release();
+    }
+  };
+  const db = Object.assign(drizzle({ client: pool, ...options }) as unknown as Db, { transaction });
   let closed = false;
   return {
     db,
@@ -185,10 +226,35 @@ async function openPostgres(url: string, max: number, logger: QueryLogger, query
       await pool.query('select 1');
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    longJob: async (work) => {
+      const client = await longJobs.connect();
+      let timedOut = false;
+      let watchdog: NodeJS.Timeout | undefined;
+      try {
+        const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+        // statement_timeout bounds each statement; the whole job is bounded here: PostgreSQL ends the job's
+        // session (from another connection), which rolls its transaction back and releases its locks
+        // wherever it is — running, waiting for a lock, or idle between statements.
+        watchdog = setTimeout(() => {
+          timedOut = true;
+          pool.query('select pg_terminate_backend($1)', [rows[0]!.pid]).catch(() => client.end().catch(() => undefined));
+        }, limits.longJobMs);
+        return await work(drizzle({ client, ...options }) as unknown as Db);
+      } catch (err) {
+        // 57014: one statement reached the budget (statement_timeout) before the whole job did
+        const code = (err as { code?: unknown; cause?: { code?: unknown } }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
+        if (timedOut || code === '57014') throw new LongJobTimeoutError(limits.longJobMs);
+        throw err;
+      } finally {
+        clearTimeout(watchdog);
+        // never reused: no session state or unfinished transaction carries over to the next job
+        client.release(true);
+      }
+    },
     close: async () => {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), longJobs.end()]);
     },
   };
 }

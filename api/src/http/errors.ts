@@ -1,4 +1,5 @@
 import { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { LongJobTimeoutError } from '../db/limits.js';
 import { AppError } from '../errors.js';
 import { type ErrorCode, translate } from '../i18n/messages.js';
 import { LimiterUnavailableError } from '../providers/limits/limiter.js';
@@ -8,16 +9,23 @@ interface ErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string>; [extra: string]: unknown };
 }
 
-const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300']);
+/**
+ * The database could not answer now, or not in time: down, restarting, out of connections, or one of its own
+ * time limits (db/limits.ts) ended the statement — 57014 statement_timeout, 55P03 lock_timeout, 25P03
+ * idle_in_transaction_session_timeout. The shopper may try again shortly.
+ */
+const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300', '57014', '55P03', '25P03']);
 
 function isDatabaseDown(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown } } | null;
   const code = e?.code ?? e?.cause?.code;
   if (typeof code === 'string' && DB_DOWN.has(code)) return true;
   // pg-pool gives up waiting for a free connection with a plain Error and no code (Drizzle wraps it as the
-  // cause), and pg a query that had no answer within query_timeout (db/client.ts) likewise.
-  const poolGaveUp = (message: unknown) => typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(message);
-  return poolGaveUp(e?.message) || poolGaveUp(e?.cause?.message);
+  // cause), and pg a query that had no answer within query_timeout (db/client.ts) likewise; the connection
+  // is then ended, so a transaction's rollback on it says it is not queryable.
+  const poolGaveUp = (message: unknown) =>
+    typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|Query read timeout|is not queryable/i.test(message);
+  return err instanceof LongJobTimeoutError || poolGaveUp(e?.message) || poolGaveUp(e?.cause?.message);
 }
 
 /**

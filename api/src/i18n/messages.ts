@@ -325,6 +325,11 @@ export const messages = {
     ru: 'Каталог изменился после проверки. Проверьте файл ещё раз.',
     en: 'The catalogue changed since the dry run. Run the dry run again.',
   },
+  IMPORT_TIMED_OUT: {
+    uz: 'Import {limit} soniyadan uzoq davom etdi va bekor qilindi: hech narsa oʻzgarmadi. Tinchroq vaqtda qayta urinib koʻring yoki faylni boʻlib yuboring.',
+    ru: 'Импорт шёл дольше {limit} с и был отменён: ничего не изменено. Повторите в более спокойное время или разделите файл.',
+    en: 'The import took longer than {limit} s and was undone: nothing changed. Try again in a quieter hour, or split the file.',
+  },
   SERVICE_UNAVAILABLE: {
     uz: 'Xizmat vaqtincha ishlamayapti.',
     ru: 'Сервис временно недоступен.',

@@ -35,7 +35,10 @@ export async function seedDemo(db: Db, media: MediaStorage, log: FastifyInstance
   });
 }
 
-/** server.ts entry: seeds through the app's own providers. */
+/**
+ * server.ts entry: seeds through the app's own providers, as a long job (its own connection and the long-job
+ * budget: the seed's statements and a second process's wait for the lock take longer than a request's).
+ */
 export async function seedDatabase(app: FastifyInstance): Promise<void> {
-  await seedDemo(app.providers.database.db, app.providers.media, app.log);
+  await app.providers.database.longJob((db) => seedDemo(db, app.providers.media, app.log));
 }

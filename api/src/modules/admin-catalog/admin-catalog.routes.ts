@@ -214,7 +214,7 @@ export async function adminCatalogRoutes(instance: FastifyInstance): Promise<voi
         access: 'staff',
         roles: WRITE,
         summary:
-          'multipart/form-data: `token` from the dry run and the same CSV in `file`. Applies all of it in one transaction or nothing: 422 IMPORT_INVALID (with the report) when a row is bad, 409 IMPORT_STALE when the catalogue changed since the dry run.',
+          'multipart/form-data: `token` from the dry run and the same CSV in `file`. Applies all of it in one transaction or nothing: 422 IMPORT_INVALID (with the report) when a row is bad, 409 IMPORT_STALE when the catalogue changed since the dry run, 503 IMPORT_TIMED_OUT when it ran past its 60 s budget (undone as a whole).',
       },
       schema: { response: { 200: importApplied } },
     },

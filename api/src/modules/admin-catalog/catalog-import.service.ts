@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
+import { type Database, type Db, type DbOrTx, LongJobTimeoutError, queryRows } from '../../db/client.js';
 import { stores } from '../../db/schema/index.js';
 import { type VariantOption } from '../../db/schema/catalog.js';
 import { AppError } from '../../errors.js';
@@ -185,8 +185,22 @@ function importAuditEntries(p: Plan, fileName: string): AuditEntry[] {
   return [...products, ...stock];
 }
 
-export function createCatalogImportService(deps: { db: Db; clock: Clock; audit: AuditService; onChange: () => void }) {
-  const { db } = deps;
+/**
+ * The import, its dry run and the export read or write the whole catalogue, so each runs as a long job
+ * (Database.longJob): its own connection and budget (DatabaseLimits.longJobMs, 60 s), past which PostgreSQL
+ * ends it and everything it wrote is undone — the apply's row locks never hold a checkout up longer than
+ * that. An import cut so answers 503 IMPORT_TIMED_OUT.
+ */
+async function asLongJob<T>(longJob: Database['longJob'], work: (db: Db) => Promise<T>): Promise<T> {
+  try {
+    return await longJob(work);
+  } catch (err) {
+    if (err instanceof LongJobTimeoutError) throw new AppError('IMPORT_TIMED_OUT', 503, { params: { limit: Math.ceil(err.budgetMs / 1000) }, retryAfter: 60, cause: err });
+    throw err;
+  }
+}
+
+export function createCatalogImportService(deps: { db: Db; clock: Clock; audit: AuditService; onChange: () => void; longJob: Database['longJob'] }) {
 
   async function storeList(tx: DbOrTx) {
     return tx.select({ id: stores.id, code: stores.slug }).from(stores).orderBy(asc(stores.sort), asc(stores.id));
@@ -362,67 +376,74 @@ export function createCatalogImportService(deps: { db: Db; clock: Clock; audit: 
   const tokenOf = (data: Buffer, p: Plan) => createHash('sha256').update(data).update(JSON.stringify(p.changes)).digest('base64url');
 
   async function dryRun(data: Buffer, fileName: string, lang: Lang) {
-    const p = await plan(db, data, lang, false);
+    const p = await asLongJob(deps.longJob, (db) => plan(db, data, lang, false));
     return { file_name: fileName, token: tokenOf(data, p), counts: p.counts, changes: p.changes, errors: p.errors };
   }
 
   async function apply(ctx: StaffContext, data: Buffer, fileName: string, token: string | undefined, lang: Lang) {
     const now = deps.clock.now();
-    const counts = await db.transaction(async (tx) => {
-      const p = await plan(tx, data, lang, true);
-      if (p.errors.length > 0) {
-        throw new AppError('IMPORT_INVALID', 422, {
-          params: { count: p.counts.bad_rows },
-          extra: { report: { file_name: fileName, token: tokenOf(data, p), counts: p.counts, changes: p.changes, errors: p.errors } },
-        });
-      }
-      if (token !== undefined && token !== tokenOf(data, p)) throw new AppError('IMPORT_STALE', 409);
-      // Each write is one statement over arrays (unnest), whatever the number of rows.
-      const prices = [...p.prices.entries()];
-      if (prices.length > 0) {
-        await tx.execute(sql`update variants v set price_individual = x.pi, price_legal = x.pl, old_price_individual = x.opi, old_price_legal = x.opl
-          from unnest(${sql.param(prices.map(([id]) => id))}::int[], ${sql.param(prices.map(([, v]) => v.price_individual))}::int[],
-                      ${sql.param(prices.map(([, v]) => v.price_legal))}::int[], ${sql.param(prices.map(([, v]) => v.old_price_individual))}::int[],
-                      ${sql.param(prices.map(([, v]) => v.old_price_legal))}::int[]) as x(id, pi, pl, opi, opl)
-          where v.id = x.id`);
-      }
-      const visibility = [...p.visibility.entries()].map(([id, v]) => ({ id, ...storedVisibility(v) }));
-      if (visibility.length > 0) {
-        await tx.execute(sql`update products p set status = x.status, visible_to = x.visible_to, updated_at = ${now}
-          from unnest(${sql.param(visibility.map((v) => v.id))}::int[], ${sql.param(visibility.map((v) => v.status))}::text[],
-                      ${sql.param(visibility.map((v) => v.visibleTo))}::text[]) as x(id, status, visible_to)
-          where p.id = x.id`);
-      }
-      if (p.stock.length > 0) {
-        const variantIds = sql.param(p.stock.map((s) => s.variantId));
-        const storeIds = sql.param(p.stock.map((s) => s.storeId));
-        await tx.execute(sql`insert into variant_stock (variant_id, store_id, quantity)
-          select * from unnest(${variantIds}::int[], ${storeIds}::int[], ${sql.param(p.stock.map((s) => s.after))}::int[])
-          on conflict (variant_id, store_id) do update set quantity = excluded.quantity`);
-        await tx.execute(sql`insert into stock_movements (variant_id, store_id, delta, quantity_after, reason, note, staff_id, at)
-          select x.variant_id, x.store_id, x.delta, x.after, 'import', ${fileName.slice(0, 200)}, ${ctx.staff.id}::int, ${now}::timestamptz
-          from unnest(${variantIds}::int[], ${storeIds}::int[], ${sql.param(p.stock.map((s) => s.after - s.before))}::int[],
-                      ${sql.param(p.stock.map((s) => s.after))}::int[]) as x(variant_id, store_id, delta, after)`);
-      }
-      await refreshProductTotals(tx, [...p.productIds], now);
-      await deps.audit.recordMany(tx, { staffId: ctx.staff.id }, [
-        {
-          action: 'catalog.import',
-          entity: 'catalog',
-          entityId: 'csv',
-          before: null,
-          after: { file_name: fileName, ...p.counts, price_rows: p.prices.size, visibility_products: p.visibility.size, stock_moves: p.stock.length },
-        },
-        ...importAuditEntries(p, fileName),
-      ]);
-      return p.counts;
-    });
+    const counts = await asLongJob(deps.longJob, (db) =>
+      db.transaction(async (tx) => {
+        const p = await plan(tx, data, lang, true);
+        if (p.errors.length > 0) {
+          throw new AppError('IMPORT_INVALID', 422, {
+            params: { count: p.counts.bad_rows },
+            extra: { report: { file_name: fileName, token: tokenOf(data, p), counts: p.counts, changes: p.changes, errors: p.errors } },
+          });
+        }
+        if (token !== undefined && token !== tokenOf(data, p)) throw new AppError('IMPORT_STALE', 409);
+        // Each write is one statement over arrays (unnest), whatever the number of rows.
+        const prices = [...p.prices.entries()];
+        if (prices.length > 0) {
+          await tx.execute(sql`update variants v set price_individual = x.pi, price_legal = x.pl, old_price_individual = x.opi, old_price_legal = x.opl
+            from unnest(${sql.param(prices.map(([id]) => id))}::int[], ${sql.param(prices.map(([, v]) => v.price_individual))}::int[],
+                        ${sql.param(prices.map(([, v]) => v.price_legal))}::int[], ${sql.param(prices.map(([, v]) => v.old_price_individual))}::int[],
+                        ${sql.param(prices.map(([, v]) => v.old_price_legal))}::int[]) as x(id, pi, pl, opi, opl)
+            where v.id = x.id`);
+        }
+        const visibility = [...p.visibility.entries()].map(([id, v]) => ({ id, ...storedVisibility(v) }));
+        if (visibility.length > 0) {
+          await tx.execute(sql`update products p set status = x.status, visible_to = x.visible_to, updated_at = ${now}
+            from unnest(${sql.param(visibility.map((v) => v.id))}::int[], ${sql.param(visibility.map((v) => v.status))}::text[],
+                        ${sql.param(visibility.map((v) => v.visibleTo))}::text[]) as x(id, status, visible_to)
+            where p.id = x.id`);
+        }
+        if (p.stock.length > 0) {
+          const variantIds = sql.param(p.stock.map((s) => s.variantId));
+          const storeIds = sql.param(p.stock.map((s) => s.storeId));
+          await tx.execute(sql`insert into variant_stock (variant_id, store_id, quantity)
+            select * from unnest(${variantIds}::int[], ${storeIds}::int[], ${sql.param(p.stock.map((s) => s.after))}::int[])
+            on conflict (variant_id, store_id) do update set quantity = excluded.quantity`);
+          await tx.execute(sql`insert into stock_movements (variant_id, store_id, delta, quantity_after, reason, note, staff_id, at)
+            select x.variant_id, x.store_id, x.delta, x.after, 'import', ${fileName.slice(0, 200)}, ${ctx.staff.id}::int, ${now}::timestamptz
+            from unnest(${variantIds}::int[], ${storeIds}::int[], ${sql.param(p.stock.map((s) => s.after - s.before))}::int[],
+                        ${sql.param(p.stock.map((s) => s.after))}::int[]) as x(variant_id, store_id, delta, after)`);
+        }
+        await refreshProductTotals(tx, [...p.productIds], now);
+        await deps.audit.recordMany(tx, { staffId: ctx.staff.id }, [
+          {
+            action: 'catalog.import',
+            entity: 'catalog',
+            entityId: 'csv',
+            before: null,
+            after: { file_name: fileName, ...p.counts, price_rows: p.prices.size, visibility_products: p.visibility.size, stock_moves: p.stock.length },
+          },
+          ...importAuditEntries(p, fileName),
+        ]);
+        return p.counts;
+      }),
+    );
     if (counts.changes > 0) deps.onChange();
     return { file_name: fileName, counts };
   }
 
   /** The whole catalogue (archived products left out) in the import's format: `;`, with a BOM for Excel. */
   async function exportCsv(): Promise<string> {
+    // A long job for its budget only (one statement over the whole catalogue); a time-out is a plain 503.
+    return deps.longJob((db) => exportFrom(db));
+  }
+
+  async function exportFrom(db: Db): Promise<string> {
     const storesList = await storeList(db);
     const header = ['sku', 'product', 'options', ...PRICE_COLUMNS, 'visibility', ...storesList.map((s) => `stock:${s.code}`)];
     const rows = await queryRows<VariantState & { name: Localized; options: VariantOption[]; stock: Record<string, number> | null }>(
