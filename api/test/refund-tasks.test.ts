@@ -23,7 +23,8 @@ describe.each(DB_KINDS)('refunds owed by hand (%s)', (kind) => {
   let staff: Awaited<ReturnType<typeof staffTokens>>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: true, env: { PAYME_MERCHANT_KEY: PAYME_KEY, REFUND_TASK_OVERDUE_H: String(OVERDUE_H) } });
+    // a live Payme checkout (its Merchant API driven here as Payme drives it), no saved cards
+    t = await createTestApp(kind, { seed: true, env: { PAYMENT_PROVIDER: 'none', PAYME_MERCHANT_ID: 'test-cashbox', PAYME_MERCHANT_KEY: PAYME_KEY, REFUND_TASK_OVERDUE_H: String(OVERDUE_H) } });
     kit = checkoutKit(t, () => token);
     token = await signIn(t);
     const [store] = await queryRows<{ id: number }>(t.database.db, sql`select id from stores order by id limit 1`);
