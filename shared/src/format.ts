@@ -1,32 +1,12 @@
 import type { Lang } from './schemas';
 
-const NBSP = '\u00a0';
-
 /**
  * An integer sum in so'm as the shop shows it: uz "1 250 000 soʻm", ru "1 250 000 сум",
  * en "1,250,000 UZS". No fraction digits; the groups are joined by a no-break space in uz and ru.
+ * `formatCount`: a whole number with the language's digit groups: uz and ru "1 250 000" (no-break
+ * spaces), en "1,250,000". Both are the API's too, for its texts (`@bozor/shared-runtime`, runtime/money.js).
  */
-export function formatSum(amount: number, lang: Lang): string {
-  const count = formatCount(amount, lang);
-  switch (lang) {
-    case 'uz':
-      return `${count}${NBSP}soʻm`;
-    case 'ru':
-      return `${count}${NBSP}сум`;
-    case 'en':
-      return `${count}${NBSP}UZS`;
-  }
-}
-
-/**
- * A whole number with the language's digit groups: uz and ru "1 250 000" (no-break spaces), en "1,250,000".
- * Written by hand, as Chromium's ICU data groups Uzbek with commas.
- */
-export function formatCount(n: number, lang: Lang): string {
-  const whole = Math.round(n);
-  const grouped = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'en' ? ',' : NBSP);
-  return whole < 0 ? `-${grouped}` : grouped;
-}
+export { formatCount, formatSum } from '@bozor/shared-runtime/money';
 
 /** Digits of an Uzbek phone number, always with the 998 country code: "90 123-45-67" → "998901234567". */
 export function normalizePhone(input: string): string {
