@@ -121,6 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.services.stockAlerts.stop();
     // a Click payment's fiscal receipt still being submitted after its Complete was answered
     await app.services.checkout.click.idle();
+    // a shopper's text still being sent after a provider's callback was answered (paid, refunded)
+    await app.services.checkout.settlement.idle();
     // a staff sign-in code still being sent after its answer
     await app.services.staff.idle();
     await providers.limiter.close();

@@ -69,6 +69,14 @@ describe.each(DB_KINDS)('Click refunds (%s)', (kind) => {
   const cancel = (number: string) => t.app.services.orders.changeStatus(number, 'cancelled');
   const reconcile = () => t.app.services.orderPayments.reconcileOnce();
   const reversals = (paydoc: string) => click.calls.filter((c) => c.method === 'DELETE' && c.url.endsWith(`/reversal/${CLICK.CLICK_SERVICE_ID}/${paydoc}`));
+  /** The texts about an order, once those sent after a callback's answer (Complete's "Received") are out. */
+  const texts = async (number: string) => {
+    await t.app.services.checkout.settlement.idle();
+    return kit.texts(number);
+  };
+  const received = (number: string) => `Bozor: your order ${number} is now "Received". Thank you!`;
+  const cancelledText = (number: string) => `Bozor: your order ${number} is now "Cancelled". Thank you!`;
+  const refundedText = (order: { number: string; total: number }) => `Bozor: ${order.total.toLocaleString('en-US')} UZS has been refunded for your order ${order.number}.`;
 
   test('staff cancel a paid Click order: Click reverses the payment and the order reads refunded, stock back', async () => {
     const { order, variant, paydoc, stockPaid } = await paidClickOrder();
@@ -93,6 +101,8 @@ describe.each(DB_KINDS)('Click refunds (%s)', (kind) => {
     t.clock.advance(3600);
     await reconcile();
     expect(reversals(paydoc)).toHaveLength(1);
+    // cancelled and refunded at the same moment: one text says both
+    expect(await texts(order.number)).toEqual([received(order.number), `Bozor: your order ${order.number} is cancelled and ${order.total.toLocaleString('en-US')} UZS has been refunded.`]);
   });
 
   test('a reversal that times out is not called refunded: the reconciler asks Click and finds it reversed, without reversing twice', async () => {
@@ -107,6 +117,10 @@ describe.each(DB_KINDS)('Click refunds (%s)', (kind) => {
     expect((await kit.view(order.number)).payment_status).toBe('refunded');
     expect(reversals(paydoc)).toHaveLength(1);
     expect(click.calls.some((c) => c.method === 'GET' && c.url.endsWith(`/status/${CLICK.CLICK_SERVICE_ID}/${paydoc}`))).toBe(true);
+    // told of the cancel when staff made it, of the refund once Click confirmed it; another pass texts nothing
+    t.clock.advance(3600);
+    await reconcile();
+    expect(await texts(order.number)).toEqual([received(order.number), cancelledText(order.number), refundedText(order)]);
   });
 
   test('a refused or failed reversal stays refund_pending and is asked again, with back-off, until Click reverses it', async () => {
@@ -126,6 +140,7 @@ describe.each(DB_KINDS)('Click refunds (%s)', (kind) => {
     await reconcile();
     expect((await kit.view(order.number)).payment_status).toBe('refunded');
     expect(reversals(paydoc)).toHaveLength(3);
+    expect(await texts(order.number)).toEqual([received(order.number), cancelledText(order.number), refundedText(order)]);
   });
 
   test('cancelling again retries the refund now', async () => {
@@ -134,6 +149,7 @@ describe.each(DB_KINDS)('Click refunds (%s)', (kind) => {
     expect(await cancel(order.number)).toMatchObject({ paymentStatus: 'refund_pending' });
     expect(await cancel(order.number)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(reversals(paydoc)).toHaveLength(2);
+    expect(await texts(order.number)).toEqual([received(order.number), cancelledText(order.number), refundedText(order)]);
   });
 
   test('a reversal Click refuses is a task for staff in Click’s cabinet, until Click says the payment is reversed', async () => {

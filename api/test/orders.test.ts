@@ -297,16 +297,23 @@ describe.each(DB_KINDS)('cards, delivery quote and orders (%s)', (kind) => {
       ]);
     });
 
-    test('cancelling a paid card order returns the stock and refunds the receipt (the sandbox confirms at once)', async () => {
+    test('cancelling a paid card order returns the stock and refunds the receipt (the sandbox confirms at once), told in one text', async () => {
       const v = await freshVariant();
       const card = await addCard();
-      const o = (await order({ items: [{ product_id: v.product_id, variant_id: v.variant_id, quantity: 1 }], delivery: courier, receiver, payment: { method: 'card', card_id: card } }, 'sandbox-refund-1')).json().order;
-      expect(o).toMatchObject({ payment_status: 'paid', payment_status_label: 'Paid' });
+      const o = (await order({ items: [{ product_id: v.product_id, variant_id: v.variant_id, quantity: 1 }], delivery: courier, receiver, payment: { method: 'card', card_id: card } }, 'sandbox-refund-1', token, 'uz')).json().order;
+      expect(o).toMatchObject({ payment_status: 'paid', payment_status_label: 'Toʻlangan' });
       expect(await t.app.services.orders.changeStatus(o.number, 'cancelled')).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
       expect(await stockOf(v.variant_id)).toBe(v.stock);
       const mine = (await t.app.inject({ url: `/api/orders/${o.number}`, headers: { ...bearer(token), 'x-lang': 'uz' } })).json().order;
       expect(mine).toMatchObject({ status: 'cancelled', payment_status: 'refunded', payment_status_label: 'Pul qaytarildi' });
       expect(mine.statuses.map((h: { payment_status: string }) => h.payment_status)).toEqual(['pending', 'paid', 'refund_pending', 'refunded']);
+      // cancelled and refunded at the same moment: one text says both, in the order's language, with the sum
+      const sum = o.total.toLocaleString('en-US').replace(/,/g, ' ');
+      const texts = () => t.sms.sent.filter((m) => m.text.includes(o.number));
+      expect(texts()).toEqual([{ phone: '+998901234567', text: `Bozor: ${o.number} buyurtmasi bekor qilindi, ${sum} soʻm qaytarildi.` }]);
+      t.clock.advance(3600);
+      await t.app.services.orderPayments.reconcileOnce();
+      expect(texts()).toHaveLength(1);
     });
 
     test("the sandbox's slow-bank card: the order is 'checking' with its stock held, then paid once the reconciler asks", async () => {

@@ -42,9 +42,9 @@ describe.each(DB_KINDS)('Payme Merchant API (%s)', (kind) => {
   const now = () => t.clock.now().getTime();
 
   /** A payme order and, if asked, a transaction of it brought to `state` through the API itself. */
-  async function orderIn(state: 0 | 1 | 2 | -1 | -2) {
+  async function orderIn(state: 0 | 1 | 2 | -1 | -2, lang = 'en') {
     const v = await kit.freshVariant();
-    const order = await kit.place('payme', v);
+    const order = await kit.place('payme', v, lang);
     const id = txId();
     const account = { order_id: order.number };
     const amount = order.total * 100;
@@ -147,6 +147,12 @@ describe.each(DB_KINDS)('Payme Merchant API (%s)', (kind) => {
     expect(await kit.stockOf(v.variant_id)).toBe(v.stock);
     const check = await rpc('CheckTransaction', { id });
     expect(check.result).toMatchObject({ state: -2, reason: 5, perform_time: perform.result!.perform_time, cancel_time: cancel.result!.cancel_time });
+    // Payme's refund cancelled the order too: one text says both, once
+    await t.app.services.checkout.settlement.idle();
+    expect(kit.texts(order.number)).toEqual([
+      `Bozor: your order ${order.number} is now "Received". Thank you!`,
+      `Bozor: your order ${order.number} is cancelled and ${order.total.toLocaleString('en-US')} UZS has been refunded.`,
+    ]);
     // the audit log: Payme paid it, then Payme refunded it, each once
     const payme = { kind: 'provider', name: 'payme' };
     expect(await kit.audit(order.number)).toEqual([
@@ -158,6 +164,29 @@ describe.each(DB_KINDS)('Payme Merchant API (%s)', (kind) => {
         after: { status: 'cancelled', payment_status: 'refunded', transaction: id, reason: 5, _provider: 'payme' },
       },
     ]);
+  });
+
+  test('CancelTransaction is answered without waiting for the refund text, which goes once, in the order language', async () => {
+    const { order, id } = await orderIn(2, 'ru');
+    await t.app.services.checkout.settlement.idle();
+    const before = kit.texts(order.number);
+    // an SMS gateway that takes its time (Eskiz: up to 10 s) must not make Payme take the shop for unreachable
+    const release = t.sms.hold();
+    let answer: Awaited<ReturnType<typeof rpc>> | 'still waiting';
+    try {
+      // (a limit on how long a hung answer is waited for, not a measure of speed)
+      answer = await Promise.race([rpc('CancelTransaction', { id, reason: 5 }), new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 5000))]);
+      expect(kit.texts(order.number)).toEqual(before);
+    } finally {
+      release();
+    }
+    expect(answer).not.toBe('still waiting');
+    expect((answer as Awaited<ReturnType<typeof rpc>>).result).toMatchObject({ state: -2 });
+    // Payme repeats the call: the same answer, no second text
+    expect((await rpc('CancelTransaction', { id, reason: 5 })).result).toMatchObject({ state: -2 });
+    await t.app.services.checkout.settlement.idle();
+    const sum = order.total.toLocaleString('en-US').replace(/,/g, ' ');
+    expect(kit.texts(order.number)).toEqual([...before, `Bozor: заказ ${order.number} отменён, возвращено ${sum} сум.`]);
   });
 
   test('cancel before perform cancels the order and gives the stock back; the order can no longer be paid', async () => {

@@ -211,12 +211,12 @@ describe.each(DB_KINDS)('card payments with an unknown outcome (%s)', (kind) => 
     expect(textsAbout(noReceipt)).toHaveLength(1);
   });
 
-  test('a refund is pending until Payme confirms it; retried until it does; the stock comes back once', async () => {
+  test('a refund is pending until Payme confirms it; retried until it does; the stock comes back once; the refund texted once', async () => {
     const [v, w] = [await freshVariant(), await freshVariant()];
     const card = await addCard();
     const full = payme.cards.get(card.token)!.balance;
     const first = (await place(card.id, v, 'refund-fail-01')).json().order;
-    const second = (await place(card.id, w, 'refund-queue-1')).json().order;
+    const second = (await place(card.id, w, 'refund-queue-1', 'ru')).json().order;
     expect([first.payment_status, second.payment_status]).toEqual(['paid', 'paid']);
 
     // receipts.cancel fails once: the order is cancelled and its stock back, the refund not confirmed.
@@ -243,8 +243,19 @@ describe.each(DB_KINDS)('card payments with an unknown outcome (%s)', (kind) => 
     // A receipt queued for cancellation is asked about, never cancelled twice.
     expect(payme.count('receipts.cancel')).toBe(3);
     expect([await stockOf(v.variant_id), await stockOf(w.variant_id)]).toEqual([v.stock, w.stock]);
-    // (paid at the checkout, it was never texted "Received": the page said so)
-    expect(textsAbout(first.number)).toEqual([`Bozor: your order ${first.number} is now "Cancelled". Thank you!`]);
+    // (paid at the checkout, it was never texted "Received": the page said so) Cancelled when staff cancelled
+    // it, refunded once Payme confirmed, in the order's language; further passes text nothing more.
+    t.clock.advance(7200);
+    await reconcile();
+    const sum = (n: number, sep: string) => n.toLocaleString('en-US').replace(/,/g, sep);
+    expect(textsAbout(first.number)).toEqual([
+      `Bozor: your order ${first.number} is now "Cancelled". Thank you!`,
+      `Bozor: ${sum(first.total, ',')} UZS has been refunded for your order ${first.number}.`,
+    ]);
+    expect(textsAbout(second.number)).toEqual([
+      `Bozor: статус вашего заказа ${second.number} — «Отменён». Спасибо!`,
+      `Bozor: по заказу ${second.number} возвращено ${sum(second.total, ' ')} сум.`,
+    ]);
   });
 
   test('staff cannot cancel an order whose payment is still being checked, nor let its goods leave', async () => {

@@ -49,8 +49,8 @@ describe.each(DB_KINDS)('refunds owed by hand (%s)', (kind) => {
   const shopperView = async (number: string, lang = 'en') => (await t.app.inject({ url: `/api/orders/${number}`, headers: { ...bearer(token), 'x-lang': lang } })).json().order;
 
   /** A Payme-checkout order paid through the Merchant API, as Payme pays it. */
-  async function paidPaymeOrder() {
-    const order = await kit.place('payme', await kit.freshVariant());
+  async function paidPaymeOrder(lang = 'en') {
+    const order = await kit.place('payme', await kit.freshVariant(), lang);
     const id = randomBytes(12).toString('hex');
     const account = { order_id: order.number };
     expect((await rpc('CreateTransaction', { id, time: t.clock.now().getTime(), amount: order.total * 100, account })).result?.state).toBe(1);
@@ -59,7 +59,7 @@ describe.each(DB_KINDS)('refunds owed by hand (%s)', (kind) => {
   }
 
   test('a paid Payme order cancelled by staff is a refund task with the transaction, amount and cabinet, until Payme cancels the transaction', async () => {
-    const { order, id } = await paidPaymeOrder();
+    const { order, id } = await paidPaymeOrder('uz');
     expect((await detail(order.number)).refund_task).toBeNull();
     const cancelledAt = t.clock.now();
     const cancelled = await admin('POST', `/api/admin/orders/${order.number}/status`, { status: 'cancelled', note: 'Out of stock after all' });
@@ -96,6 +96,13 @@ describe.each(DB_KINDS)('refunds owed by hand (%s)', (kind) => {
     expect(await detail(order.number)).toMatchObject({ payment_status: 'refunded', refund_task: null });
     expect((await dashboard()).refunds_owed.tasks.map((x: { number: string }) => x.number)).not.toContain(order.number);
     expect((await shopperView(order.number)).refund).toBeNull();
+    // the shopper was texted the cancel when staff made it, and the refund once Payme confirmed it (not the cancel again)
+    await t.app.services.checkout.settlement.idle();
+    expect(kit.texts(order.number)).toEqual([
+      `Bozor: ${order.number} buyurtmangiz holati — «Qabul qilindi». Rahmat!`,
+      `Bozor: ${order.number} buyurtmangiz holati — «Bekor qilindi». Rahmat!`,
+      `Bozor: ${order.number} buyurtmasi uchun ${order.total.toLocaleString('en-US').replace(/,/g, ' ')} soʻm qaytarildi.`,
+    ]);
   });
 
   test('staff cancelling again a pending refund is audited with the staff member, and still waits for Payme', async () => {

@@ -27,8 +27,12 @@ export function createClickRefunds(deps: {
   const txs = createCheckoutTransactionRepository(deps.db);
 
   return {
-    /** Answers true once the refund is confirmed; false when it is still pending. `ask`: ask Click where the payment stands first. */
-    async settle(order: OrderRow, options: { ask: boolean }): Promise<boolean> {
+    /**
+     * Answers true when this call saw Click confirm the refund and moved the payment to `refunded`; false
+     * when it is still pending (or another actor moved it). `ask`: ask Click where the payment stands first;
+     * `notify`: text the shopper the refund.
+     */
+    async settle(order: OrderRow, options: { ask: boolean; notify: boolean }): Promise<boolean> {
       const t = await txs.activeFor(order.id);
       if (!t || t.provider !== 'click' || t.state !== TX.performed || !t.paydocId) {
         deps.log.error({ order: order.number }, 'click refund: no performed Click payment to reverse; staff should refund it in Click’s cabinet');
@@ -39,14 +43,14 @@ export function createClickRefunds(deps: {
         if (options.ask) {
           const status = await deps.click.status(paymentId);
           deps.log.info({ order: order.number, paymentId, errorCode: status.errorCode, paymentStatus: status.paymentStatus }, 'click payment status');
-          if (status.errorCode === 0 && status.paymentStatus !== null && status.paymentStatus < 0) return Boolean(await deps.settlement.refundConfirmed(order, t));
+          if (status.errorCode === 0 && status.paymentStatus !== null && status.paymentStatus < 0) return Boolean(await deps.settlement.refundConfirmed(order, t, { notify: options.notify }));
           // Anything but "still paid" (2) is not known well enough to reverse again.
           if (status.errorCode !== 0 || status.paymentStatus !== 2) return false;
         }
         const answer = await deps.click.reversal(paymentId);
         if (answer.errorCode === 0) {
           deps.log.info({ order: order.number, paymentId }, 'click reversal done');
-          return Boolean(await deps.settlement.refundConfirmed(order, t));
+          return Boolean(await deps.settlement.refundConfirmed(order, t, { notify: options.notify }));
         }
         deps.log.error({ order: order.number, paymentId, errorCode: answer.errorCode, errorNote: answer.errorNote }, 'click refused the reversal; staff should refund it in Click’s cabinet');
         await deps.orders.clickReversalRefused(order.id, deps.clock.now());

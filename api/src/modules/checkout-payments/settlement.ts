@@ -6,7 +6,7 @@ import { type SmsProvider } from '../../providers/sms/sms.js';
 import { type AuditService } from '../audit/audit.service.js';
 import { type AuthService } from '../auth/auth.service.js';
 import { type OrderRecords, type OrderRow } from '../orders/order-records.service.js';
-import { orderSmsText } from '../orders/orders.text.js';
+import { orderSmsText, refundedSmsText } from '../orders/orders.text.js';
 import { type CheckoutTxRow, type NewCheckoutTx, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
 
 /** Statuses in which a paid order can still be refunded with its goods back on the shelf. */
@@ -67,17 +67,25 @@ export function createCheckoutSettlement(deps: {
     }
   }
 
+  /** Texts still being sent after the move they tell of (`idle` waits for them). */
+  const sending = new Set<Promise<void>>();
+
   /**
-   * Texts the shopper, without holding up the answer: these moves answer a provider's callback, and an SMS
-   * gateway's slow answer (Eskiz: up to 10 s) must not make Payme or Click take the shop for
-   * unreachable and undo a payment whose order is already paid here.
+   * Texts the shopper once the move has committed, without holding up the answer: these moves answer a
+   * provider's callback, and an SMS gateway's slow answer (Eskiz: up to 10 s) must not make Payme or Click
+   * take the shop for unreachable and undo a payment whose order is already paid here. The promise never
+   * rejects (a text not sent is logged; the order says it all in My orders), for a caller that may wait.
    */
-  function text(order: OrderRow, status: 'new' | 'cancelled'): void {
+  function text(order: OrderRow, message: (number: string, lang: OrderRow['lang']) => string): Promise<void> {
     const send = async () => {
       const customer = await customers.customer(order.customerId);
-      if (customer?.phone) await deps.sms.send({ phone: customer.phone, text: orderSmsText(order.number, status, order.lang) });
+      if (customer?.phone) await deps.sms.send({ phone: customer.phone, text: message(order.number, order.lang) });
     };
-    send().catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'payment SMS not sent'));
+    const task = send()
+      .catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'payment SMS not sent'))
+      .finally(() => sending.delete(task));
+    sending.add(task);
+    return task;
   }
 
   return {
@@ -110,7 +118,7 @@ export function createCheckoutSettlement(deps: {
       if (done) {
         deps.metrics?.payments.inc({ method: t.provider, outcome: 'paid' });
         deps.log.info({ provider: t.provider, order: done.order.number, transaction: t.externalId }, 'checkout payment performed');
-        text(done.order, 'new');
+        void text(done.order, (n, lang) => orderSmsText(n, 'new', lang));
       }
       return done;
     },
@@ -139,7 +147,9 @@ export function createCheckoutSettlement(deps: {
 
     /**
      * The provider refunded a performed payment (Payme CancelTransaction): the order is cancelled and
-     * refunded, its stock back, but only while it has not left the shop (else undefined: -31007).
+     * refunded, its stock back, but only while it has not left the shop (else undefined: -31007). The
+     * shopper is texted the refund once (a repeated call moves nothing), and the cancel with it when this
+     * call made it (staff's cancel texted its own).
      */
     async refund(t: CheckoutTxRow, reason: number): Promise<CheckoutTxRow | undefined> {
       const now = deps.clock.now();
@@ -158,12 +168,13 @@ export function createCheckoutSettlement(deps: {
         await orders.forTx(tx).releaseStock(t.orderId, now);
         const row = await txs.move(tx, t.id, [TX.performed], { state: TX.cancelledAfterPerform, reason, cancelledAt: now });
         if (row) await audited(tx, t, before, order, reason);
-        return row ? { order, row } : undefined;
+        return row ? { order, row, cancelledNow: before.status !== 'cancelled' } : undefined;
       });
       if (done) {
         deps.metrics?.payments.inc({ method: t.provider, outcome: 'refunded' });
         deps.log.info({ provider: t.provider, order: done.order.number, transaction: t.externalId, reason }, 'checkout payment refunded');
-        text(done.order, 'cancelled');
+        const { order, cancelledNow } = done;
+        void text(order, (n, lang) => refundedSmsText(n, order.total, lang, cancelledNow));
       }
       return done?.row;
     },
@@ -171,9 +182,11 @@ export function createCheckoutSettlement(deps: {
     /**
      * The provider confirmed a refund the shop asked for (a Click reversal of a cancelled order): the
      * payment is `refunded` and the transaction cancelled after perform, together. The order was cancelled
-     * (stock back, shopper texted) when staff cancelled it. Undefined when it had moved already.
+     * (stock back) when staff cancelled it. Undefined when it had moved already. `notify` texts the shopper
+     * the refund after the commit, waited for (staff's cancel or the reconciler asked, no provider's
+     * callback waits); without it the caller does (staff's cancel, whose one text says both).
      */
-    async refundConfirmed(order: OrderRow, t: CheckoutTxRow): Promise<OrderRow | undefined> {
+    async refundConfirmed(order: OrderRow, t: CheckoutTxRow, options: { notify: boolean }): Promise<OrderRow | undefined> {
       const now = deps.clock.now();
       const done = await atomically(async (tx) => {
         const before = await orders.forTx(tx).lock(order.id);
@@ -187,6 +200,7 @@ export function createCheckoutSettlement(deps: {
       if (done) {
         deps.metrics?.payments.inc({ method: t.provider, outcome: 'refunded' });
         deps.log.info({ provider: t.provider, order: order.number, transaction: t.externalId }, 'checkout payment refunded');
+        if (options.notify) await text(done, (n, lang) => refundedSmsText(n, done.total, lang));
       }
       return done;
     },
@@ -206,6 +220,11 @@ export function createCheckoutSettlement(deps: {
         await txs.cancelWaiting(tx, order.id, 4, now);
         return moved;
       });
+    },
+
+    /** Resolves once every text still being sent after its move has gone out or failed (tests, a process that stops). */
+    async idle(): Promise<void> {
+      while (sending.size > 0) await Promise.all([...sending]);
     },
   };
 }

@@ -38,10 +38,10 @@ export function createOrderPayments(deps: {
   callTimeoutMs: number;
   /**
    * Refunds of orders paid on a provider's page that the shop asks for itself (Click's reversal): true once
-   * the provider confirmed; `ask` asks where the payment stands first. Payme checkout refunds come from
-   * Payme (CancelTransaction) instead.
+   * this call saw the provider confirm it and moved the payment; `ask` asks where the payment stands first;
+   * `notify` texts the shopper the refund. Payme checkout refunds come from Payme (CancelTransaction) instead.
    */
-  providerRefund?: ((order: OrderRow, options: { ask: boolean }) => Promise<boolean>) | undefined;
+  providerRefund?: ((order: OrderRow, options: { ask: boolean; notify: boolean }) => Promise<boolean>) | undefined;
   /** The auth module, which owns customers: the phone a payment SMS goes to. */
   customers: Pick<AuthService, 'customer'>;
   metrics?: Metrics | undefined;
@@ -70,8 +70,11 @@ export function createOrderPayments(deps: {
     return false;
   }
 
-  /** A `refund_pending` receipt: cancelled at the provider is refunded; a still-paid one is cancelled (again). */
-  async function settleRefund(order: OrderRow, receiptId: string, cancelFirst: boolean): Promise<boolean> {
+  /**
+   * A `refund_pending` receipt: cancelled at the provider is refunded; a still-paid one is cancelled (again).
+   * True when this call moved the payment to `refunded`; `notify` then texts the shopper.
+   */
+  async function settleRefund(order: OrderRow, receiptId: string, cancelFirst: boolean, notify: boolean): Promise<boolean> {
     let state: ReceiptState;
     try {
       // A retry asks first: a receipt already queued for cancellation (Payme state 21) must not be cancelled twice.
@@ -81,21 +84,22 @@ export function createOrderPayments(deps: {
       await transitions.later(order);
       return false;
     }
-    if (state.status === 'cancelled') return Boolean(await transitions.refunded(order));
+    if (state.status === 'cancelled') return Boolean(await transitions.refunded(order, { notify }));
     await transitions.later(order);
     return false;
   }
 
   /** A `refund_pending` order paid on a provider's page: the provider's refund, or ask again later. */
-  async function settleProviderRefund(order: OrderRow, ask: boolean): Promise<boolean> {
-    if (deps.providerRefund && (await deps.providerRefund(order, { ask }))) return true;
+  async function settleProviderRefund(order: OrderRow, ask: boolean, notify: boolean): Promise<boolean> {
+    if (deps.providerRefund && (await deps.providerRefund(order, { ask, notify }))) return true;
     await transitions.later(order);
     return false;
   }
 
   async function settle(order: OrderRow): Promise<boolean> {
-    if (order.paymentStatus === 'refund_pending' && order.receiptId) return settleRefund(order, order.receiptId, false);
-    if (order.paymentStatus === 'refund_pending') return settleProviderRefund(order, true);
+    // A refund the reconciler sees confirmed is texted now: the shopper was told of the cancel when it was made.
+    if (order.paymentStatus === 'refund_pending' && order.receiptId) return settleRefund(order, order.receiptId, false, true);
+    if (order.paymentStatus === 'refund_pending') return settleProviderRefund(order, true, true);
     if (order.receiptId) return settleCharge(order, order.receiptId);
     // A `pending` card order without a receipt: the checkout saves the receipt id before it calls
     // receipts.pay, so the card was never charged.
@@ -173,13 +177,16 @@ export function createOrderPayments(deps: {
 
     /**
      * Asks the provider to cancel the receipt of an order staff just cancelled (`retry`: cancelled before,
-     * refund still pending, so ask first); answers the order as it now stands.
+     * refund still pending, so ask first); answers the order as it now stands, and `refunded`: this call
+     * moved it to `refunded` (nobody else did, nor will). `notify` texts the shopper that refund; without
+     * it the caller does.
      */
-    async refundNow(order: OrderRow, options: { retry: boolean }): Promise<OrderRow> {
-      if (order.paymentStatus === 'refund_pending' && order.receiptId) await settleRefund(order, order.receiptId, !options.retry);
+    async refundNow(order: OrderRow, options: { retry: boolean; notify: boolean }): Promise<{ order: OrderRow; refunded: boolean }> {
+      let refunded = false;
+      if (order.paymentStatus === 'refund_pending' && order.receiptId) refunded = await settleRefund(order, order.receiptId, !options.retry, options.notify);
       // A Payme-checkout refund is made in Payme's cabinet (refund-tasks.ts): there is nothing to ask, nor to schedule.
-      else if (order.paymentStatus === 'refund_pending' && order.paymentMethod === 'click') await settleProviderRefund(order, options.retry);
-      return current(order);
+      else if (order.paymentStatus === 'refund_pending' && order.paymentMethod === 'click') refunded = await settleProviderRefund(order, options.retry, options.notify);
+      return { order: await current(order), refunded };
     },
 
     /** One reconciliation pass now (tests drive it with the fake clock); concurrent calls share one pass. */

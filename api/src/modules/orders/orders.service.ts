@@ -20,7 +20,7 @@ import { type OrderPayments } from './order-payments.js';
 import { isUniqueViolation, itemRow, receiptFor } from './order-lines.js';
 import { type OrderRow, type PaymentStatus, createOrderRepository, lineKey } from './orders.repository.js';
 import { type CreateOrderBody, type DeliveryInput, type OneClickBody } from './orders.schema.js';
-import { STATUS_LABELS, TEXTED_STATUSES, holdExpiredSmsText, oneClickSmsText, orderSmsText } from './orders.text.js';
+import { STATUS_LABELS, TEXTED_STATUSES, holdExpiredSmsText, oneClickSmsText, orderSmsText, refundedSmsText } from './orders.text.js';
 import { NOT_CONFIRMED } from './payment-state.js';
 import { shopperRefund } from './refund-tasks.js';
 import { type Config } from '../../config.js';
@@ -288,10 +288,17 @@ export function createOrderService(deps: {
       return row;
     });
     if (!updated) return undefined;
-    if (updated.paymentStatus === 'refund_pending' && refund) updated = await deps.orderPayments.refundNow(updated, { retry: false });
+    // A refund the provider confirms at once is told with the cancel, in one text; one confirmed later is
+    // texted by whoever sees it confirmed (order-payments.ts).
+    let refundedNow = false;
+    if (updated.paymentStatus === 'refund_pending' && refund) ({ order: updated, refunded: refundedNow } = await deps.orderPayments.refundNow(updated, { retry: false, notify: false }));
     const customer = TEXTED_STATUSES.has(status) ? await customers.customer(order.customerId) : undefined;
     if (customer?.phone) {
-      const text = options.sms ? options.sms(order.number, order.lang) : orderSmsText(order.number, status, order.lang);
+      const text = options.sms
+        ? options.sms(order.number, order.lang)
+        : refundedNow
+          ? refundedSmsText(order.number, order.total, order.lang, true)
+          : orderSmsText(order.number, status, order.lang);
       // (a refused text, SMS_DAILY_CAP_PER_PHONE reached, is in My orders like any other)
       await deps.sms.send({ phone: customer.phone, text }).catch((err: unknown) => deps.log.warn({ err, order: order.number }, 'status SMS not sent'));
     }
@@ -556,7 +563,8 @@ export function createOrderService(deps: {
       if (!order) throw notFound();
       const retryRefund = status === 'cancelled' && order.status === 'cancelled' && order.paymentStatus === 'refund_pending';
       if (retryRefund) {
-        const after = await deps.orderPayments.refundNow(order, { retry: true });
+        // (the refund, if confirmed now, is texted: the shopper was told of the cancel when it was made)
+        const { order: after } = await deps.orderPayments.refundNow(order, { retry: true, notify: true });
         // After the provider's answer, not in one transaction with it: a provider call never runs inside one.
         await deps.audit.record(deps.db, options.actor ?? { command: 'internal' }, {
           action: 'order.refund_retry',

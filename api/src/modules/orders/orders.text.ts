@@ -1,3 +1,4 @@
+import { formatSum } from '@bozor/shared-runtime/money';
 import { type OrderStatus, type PaymentStatus } from '../../db/schema/orders.js';
 import { type Lang, type Localized } from '../../i18n/lang.js';
 
@@ -49,6 +50,32 @@ export function orderSmsText(number: string, status: OrderStatus, lang: Lang): s
       return `Bozor: статус вашего заказа ${number} — «${label}». Спасибо!`;
     case 'en':
       return `Bozor: your order ${number} is now "${label}". Thank you!`;
+  }
+}
+
+/**
+ * A sum as a text writes it: the shop's own (formatSum) with plain spaces. A no-break space keeps a sum on
+ * one line of a page, which an SMS does not have, and it is no GSM character: it would send an English
+ * text as UCS-2, 70 characters a part instead of 160.
+ */
+const smsSum = (amount: number, lang: Lang) => formatSum(amount, lang).replace(/\u00a0/g, ' ');
+
+/**
+ * The SMS when the provider confirmed an order's refund (its payment became `refunded`), sent once, by
+ * whoever made that move. `cancelledNow`: the same moment cancelled the order (a refund the provider made
+ * while staff cancelled it, or Payme's own CancelTransaction of an order not yet cancelled), so one text
+ * says both instead of a "Cancelled" one beside it. Kept short: up to a sum of 9 999 999 each is one SMS
+ * part (70 characters in UCS-2, which Uzbek's ʻ and Cyrillic need).
+ */
+export function refundedSmsText(number: string, amount: number, lang: Lang, cancelledNow = false): string {
+  const sum = smsSum(amount, lang);
+  switch (lang) {
+    case 'uz':
+      return cancelledNow ? `Bozor: ${number} buyurtmasi bekor qilindi, ${sum} qaytarildi.` : `Bozor: ${number} buyurtmasi uchun ${sum} qaytarildi.`;
+    case 'ru':
+      return cancelledNow ? `Bozor: заказ ${number} отменён, возвращено ${sum}.` : `Bozor: по заказу ${number} возвращено ${sum}.`;
+    case 'en':
+      return cancelledNow ? `Bozor: your order ${number} is cancelled and ${sum} has been refunded.` : `Bozor: ${sum} has been refunded for your order ${number}.`;
   }
 }
 

@@ -6,7 +6,7 @@ import { type Clock } from '../../lib/clock.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
 import { type AuthService } from '../auth/auth.service.js';
 import { type OrderRow, type PaymentStatus, createOrderRepository } from './orders.repository.js';
-import { orderSmsText, paymentFailedSmsText } from './orders.text.js';
+import { orderSmsText, paymentFailedSmsText, refundedSmsText } from './orders.text.js';
 import { createReconcileRepository } from './reconcile.repository.js';
 
 /** The history note of a card payment that was never confirmed (also what a replayed checkout answers). */
@@ -89,9 +89,15 @@ export function createPaymentTransitions(deps: {
       return counted(row, 'checking');
     },
 
-    /** The provider confirmed the receipt's cancellation. */
-    async refunded(order: OrderRow) {
-      return counted(await deps.db.transaction((tx) => repo.movePayment(tx, order.id, ['refund_pending'], { paymentStatus: 'refunded', paymentCheckAt: null }, deps.clock.now())), 'refunded');
+    /**
+     * The provider confirmed the receipt's cancellation. `notify` texts the shopper the refund, once the move
+     * has committed; only the actor that moved it does, so it is texted once. Without it the caller tells
+     * the shopper (staff's cancel, whose one text says both).
+     */
+    async refunded(order: OrderRow, options: { notify: boolean }) {
+      const row = await deps.db.transaction((tx) => repo.movePayment(tx, order.id, ['refund_pending'], { paymentStatus: 'refunded', paymentCheckAt: null }, deps.clock.now()));
+      if (row && options.notify) await text(row, (n, lang) => refundedSmsText(n, row.total, lang));
+      return counted(row, 'refunded');
     },
 
     /** Nothing settled yet: ask again later, waiting longer each time. A `pending` payment left by a crash becomes `checking`. */
