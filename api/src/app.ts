@@ -66,6 +66,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // Fastify's default, written out (and advertised as Keep-Alive: timeout=72): longer than the proxies in front
+    // keep an idle connection to it — nginx's upstream keepalive_timeout 60 s, the `pnpm start` gateway's agent
+    // 5 s (docs/operations.md "Connections and keep-alive").
+    keepAliveTimeout: 72_000,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(

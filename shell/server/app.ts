@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { catalogListQuery, matchRoute, splitLangPath, type PageName } from '../../shared/src/routes.js';
-import type { ShellServerConfig } from './config.js';
+import { KEEP_ALIVE_MARGIN_S, type ShellServerConfig } from './config.js';
 import { createCatalogueReader, type CatalogueReader, type Lang } from './catalogue.js';
 import { buildHead, escapeHtml, type HeadInput } from './head.js';
 import { siteDescription } from './titles.js';
@@ -438,7 +438,10 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
   }
 
   const clientLog = createWindowLimiter(CLIENT_LOG_PER_MINUTE, 60_000);
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
+    // This server's own keep-alive time, advertised shorter than it is kept (config.ts KEEP_ALIVE_S); the
+    // API's is never passed on (proxy.ts).
+    if (res.shouldKeepAlive) res.setHeader('Keep-Alive', `timeout=${config.keepAliveS - KEEP_ALIVE_MARGIN_S}`);
     const seen: Seen = { route: 'other' };
     const endRequest = metrics.httpDuration.startTimer();
     res.once('close', () => endRequest({ method: req.method ?? 'GET', route: seen.route, status_code: String(res.statusCode) }));
@@ -450,4 +453,9 @@ export function createShellServer(config: ShellServerConfig, deps: ShellServerDe
       res.end(bad ? 'Bad Request' : 'Internal Server Error');
     });
   });
+  // Node closed idle connections after 5 s while the proxies in front pool them for 60 s: a request sent on a
+  // connection just being closed failed ("other side closed"). headersTimeout (60 s) needs no change: it does
+  // not cut a connection waiting idle between requests (Node 20: a 1 s headersTimeout, idle 2.5 s, kept).
+  server.keepAliveTimeout = config.keepAliveS * 1000;
+  return server;
 }

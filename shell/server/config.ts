@@ -58,7 +58,17 @@ export interface ShellServerConfig {
    * default — never on PORT. Unset: not served.
    */
   metrics: { port: number; host: string } | null;
+  /**
+   * KEEP_ALIVE_S: how long an idle client connection is kept (default 75). It must outlast the idle time of
+   * whatever pools connections to this server — nginx's upstream keepalive_timeout (60 s), an AWS load
+   * balancer's idle timeout (60 s); behind Google Cloud's load balancer (600 s) set 620. Responses advertise
+   * 5 s less (`Keep-Alive: timeout=`), so a client that trusts the header never sends on a closing connection.
+   */
+  keepAliveS: number;
 }
+
+/** How much less than it keeps an idle connection the server advertises. */
+export const KEEP_ALIVE_MARGIN_S = 5;
 
 const REMOTES = ['catalog', 'cart', 'checkout', 'account'];
 
@@ -71,6 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     if (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535) throw new Error(`METRICS_PORT must be a port number, got "${env.METRICS_PORT}"`);
     if (metricsPort !== 0 && metricsPort === port) throw new Error('METRICS_PORT must differ from PORT: metrics are never served on the public port');
     metrics = { port: metricsPort, host: env.METRICS_HOST || '127.0.0.1' };
+  }
+  const keepAliveS = Number(env.KEEP_ALIVE_S || 75);
+  if (!Number.isInteger(keepAliveS) || keepAliveS < KEEP_ALIVE_MARGIN_S + 2 || keepAliveS > 3600) {
+    throw new Error(`KEEP_ALIVE_S must be whole seconds from ${KEEP_ALIVE_MARGIN_S + 2} to 3600, got "${env.KEEP_ALIVE_S}"`);
   }
   const remoteDirs: Record<string, string> = {};
   for (const pair of (env.REMOTE_DIRS ?? '').split(',').filter(Boolean)) {
@@ -101,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     remotesOrigin: env.REMOTES_ORIGIN ? env.REMOTES_ORIGIN.replace(/\/$/, '') : null,
     adminDir: env.ADMIN_DIST ? path.resolve(env.ADMIN_DIST) : null,
     metrics,
+    keepAliveS,
   };
 }

@@ -40,6 +40,28 @@ const TOO_LARGE: Record<string, string> = {
   en: 'The request is too large.',
 };
 
+/**
+ * Headers about one connection, not the message (RFC 9110, section 7.6.1; Proxy-Connection and Keep-Alive are old
+ * ones clients still send): a proxy uses them for its own hop and passes none on, either way. The API's
+ * `Keep-Alive: timeout=72`, forwarded, promised the gateway's clients a connection it closed after 5 s.
+ */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization']);
+
+/** `headers` without the hop-by-hop ones, nor any header their Connection header names. */
+export function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  const named = new Set(
+    String(headers.connection ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const kept: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name) && !named.has(name)) kept[name] = value;
+  }
+  return kept;
+}
+
 /** Only the catalogue: customer data under /backend/api/ext/v1/customers must never get the key. */
 const CATALOGUE_PREFIX = '/backend/api/ext/v1/resources/';
 
@@ -68,13 +90,55 @@ function notFound(res: http.ServerResponse) {
   res.end(JSON.stringify({ error: { code: 'ROUTE_NOT_FOUND', message: 'Not found' } }));
 }
 
-/** Answers 413 in the API's error shape and the request's language, and drops the rest of the body. */
+/**
+ * After refusing a body, how much more of it is read and thrown away before the connection closes (as nginx's
+ * lingering close: lingering_time 30 s, lingering_timeout 5 s), and at most how many bytes: a stranger's
+ * 64 MiB are not all read.
+ */
+export const LINGER = { ms: 30_000, idleMs: 5_000, bytes: 16 * MiB };
+
+/**
+ * Answers 413 in the API's error shape and the request's language. The client may still be sending its body,
+ * and may read the answer only once it has sent it (a phone uploading a photo): had the connection closed at
+ * once, the next bytes it sent would be answered with a reset, which loses the 413 on its way and the client
+ * sees "connection reset". So the whole answer goes out with its length, the rest of the body is read and
+ * thrown away — until it ends, LINGER.bytes, LINGER.ms in all or LINGER.idleMs of silence — then the
+ * connection closes.
+ */
 function tooLarge(req: http.IncomingMessage, res: http.ServerResponse) {
-  const lang = String(req.headers['x-lang'] ?? 'uz');
-  if (!res.headersSent) {
-    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close', 'X-Content-Type-Options': 'nosniff' });
-    res.end(JSON.stringify({ error: { code: 'PAYLOAD_TOO_LARGE', message: TOO_LARGE[lang] ?? TOO_LARGE.uz } }));
+  if (res.headersSent) {
+    req.resume();
+    return;
   }
+  const lang = String(req.headers['x-lang'] ?? 'uz');
+  const body = JSON.stringify({ error: { code: 'PAYLOAD_TOO_LARGE', message: TOO_LARGE[lang] ?? TOO_LARGE.uz } });
+  res.removeHeader('Keep-Alive');
+  res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close', 'X-Content-Type-Options': 'nosniff' });
+  res.write(body);
+  let discarded = 0;
+  let idle: NodeJS.Timeout | undefined;
+  const close = () => {
+    clearTimeout(all);
+    clearTimeout(idle);
+    req.removeListener('data', onData);
+    req.removeListener('end', close);
+    // the answer is whole already; ending it closes the connection (Connection: close)
+    res.end();
+  };
+  const onData = (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER.bytes) return close();
+    clearTimeout(idle);
+    idle = setTimeout(close, LINGER.idleMs);
+  };
+  const all = setTimeout(close, LINGER.ms);
+  idle = setTimeout(close, LINGER.idleMs);
+  req.on('data', onData);
+  req.once('end', close);
+  res.once('close', () => {
+    clearTimeout(all);
+    clearTimeout(idle);
+  });
   req.resume();
 }
 
@@ -95,7 +159,11 @@ export function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, 
   const target = new URL(options.apiUrl);
   target.pathname = asked.pathname;
   target.search = asked.search;
-  const headers = { ...req.headers };
+  const headers = endToEnd(req.headers);
+  // A body of unknown length (the client's chunked framing is its hop's) goes on chunked on ours.
+  if (req.headers['transfer-encoding'] !== undefined && req.headers['content-length'] === undefined) headers['transfer-encoding'] = 'chunked';
+  // this gateway answered a client's Expect: 100-continue itself (Node does), as nginx does
+  delete headers.expect;
   delete headers['x-api-key']; // only the gateway may set it
   if (options.catalogApiKey && target.pathname.startsWith(CATALOGUE_PREFIX)) headers['x-api-key'] = options.catalogApiKey;
   // The API believes this gateway's X-Forwarded-*: they say what the gateway saw, never what a client wrote.
@@ -110,12 +178,15 @@ export function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, 
   let answered = false;
   const upstream = http.request(target, { method: req.method, headers }, (up) => {
     answered = true;
-    res.writeHead(up.statusCode ?? 502, up.headers);
+    // the framing and the connection of the answer are this server's own (Node adds them)
+    res.writeHead(up.statusCode ?? 502, endToEnd(up.headers));
     up.pipe(res);
   });
+  let refused = false;
   upstream.on('error', () => {
-    // The API answered (say 413) and closed before taking the whole body: its answer stands.
-    if (answered) return;
+    // The API answered (say 413) and closed before taking the whole body: its answer stands. Or this
+    // gateway refused the body and cut the request to the API off: its own 413 stands.
+    if (answered || refused) return;
     if (!res.headersSent) {
       res.writeHead(503, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: { code: 'API_UNAVAILABLE', message: 'The API is not reachable' } }));
@@ -123,13 +194,16 @@ export function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, 
   });
   // A body sent without a length (chunked) is counted as it goes.
   let sent = 0;
-  req.on('data', (chunk: Buffer) => {
+  const count = (chunk: Buffer) => {
     sent += chunk.length;
     if (sent > limit && !answered) {
+      refused = true;
+      req.removeListener('data', count);
       req.unpipe(upstream);
       upstream.destroy();
       tooLarge(req, res);
     }
-  });
+  };
+  req.on('data', count);
   req.pipe(upstream);
 }
