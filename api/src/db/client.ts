@@ -188,7 +188,7 @@ async function openPostgres(url: string, max: number, logger: QueryLogger, limit
   pool.on('error', () => undefined);
   pool.on('connect', guardConnection);
   // Long jobs get connections of their own with the long budget, so a request's statements keep the short one;
-  // at most two at once per process (a third waits for one like any pooled query), closed when idle.
+  // at most two at once per process (a third waits up to 5 s for one, then fails: a 503), each closed after its job.
   const longJobs = new pg.default.Pool({
     ...connection,
     max: 2,
