@@ -13,7 +13,8 @@ describe('the remote kit', () => {
     expect(dockerfile).toContain('ARG REMOTE');
     expect(dockerfile).toContain('COPY shared/build/remote/nginx.conf /etc/nginx/conf.d/default.conf');
     const compose = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
-    for (const r of REMOTES) expect(compose).toContain(`build: { context: ., dockerfile: shared/build/remote/Dockerfile, args: { REMOTE: ${r} } }`);
+    // each remote's service builds the one Dockerfile with its name (and the base images' arguments)
+    for (const r of REMOTES) expect(compose).toMatch(new RegExp(`mf-${r}:\\n(?:    .*\\n)*?    build: \\{ context: \\., network: host, dockerfile: shared/build/remote/Dockerfile, args: \\{ <<: \\*static-images, REMOTE: ${r} \\} \\}`));
   });
 
   it('keeps no copy of the nginx config, the standalone page, its bootstrap or RemoteInfo in a remote', () => {
