@@ -25,7 +25,18 @@ const playwrightArgs = dashDash >= 0 ? args.slice(dashDash + 1) : [];
 const PROJECT = process.env.COMPOSE_TEST_PROJECT ?? 'bozortest';
 const FILES = ['-f', 'docker-compose.yml', '-f', 'e2e/compose/docker-compose.test.yml'];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const OFFICIAL = { NODE_IMAGE: 'node:20-bookworm-slim', NGINX_IMAGE: 'nginx:1.27-alpine', POSTGRES_IMAGE: 'postgres:17-alpine', REDIS_IMAGE: 'redis:7-alpine' };
+const OFFICIAL = {
+  NODE_IMAGE: 'node:20-bookworm-slim',
+  NGINX_IMAGE: 'nginx:1.27-alpine',
+  POSTGRES_IMAGE: 'postgres:17-alpine',
+  REDIS_IMAGE: 'redis:7-alpine',
+  // the profiles' images the stories 06 (metrics) and 07 (media in S3) start: docker-compose.yml's defaults
+  S3_SERVER_IMAGE: 'minio/minio:RELEASE.2025-04-22T22-12-26Z',
+  S3_INIT_IMAGE: 'minio/mc:RELEASE.2025-04-16T18-13-26Z',
+  PROMETHEUS_IMAGE: 'prom/prometheus:v3.5.0',
+};
+// `down` with the profiles on, so what the stories started of them goes too
+const PROFILES = ['--profile', 's3', '--profile', 'metrics'];
 const times = [];
 
 function log(line) {
@@ -81,7 +92,7 @@ function baseImages() {
     fs
       .readFileSync(path.join(root, 'ops/local-images/images.env'), 'utf8')
       .split('\n')
-      .filter((l) => /^[A-Z_]+=/.test(l))
+      .filter((l) => /^[A-Z][A-Z0-9_]*=/.test(l))
       .map((l) => l.split('=', 2)),
   );
   return { ...env, ...given };
@@ -138,6 +149,9 @@ async function main() {
   await step('docker daemon', ensureDaemon);
   const images = await step('base images', () => baseImages());
   const port = Number(process.env.COMPOSE_TEST_PORT) || (await freePort());
+  // Prometheus (story 06) on 127.0.0.1 too; MinIO's console (story 07) likewise, on a free port of its own
+  const prometheusPort = Number(process.env.PROMETHEUS_PUBLISH) || (await freePort());
+  const minioConsolePort = Number(process.env.MINIO_CONSOLE_PUBLISH) || (await freePort());
   // the shell's remotes.json: a copy the remote-deploy story edits, never the repository's own file
   const remotes = path.join(os.tmpdir(), `${PROJECT}-remotes.json`);
   if (!fs.existsSync(remotes) || !own.includes('--no-build')) fs.copyFileSync(path.join(root, 'gateway/remotes.json'), remotes);
@@ -145,6 +159,8 @@ async function main() {
     ...process.env,
     ...images,
     GATEWAY_PUBLISH: `127.0.0.1:${port}`,
+    PROMETHEUS_PUBLISH: String(prometheusPort),
+    MINIO_CONSOLE_PUBLISH: String(minioConsolePort),
     COMPOSE_PROJECT_NAME: PROJECT,
     COMPOSE_HTTP_TIMEOUT: '300',
     COMPOSE_TEST_REMOTES: remotes,
@@ -153,7 +169,7 @@ async function main() {
   };
   const compose = (a, o = {}) => run('docker-compose', ['-p', PROJECT, ...FILES, ...a], { env, ...o });
   if (own.includes('--down')) {
-    compose(['down', '-v', '--remove-orphans'], { allowFail: true });
+    compose([...PROFILES, 'down', '-v', '--remove-orphans'], { allowFail: true });
     return 0;
   }
   const base = `http://127.0.0.1:${port}`;
@@ -174,7 +190,7 @@ async function main() {
     if (keep && status === 0) {
       log(`left running on ${base} (tear down: node scripts/compose-test.mjs --down)`);
     } else {
-      await step('tear down', () => compose(['down', '-v', '--remove-orphans', '--timeout', '20'], { allowFail: true }));
+      await step('tear down', () => compose([...PROFILES, 'down', '-v', '--remove-orphans', '--timeout', '20'], { allowFail: true }));
       const left = leftovers();
       if (left.length > 0) {
         log(`left behind: ${left.join(', ')}`);
