@@ -21,7 +21,7 @@ interface Service {
 }
 
 const compose = yaml('docker-compose.yml') as { services: Record<string, Service>; volumes: Record<string, unknown> };
-const prometheus = yaml('ops/prometheus/prometheus.yml') as { scrape_configs: { job_name: string; metrics_path?: string; static_configs: { targets: string[] }[] }[] };
+const prometheus = yaml('ops/prometheus/prometheus.yml') as { scrape_configs: { job_name: string; metrics_path?: string; dns_sd_configs?: { names: string[]; type: string; port: number }[] }[] };
 const dashboard = JSON.parse(read('ops/grafana/dashboards/bozor.json')) as {
   uid: string;
   panels: { type: string; title: string; datasource?: { uid: string }; targets?: { expr: string }[] }[];
@@ -72,7 +72,8 @@ test('compose: the `metrics` profile starts Prometheus and Grafana, each on the 
   for (const name of ['gateway', 'shell', 'api', 'postgres', 'redis']) expect(compose.services[name]!.profiles).toBeUndefined();
   for (const name of inProfile) {
     const service = compose.services[name]!;
-    expect(service.image).toMatch(/^(prom\/prometheus|grafana\/grafana):v?\d+\.\d+\.\d+$/);
+    // a pinned official image by default; a variable may name a local stand-in (ops/local-images/build)
+    expect(service.image).toMatch(/^(\$\{[A-Z_]+_IMAGE:-)?(prom\/prometheus|grafana\/grafana):v?\d+\.\d+\.\d+\}?$/);
     for (const port of service.ports ?? []) expect(port).toMatch(/^127\.0\.0\.1:/);
     for (const volume of service.volumes ?? []) {
       const source = volume.split(':')[0]!;
@@ -83,9 +84,11 @@ test('compose: the `metrics` profile starts Prometheus and Grafana, each on the 
   expect(compose.services.prometheus!.volumes).toContain('./ops/prometheus/prometheus.yml:/etc/prometheus/prometheus.yml:ro');
 });
 
-test('Prometheus scrapes the API and the shell on the port compose gives them', () => {
-  const targets = Object.fromEntries(prometheus.scrape_configs.map((c) => [c.job_name, c.static_configs.flatMap((s) => s.targets)]));
-  expect(targets).toEqual({ 'bozor-api': ['api:9464'], 'bozor-shell': ['shell:9464'] });
+test('Prometheus scrapes the API and the shell on the port compose gives them, every replica found by DNS', () => {
+  const targets = Object.fromEntries(
+    prometheus.scrape_configs.map((c) => [c.job_name, (c.dns_sd_configs ?? []).flatMap((d) => d.names.map((name) => `${name}:${d.port} (${d.type})`))]),
+  );
+  expect(targets).toEqual({ 'bozor-api': ['api:9464 (A)'], 'bozor-shell': ['shell:9464 (A)'] });
   for (const c of prometheus.scrape_configs) expect(c.metrics_path ?? '/metrics').toBe('/metrics');
 });
 
