@@ -37,6 +37,10 @@ test('a new cart remote goes live by switching remotes.json, and back, with noth
   const original = JSON.parse(fs.readFileSync(remotesFile(), 'utf8')) as Record<string, string>;
   await cartHeading(page, 'Savat');
 
+  // the image compose built, tagged back at the end: a later --no-build run must start from the shop as built
+  const image = `${project()}_mf-cart:latest`;
+  const built = sh('docker', ['image', 'inspect', '-f', '{{.Id}}', image]).trim();
+  await test.info().attach('original cart image', { body: built });
   // the cart team's build: a copy of the repository with its change, in a version folder of its own
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-cart-'));
   try {
@@ -47,11 +51,19 @@ test('a new cart remote goes live by switching remotes.json, and back, with noth
       'build', '--network', 'host', '-f', 'shared/build/remote/Dockerfile',
       '--build-arg', 'REMOTE=cart', '--build-arg', `REMOTE_VERSION=${VERSION}`,
       '--build-arg', `NODE_IMAGE=${process.env.NODE_IMAGE ?? 'node:20-bookworm-slim'}`, '--build-arg', `NGINX_IMAGE=${process.env.NGINX_IMAGE ?? 'nginx:1.27-alpine'}`,
-      '-t', `${project()}_mf-cart:latest`, copy,
+      '-t', image, copy,
     ]);
   } finally {
     fs.rmSync(copy, { recursive: true, force: true });
   }
+  try {
+    await deployAndRollBack(page, original);
+  } finally {
+    sh('docker', ['tag', built, image]);
+  }
+});
+
+async function deployAndRollBack(page: Page, original: Record<string, string>) {
   const before = startedAt();
   compose('up', '-d', '--no-deps', 'mf-cart');
   // a failed fetch is tried again: the build above held this process for over a minute (spawnSync), and the
@@ -73,4 +85,4 @@ test('a new cart remote goes live by switching remotes.json, and back, with noth
     if (name.includes('mf-cart')) continue;
     expect(after.get(name), `${name} was restarted`).toBe(started);
   }
-});
+}
