@@ -5,7 +5,7 @@
 import { expect, test } from '../support/test';
 import { typeInto } from '../support/keyboard';
 import { CheckoutPage } from '../pages/CheckoutPage';
-import { base, compose, freshDigits, smsCode, sql } from './compose';
+import { base, compose, freshDigits, signInInDialog, smsCode, sql } from './compose';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -27,14 +27,8 @@ test('a shopper buys a kettle for store pickup with a card, and an owner confirm
   await page.getByTestId('go-to-checkout').first().click();
   await expect(page).toHaveURL(/\/uz\/checkout/);
 
-  const digits = freshDigits();
   await page.getByTestId('checkout-sign-in-button').click();
-  await typeInto(page.getByTestId('signin-phone'), digits);
-  const asked = new Date();
-  await page.getByTestId('signin-get-code').click();
-  await typeInto(page.getByTestId('signin-code'), await smsCode(digits, asked));
-  await page.getByTestId('signin-verify').click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await signInInDialog(page);
 
   const checkout = new CheckoutPage(page);
   await page.getByTestId('delivery-pickup').check();

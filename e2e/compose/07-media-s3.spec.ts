@@ -6,8 +6,7 @@
 // both replicas serve it, and its resized copy, through /media/. The bucket is read with the S3 protocol and
 // the shop's key from inside an API container. The last story: the shop stays on the bucket until torn down.
 import { expect, test } from '../support/test';
-import { typeInto } from '../support/keyboard';
-import { base, compose, containersOf, freshDigits, sh, smsCode } from './compose';
+import { base, compose, containersOf, sh, signInInDialog } from './compose';
 
 const BUCKET = 'bozor-media';
 // what the operator puts in .env (docs: the S3_ lines of .env.example); the server's root key is the same
@@ -93,14 +92,8 @@ test('media moved to an S3 bucket: a profile photo lands in the bucket and both 
 
   // a shopper signs in on My account and uploads a profile photo
   await page.goto(`${base()}/uz/account`);
-  const digits = freshDigits();
   await page.getByTestId('account-page').getByRole('button', { name: 'Kirish' }).click();
-  await typeInto(page.getByTestId('signin-phone'), digits);
-  const asked = new Date();
-  await page.getByTestId('signin-get-code').click();
-  await typeInto(page.getByTestId('signin-code'), await smsCode(digits, asked));
-  await page.getByTestId('signin-verify').click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await signInInDialog(page);
   await page.getByTestId('photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('photo-preview')).toBeVisible();
   await page.getByTestId('photo-submit').click();

@@ -1,7 +1,8 @@
 // What the compose stories share: the shop's address, docker-compose on the test's project, SQL in the
 // shop's PostgreSQL container, and the SMS codes the API's log provider keeps in its sms_outbox table.
 import { spawnSync } from 'node:child_process';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { typeInto } from '../support/keyboard';
 
 export const base = () => process.env.COMPOSE_BASE_URL as string;
 export const project = () => process.env.COMPOSE_TEST_PROJECT ?? 'bozortest';
@@ -104,4 +105,16 @@ export async function postOrder(token: string, body: string, key: string): Promi
   const text = await res.text();
   const number = res.status < 300 ? (JSON.parse(text) as { order: { number: string } }).order.number : undefined;
   return { status: res.status, text, ...(number ? { number } : {}) };
+}
+
+/** In the open sign-in dialog: a fresh phone typed key by key, the code from the outbox, signed in. Answers the phone's 9 digits. */
+export async function signInInDialog(page: Page): Promise<string> {
+  const digits = freshDigits();
+  await typeInto(page.getByTestId('signin-phone'), digits);
+  const asked = new Date();
+  await page.getByTestId('signin-get-code').click();
+  await typeInto(page.getByTestId('signin-code'), await smsCode(digits, asked));
+  await page.getByTestId('signin-verify').click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  return digits;
 }
