@@ -5,6 +5,15 @@ import { defineConfig } from '@playwright/test';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
 
+/** Debian's Chromium, never a downloaded one; the compose stories use the same (compose/playwright.compose.config.ts). */
+export const CHROMIUM_USE = {
+  browserName: 'chromium',
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  // The service worker would answer from its caches; only the service-worker test allows it.
+  serviceWorkers: 'block',
+  trace: 'off',
+} as const;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
@@ -14,11 +23,5 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  use: {
-    browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    // The service worker would answer from its caches; only the service-worker test allows it.
-    serviceWorkers: 'block',
-    trace: 'off',
-  },
+  use: CHROMIUM_USE,
 });

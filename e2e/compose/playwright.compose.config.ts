@@ -2,7 +2,7 @@
 // docker-compose and published on 127.0.0.1 (COMPOSE_BASE_URL). In file order, one worker: the stories
 // stop and restart containers of the one running shop. Debian's Chromium only.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_USE } from '../playwright.config';
 
 export default defineConfig({
   testDir: '.',
@@ -13,10 +13,5 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],
-  use: {
-    browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    serviceWorkers: 'block',
-    trace: 'off',
-  },
+  use: CHROMIUM_USE,
 });
