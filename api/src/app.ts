@@ -14,7 +14,7 @@ import { requestLang } from './i18n/lang.js';
 import { systemClock } from './lib/clock.js';
 import { countedSms, createMetrics } from './lib/metrics.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { contentRoutes } from './modules/content/content.routes.js';
+import { contentRoutes } from './modules/content/index.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';

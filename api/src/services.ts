@@ -13,7 +13,7 @@ import { createAuditService } from './modules/audit/audit.service.js';
 import { createOtpChallenge } from './modules/auth/otp-challenge.js';
 import { createStaffService } from './modules/staff/staff.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
-import { createShopInfoService } from './modules/content/content.service.js';
+import { createShopInfoService } from './modules/content/index.js';
 import { createAdminContentService } from './modules/admin-content/admin-content.service.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createAdminProductsService } from './modules/admin-catalog/products.service.js';

@@ -13,9 +13,7 @@ import { type Lang, type Localized, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { type MediaStorage } from '../../providers/media/media.js';
 import { type AuditAction, type AuditService, type ContentEntity } from '../audit/audit.service.js';
-import { categoryIndex } from '../catalog/category-tree.js';
-import { DEFAULT_REGION } from '../content/content.service.js';
-import { isEmptyArticle, sanitiseArticle } from '../content/article-html.js';
+import { DEFAULT_REGION, categoryIndex, isEmptyArticle, sanitiseArticle } from '../content/index.js';
 import { type StaffContext } from '../staff/staff.service.js';
 import {
   type brandCreate,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storeDto } from '../content/content.schema.js';
+import { storeDto } from '../content/index.js';
 import { dbId } from '../../http/validation.js';
 
 const slug = z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/, 'invalid');

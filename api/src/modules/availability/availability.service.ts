@@ -6,7 +6,7 @@ import { type Lang, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { type CatalogService } from '../catalog/catalog.service.js';
 import { visibleTo } from '../catalog/visibility.js';
-import { DEFAULT_REGION, type ShopInfoService } from '../content/content.service.js';
+import { DEFAULT_REGION, type ShopInfoService } from '../content/index.js';
 import { courierFee } from '../orders/delivery.js';
 import { type Availability, type CartAvailability } from './availability.schema.js';
 import { pricedVariants } from '../catalog/priced-variants.js';

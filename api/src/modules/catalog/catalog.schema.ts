@@ -1,6 +1,6 @@
 import { pageMetaDto } from '../../http/validation.js';
 import { z } from 'zod';
-import { slideDto } from '../content/content.schema.js';
+import { slideDto } from '../content/index.js';
 
 export const SORTS = ['relevance', 'popular', 'new', 'price_asc', 'price_desc', 'discount'] as const;
 export type Sort = (typeof SORTS)[number];

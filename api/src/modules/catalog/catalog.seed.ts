@@ -3,7 +3,7 @@ import { type DbOrTx, queryRows } from '../../db/client.js';
 import {
   blogs, brands, categories, generatedPictures, infoPages, productCategories, productOptions, products, relatedProducts, stores, variantStock, variants,
 } from '../../db/schema/index.js';
-import { sanitiseArticle } from '../content/article-html.js';
+import { sanitiseArticle } from '../content/index.js';
 import { brandPicture, categoryPicture, type SeedCatalog, type SeedImage, type SeedProduct } from '../../seed/catalog/index.js';
 import { normaliseSearchText } from './search-text.js';
 
