@@ -9,27 +9,11 @@ import { openApiPath } from '../src/http/contract.js';
 import { newSessionToken, sha256 } from '../src/lib/secrets.js';
 import { type TestApp, bearer, createTestApp, signIn } from './helpers.js';
 import { staffTokens } from './admin-catalog-helpers.js';
+import { type JsonSchema, type Operation, referenced } from './support/openapi-schema.js';
 
 const R = '/backend/api/ext/v1/resources';
 /** The field message of text a database cannot keep: a control character or a lone surrogate. */
 const NOT_ALLOWED = 'Contains characters that are not allowed (such as control characters or broken Unicode).';
-
-interface JsonSchema {
-  $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  minItems?: number;
-  minimum?: number;
-}
-interface Operation {
-  parameters?: Array<{ name: string; in: 'path' | 'query' }>;
-  requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema } } };
-}
 
 /**
  * A body shaped as `schema` asks (every property, optional ones too) whose every string is `text`, and
@@ -37,7 +21,7 @@ interface Operation {
  */
 function shapedWith(schema: JsonSchema | undefined, text: string, components: Record<string, JsonSchema>, path: string[] = [], depth = 0): { value: unknown; paths: string[] } {
   if (!schema || depth > 12) return { value: text, paths: [path.join('.')] };
-  if (schema.$ref) return shapedWith(components[schema.$ref.replace('#/components/schemas/', '')], text, components, path, depth + 1);
+  if (schema.$ref) return shapedWith(referenced(schema, components), text, components, path, depth + 1);
   if (schema.const !== undefined) return { value: schema.const, paths: [] };
   if (schema.enum) return { value: schema.enum[0], paths: [] };
   const options = (schema.anyOf ?? schema.oneOf)?.filter((s) => s.type !== 'null');
