@@ -8,11 +8,13 @@ import type { i18n as I18n } from 'i18next';
  * `@bozor/shared/schemas` subpath; the singleton keeps their types; 2.1.0: `useHydrated`, for pages the
  * shell server renders; 2.2.0: the favourites store, `$favourites` and its actions; 2.3.0: `useSignedInHere`, `useFocusOnSignIn`,
  * the page-name event, `useAnnouncePageName`, and `$cartSyncing`; 2.4.0: `Button` ignores presses while
- * aria-disabled; `useAfterNextRender`; `RECENTLY_VIEWED_KEY`). A remote is
+ * aria-disabled; `useAfterNextRender`; `RECENTLY_VIEWED_KEY`; 2.5.0: the client's operation-keyed calls
+ * `get`/`post`/`put`/`patch`/`delete`/`call`/`download` and its `onError`, `apiUrl`, the `Body`/`Query`/`PathsOf`
+ * types of an operation). A remote is
  * refused by the shell, with a message and not a crash, when it was built against another major or
  * against a newer minor than the shell's (it may call what the shell's singleton does not have yet).
  */
-export const CONTRACT_VERSION = '2.4.0';
+export const CONTRACT_VERSION = '2.5.0';
 
 /** Major and minor of a semver string ("1.4.2" → [1, 4]); null for garbage. */
 export function majorMinorOf(version: string): [number, number] | null {

@@ -12,13 +12,22 @@ export {
   ApiError,
   withPuzzle,
   type Answer,
+  type ApiCalls,
   type ApiClient,
   type ApiClientOptions,
   type ApiErrorDetails,
   type ApiRequester,
+  type Body,
+  type CallOptions,
+  type HttpMethod,
+  type Method,
+  type PathParams,
+  type PathsOf,
+  type Query,
   type RequestOptions,
   type SessionEndedListener,
 } from './api/client';
+export { apiUrl } from './api/url';
 export { createI18n, isLang, commonStrings } from './i18n';
 export * from './stores/services';
 export * from './stores/auth';
