@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { NGINX, renderTemplate, startNginx } from '../../e2e/support/nginx.js';
+import { type RawAnswer, rawClient } from './testing/raw-client.js';
 
 const TEMPLATE = fs.readFileSync(path.join(__dirname, '../../gateway/default.conf.template'), 'utf8');
 const haveNginx = fs.existsSync(NGINX);
@@ -21,24 +22,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** One raw connection: what was read so far, and writes. */
-function rawClient(port: number) {
-  const socket = net.connect(port, '127.0.0.1');
-  const state = { text: '', closed: false, error: null as Error | null };
-  socket.setEncoding('latin1');
-  socket.on('data', (chunk: string) => (state.text += chunk));
-  socket.on('close', () => (state.closed = true));
-  socket.on('error', (err) => (state.error = err));
-  const until = async (done: () => boolean, ms = 5000) => {
-    for (const deadline = Date.now() + ms; !done(); ) {
-      if (state.closed || state.error || Date.now() > deadline) throw new Error(`gave up (${String(state.error ?? (state.closed ? 'closed' : 'time'))}): ${JSON.stringify(state.text.slice(0, 300))}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  };
-  return { socket, state, until, connected: new Promise<void>((r) => socket.once('connect', () => r())) };
-}
-
-const headerLines = (answer: string) => answer.slice(0, answer.indexOf('\r\n\r\n')).split('\r\n').slice(1).map((l) => l.toLowerCase());
+/** An answer's header lines, in lower case. */
+const headerLines = (answer: RawAnswer) => answer.headers.map(([name, value]) => `${name}: ${value}`.toLowerCase());
 
 (haveNginx ? describe : describe.skip)('the nginx gateway as a proxy (a raw socket)', () => {
   const seen: http.IncomingHttpHeaders[] = [];
@@ -109,7 +94,7 @@ const headerLines = (answer: string) => answer.slice(0, answer.indexOf('\r\n\r\n
   it('passes no hop-by-hop header on, either way, and advertises its own keep-alive time, longer than a load balancer pools (60 s)', async () => {
     await start();
     const client = rawClient(port);
-    await client.connected;
+    await client.ready;
     client.socket.write(
       [
         'POST /api/cart/check HTTP/1.1',
@@ -128,13 +113,13 @@ const headerLines = (answer: string) => answer.slice(0, answer.indexOf('\r\n\r\n
         '{}',
       ].join('\r\n'),
     );
-    await client.until(() => client.state.text.includes('0\r\n\r\n') || /content-length: 11\r\n\r\n.{11}/is.test(client.state.text));
+    const answer = await client.answer();
     client.socket.destroy();
 
     const sent = seen.at(-1)!;
     expect(sent['x-end-to-end']).toBe('kept');
     for (const name of ['keep-alive', 'te', 'trailer', 'proxy-authorization', 'proxy-connection', 'upgrade']) expect({ name, sent: sent[name] }).toEqual({ name, sent: undefined });
-    const lines = headerLines(client.state.text);
+    const lines = headerLines(answer);
     expect(lines).toContain('x-end-to-end: kept');
     for (const name of ['proxy-authenticate', 'upgrade', 'trailer']) expect({ name, present: lines.some((l) => l.startsWith(`${name}:`)) }).toEqual({ name, present: false });
     expect(lines.filter((l) => l.startsWith('keep-alive:') || l.startsWith('connection:'))).toEqual(['connection: keep-alive', 'keep-alive: timeout=70']);
@@ -153,22 +138,19 @@ const headerLines = (answer: string) => answer.slice(0, answer.indexOf('\r\n\r\n
     // the template's times, made short for the test (75 s/70 s → 4 s/3 s)
     await start((conf) => conf.replace(/keepalive_timeout 75s 70s;/, 'keepalive_timeout 4s 3s;'));
     const client = rawClient(port);
-    await client.connected;
+    await client.ready;
     client.socket.write('GET /api/store/stores HTTP/1.1\r\nHost: shop.example\r\n\r\n');
-    await client.until(() => client.state.text.includes('0\r\n\r\n'));
-    expect(headerLines(client.state.text)).toContain('keep-alive: timeout=3');
-    client.state.text = '';
+    expect(headerLines(await client.answer())).toContain('keep-alive: timeout=3');
     await new Promise((r) => setTimeout(r, 2000));
     client.socket.write('GET /api/content/slides HTTP/1.1\r\nHost: shop.example\r\n\r\n');
-    await client.until(() => client.state.text.includes('0\r\n\r\n'));
-    expect(client.state.text).toMatch(/^HTTP\/1\.1 200 /);
+    expect((await client.answer()).statusLine).toMatch(/^HTTP\/1\.1 200 /);
     client.socket.destroy();
   }, 20_000);
 
   it('answers an oversized upload with a 413 a client still sending can read', async () => {
     await start();
     const client = rawClient(port);
-    await client.connected;
+    await client.ready;
     client.socket.write(`POST /api/cart/check HTTP/1.1\r\nHost: shop.example\r\nContent-Type: application/json\r\nX-Lang: en\r\nContent-Length: ${64 * 1024 * 1024}\r\n\r\n`);
     client.socket.pause();
     const chunk = Buffer.alloc(64 * 1024, 120);
@@ -177,9 +159,9 @@ const headerLines = (answer: string) => answer.slice(0, answer.indexOf('\r\n\r\n
       await new Promise((r) => setTimeout(r, 10));
     }
     client.socket.resume();
-    await client.until(() => client.state.text.includes('PAYLOAD_TOO_LARGE"'));
-    expect(client.state.text).toMatch(/^HTTP\/1\.1 413 /);
-    expect(client.state.text).toContain('{"error":{"code":"PAYLOAD_TOO_LARGE","message":"The request is too large."}}');
+    const answer = await client.answer();
+    expect(answer.statusLine).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.body).toContain('{"error":{"code":"PAYLOAD_TOO_LARGE","message":"The request is too large."}}');
     client.socket.destroy();
   });
 });

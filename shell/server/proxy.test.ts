@@ -5,12 +5,13 @@
 // client still sending can read.
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createShellServer } from './app.js';
 import { loadConfig } from './config.js';
 import type { CatalogueReader } from './catalogue.js';
+import { header, names, rawClient } from './testing/raw-client.js';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-proxy-'));
 fs.writeFileSync(path.join(tmp, 'index.html'), '<!doctype html><html lang="uz"><head><!--bozor:head--></head><body><div id="root"></div></body></html>');
@@ -42,66 +43,6 @@ async function startGateway(api: http.Server, env: Record<string, string> = {}) 
   await new Promise<void>((r) => gw.listen(0, '127.0.0.1', r));
   return (gw.address() as net.AddressInfo).port;
 }
-
-/** A client on one raw connection: writes what it is given, reads answers as the bytes come. */
-function rawClient(port: number) {
-  const socket = net.connect(port, '127.0.0.1');
-  let received = Buffer.alloc(0);
-  let closed = false;
-  let failed: Error | null = null;
-  socket.on('data', (chunk: Buffer) => (received = Buffer.concat([received, chunk])));
-  socket.on('close', () => (closed = true));
-  socket.on('error', (err) => (failed = err));
-  /** The next whole answer (status line, headers, body by Content-Length or chunks), taken off what was read. */
-  async function answer(timeoutMs = 5000): Promise<{ status: number; headers: Array<[string, string]>; body: string }> {
-    for (const deadline = Date.now() + timeoutMs; ; ) {
-      const parsed = parseAnswer(received);
-      if (parsed) {
-        received = received.subarray(parsed.length);
-        return parsed.answer;
-      }
-      if (closed || failed || Date.now() > deadline) throw new Error(`no answer (${failed ? String(failed) : closed ? 'closed' : 'timed out'}), read: ${JSON.stringify(received.toString('latin1').slice(0, 300))}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-  const ready = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  return { socket, answer, ready, isClosed: () => closed };
-}
-
-function parseAnswer(buf: Buffer) {
-  const end = buf.indexOf('\r\n\r\n');
-  if (end < 0) return null;
-  const [statusLine, ...lines] = buf.subarray(0, end).toString('latin1').split('\r\n');
-  const headers = lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()] as [string, string]);
-  const get = (name: string) => headers.find(([k]) => k === name)?.[1];
-  let at = end + 4;
-  let body = '';
-  if (get('transfer-encoding') === 'chunked') {
-    for (;;) {
-      const lineEnd = buf.indexOf('\r\n', at);
-      if (lineEnd < 0) return null;
-      const size = Number.parseInt(buf.subarray(at, lineEnd).toString('latin1'), 16);
-      if (size === 0) {
-        const trailerEnd = buf.indexOf('\r\n\r\n', lineEnd);
-        if (trailerEnd < 0) return null;
-        at = trailerEnd + 4;
-        break;
-      }
-      if (buf.length < lineEnd + 2 + size + 2) return null;
-      body += buf.subarray(lineEnd + 2, lineEnd + 2 + size).toString('utf8');
-      at = lineEnd + 2 + size + 2;
-    }
-  } else {
-    const length = Number(get('content-length') ?? 0);
-    if (buf.length < at + length) return null;
-    body = buf.subarray(at, at + length).toString('utf8');
-    at += length;
-  }
-  return { length: at, answer: { status: Number(statusLine!.split(' ')[1]), headers, body } };
-}
-
-const names = (headers: Array<[string, string]>) => headers.map(([k]) => k);
-const header = (headers: Array<[string, string]>, name: string) => headers.filter(([k]) => k === name).map(([, v]) => v);
 
 describe('the pnpm start gateway as a proxy (a raw socket)', () => {
   it('passes no hop-by-hop header on, either way, nor a header the Connection header names; the rest arrives whole', async () => {
