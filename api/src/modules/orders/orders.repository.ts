@@ -1,7 +1,8 @@
-import { type SQL, and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, sqlList } from '../../db/client.js';
-import { CLOSED_ORDER_STATUSES, customers, orderItems, orderStatusHistory, orderStockMoves, orders, variantStock } from '../../db/schema/index.js';
+import { CLOSED_ORDER_STATUSES, customers, orderItems, orderStatusHistory, orders } from '../../db/schema/index.js';
 import { type PricedVariant, pricedVariants } from '../catalog/catalog.service.js';
+import { type StockTake, recordOrderTakes, releaseOrderStock, reserveStock } from '../inventory/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentStatus = OrderRow['paymentStatus'];
@@ -19,13 +20,8 @@ export interface StatusChange {
 }
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** Units an order took from one store, and that store's count right after. */
-export interface StockTake {
-  variantId: number;
-  storeId: number;
-  quantity: number;
-  quantityAfter: number | null;
-}
+/** Units an order took from one store (inventory's record of the take). */
+export type { StockTake } from '../inventory/index.js';
 
 /** A variant as an order needs it: price for the account type, fiscal codes, weight. */
 /** A variant an order line may buy, priced for the shopper's account type. */
@@ -97,64 +93,14 @@ export function createOrderRepository(db: DbOrTx) {
     },
 
     /**
-     * Takes `wanted` units of each variant from the stores, preferring `preferredStore`, in the
-     * caller's transaction. Rows are locked in variant order, so concurrent checkouts queue
-     * instead of deadlocking. Returns the shortfalls (nothing is taken when there are any).
+     * Takes `wanted` units of each variant from the stores, preferring `preferredStore`, in the caller's
+     * transaction; the shortfalls when there is not enough (inventory's reserveStock: rows locked in variant
+     * order, so concurrent checkouts queue and no unit is sold twice).
      */
-    async reserveStock(tx: DbOrTx, wanted: Map<number, number>, preferredStore: number | null) {
-      const ids = [...wanted.keys()].sort((a, b) => a - b);
-      const rows = await queryRows<{ variant_id: number; store_id: number; quantity: number }>(tx, sql`
-        select variant_id, store_id, quantity from variant_stock
-        where variant_id in ${idList(ids)}
-        order by variant_id, store_id for update`);
-      const shortfalls: Array<{ variant_id: number; available: number }> = [];
-      const moves: Array<{ variantId: number; storeId: number; quantity: number }> = [];
-      for (const id of ids) {
-        const need = wanted.get(id)!;
-        const stock = rows
-          .filter((r) => r.variant_id === id && r.quantity > 0)
-          .sort((a, b) => Number(b.store_id === preferredStore) - Number(a.store_id === preferredStore) || b.quantity - a.quantity);
-        const available = stock.reduce((sum, r) => sum + r.quantity, 0);
-        if (available < need) {
-          shortfalls.push({ variant_id: id, available });
-          continue;
-        }
-        let left = need;
-        for (const r of stock) {
-          if (left === 0) break;
-          const take = Math.min(left, r.quantity);
-          moves.push({ variantId: id, storeId: r.store_id, quantity: take });
-          left -= take;
-        }
-      }
-      if (shortfalls.length > 0) return { shortfalls, moves: [] };
-      const taken: StockTake[] = [];
-      for (const m of moves) {
-        const [after] = await tx
-          .update(variantStock)
-          .set({ quantity: sql`${variantStock.quantity} - ${m.quantity}` })
-          .where(and(eq(variantStock.variantId, m.variantId), eq(variantStock.storeId, m.storeId)))
-          .returning({ quantity: variantStock.quantity });
-        taken.push({ ...m, quantityAfter: after?.quantity ?? null });
-      }
-      await refreshProductTotals(tx, ids);
-      return { shortfalls, moves: taken };
-    },
+    reserveStock: (tx: DbOrTx, wanted: Map<number, number>, preferredStore: number | null) => reserveStock(tx, wanted, preferredStore),
 
-    /** Gives an order's stock back to the stores it came from (once). */
-    async releaseStock(tx: DbOrTx, orderId: number, now: Date): Promise<void> {
-      const moves = await tx.select().from(orderStockMoves).where(and(eq(orderStockMoves.orderId, orderId), isNull(orderStockMoves.releasedAt)));
-      for (const m of moves) {
-        const [after] = await tx
-          .update(variantStock)
-          .set({ quantity: sql`${variantStock.quantity} + ${m.quantity}` })
-          .where(and(eq(variantStock.variantId, m.variantId), eq(variantStock.storeId, m.storeId)))
-          .returning({ quantity: variantStock.quantity });
-        await tx.update(orderStockMoves).set({ releasedAt: now, releasedQuantityAfter: after?.quantity ?? null }).where(eq(orderStockMoves.id, m.id));
-      }
-      if (moves.length === 0) return;
-      await refreshProductTotals(tx, [...new Set(moves.map((m) => m.variantId))]);
-    },
+    /** Gives an order's stock back to the stores it came from (once; inventory's releaseOrderStock). */
+    releaseStock: (tx: DbOrTx, orderId: number, now: Date) => releaseOrderStock(tx, orderId, now),
 
     async nextOrderId(tx: DbOrTx): Promise<number> {
       const [row] = await queryRows<{ id: string }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
@@ -165,7 +111,7 @@ export function createOrderRepository(db: DbOrTx) {
       const [row] = await tx.insert(orders).values(order).returning();
       if (!row) throw new Error('order insert returned nothing');
       await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row.id })));
-      if (moves.length > 0) await tx.insert(orderStockMoves).values(moves.map((m) => ({ ...m, orderId: row.id })));
+      await recordOrderTakes(tx, row.id, moves);
       await tx.insert(orderStatusHistory).values({ orderId: row.id, status: row.status, paymentStatus: row.paymentStatus, createdAt: row.createdAt });
       return row;
     },
@@ -285,19 +231,6 @@ export function createOrderRepository(db: DbOrTx) {
       return { rows, items, total: Number(count?.n ?? 0) };
     },
   };
-}
-
-/** `(1, 2, 3)` as bound parameters, for `in`; `(null)` matches nothing when the list is empty. */
-function idList(ids: number[]): SQL {
-  return ids.length === 0 ? sql`(null)` : sql`(${sqlList(ids)})`;
-}
-
-/** Keeps products.total_quantity (the catalogue's `total_quanity`) equal to the sum over stores. */
-async function refreshProductTotals(tx: DbOrTx, variantIds: number[]): Promise<void> {
-  await tx.execute(sql`
-    update products p set total_quantity = coalesce((
-      select sum(s.quantity) from variant_stock s join variants v on v.id = s.variant_id where v.product_id = p.id), 0)
-    where p.id in (select product_id from variants where id in ${idList(variantIds)})`);
 }
 
 export const lineKey = (line: { product_id: number; variant_id?: number }): string => `${line.product_id}:${line.variant_id ?? '*'}`;
