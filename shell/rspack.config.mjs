@@ -6,7 +6,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { bozorShared } from '@bozor/shared/mf-shared';
-import { tsRule } from '@bozor/shared/build/remote-config';
+import { browserConfig, devApiProxy } from '@bozor/shared/build/base-config';
 import { devRemotes } from './dev/remotes.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -31,26 +31,17 @@ class BootAssetsPlugin {
     });
   }
 }
-const apiUrl = process.env.API_URL || 'http://127.0.0.1:3001';
-
 export default (_env, argv) => {
   const dev = argv.mode === 'development';
-  return {
-    context: dir,
-    mode: dev ? 'development' : 'production',
-    devtool: dev ? 'eval-cheap-module-source-map' : false,
-    entry: { main: './src/index.ts' },
-    output: {
-      path: path.join(dir, 'dist'),
-      publicPath: '/',
-      uniqueName: 'bozor_shell',
-      filename: dev ? '[name].js' : 'assets/[name].[contenthash:8].js',
-      chunkFilename: dev ? '[name].js' : 'assets/[name].[contenthash:8].js',
-      // independent-packages/: MF shared tree-shaking's fallback build, written before this one
-      clean: { keep: /independent-packages/ },
-    },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-    module: { rules: [tsRule] },
+  return browserConfig({
+    dir,
+    dev,
+    entry: './src/index.ts',
+    outDir: path.join(dir, 'dist'),
+    publicPath: '/',
+    uniqueName: 'bozor_shell',
+    scriptDir: 'assets/',
+    federated: true,
     plugins: [
       // not minified: shell/server fills the <!--bozor:head--> marker per route
       new rspack.HtmlRspackPlugin({ template: './public/index.html', inject: 'body', minify: false }),
@@ -118,14 +109,11 @@ export default (_env, argv) => {
             }),
           ]),
     ],
-    lazyCompilation: false,
-    optimization: { runtimeChunk: false, minimize: !process.env.BZ_NO_MINIFY },
-    performance: { hints: false },
     devServer: {
       port: Number(process.env.PORT || 3000),
       hot: true,
       historyApiFallback: true,
-      proxy: [{ context: ['/api', '/backend', '/media', '/healthz', '/readyz'], target: apiUrl }],
+      proxy: devApiProxy(['/api', '/backend', '/media', '/healthz', '/readyz']),
       setupMiddlewares: (middlewares) => {
         middlewares.unshift({
           name: 'remotes-json',
@@ -139,5 +127,5 @@ export default (_env, argv) => {
         return middlewares;
       },
     },
-  };
+  });
 };

@@ -1,26 +1,17 @@
-// rspack configuration shared by the four remotes, so each remote's own rspack.config.mjs only says
-// what it is (name, port, exposes). Builds go to dist/<version>/ with publicPath 'auto': deploying a
-// new version never overwrites the folder an open tab is still loading chunks from.
+// rspack configuration shared by the four remotes, over the base every build extends (base-config.mjs),
+// so each remote's own rspack.config.mjs only says what it is (name, port, exposes). Builds go to
+// dist/<version>/ with publicPath 'auto': deploying a new version never overwrites the folder an open tab
+// is still loading chunks from.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { bozorShared, contractVersion, singletons } from '../mf-shared.mjs';
+import { browserConfig, devApiProxy, sourceBase } from './base-config.mjs';
 
 /** The standalone host page every remote's build writes as dev.html (its title names the remote). */
 const REMOTE_DEV_HTML = fileURLToPath(new URL('./remote/dev.html', import.meta.url));
-
-/** Loader rule for TypeScript + JSX (SWC, automatic React runtime). */
-export const tsRule = {
-  test: /\.[jt]sx?$/,
-  exclude: /node_modules/,
-  loader: 'builtin:swc-loader',
-  options: {
-    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
-  },
-  type: 'javascript/auto',
-};
 
 /**
  * @param {{ dir: string, name: string, port: number, exposes: Record<string, string> }} opts
@@ -31,22 +22,14 @@ export function remoteConfig({ dir, name, port, exposes }) {
   const version = process.env.REMOTE_VERSION || pkg.version;
   return (_env, argv) => {
     const dev = argv.mode === 'development';
-    return {
-      context: dir,
-      mode: dev ? 'development' : 'production',
-      devtool: dev ? 'eval-cheap-module-source-map' : false,
-      entry: { main: './src/index.ts' },
-      output: {
-        path: path.join(dir, 'dist', version),
-        publicPath: 'auto',
-        uniqueName: `bozor_${name}`,
-        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
-        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
-        // independent-packages/: MF shared tree-shaking's fallback build, written before this one
-        clean: { keep: /independent-packages/ },
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-      module: { rules: [tsRule] },
+    return browserConfig({
+      dir,
+      dev,
+      entry: './src/index.ts',
+      outDir: path.join(dir, 'dist', version),
+      publicPath: 'auto',
+      uniqueName: `bozor_${name}`,
+      federated: true,
       plugins: [
         new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version), __REMOTE_NAME__: JSON.stringify(name),
           // the contract this build was made against (BOZOR_CONTRACT_VERSION only to test a refusal)
@@ -70,19 +53,15 @@ export function remoteConfig({ dir, name, port, exposes }) {
           treeShakingSharedExcludePlugins: ['HtmlRspackPlugin'],
         }),
       ],
-      // the async boundary import('./bootstrap') must be a real chunk, not a lazy-compilation proxy
-      lazyCompilation: false,
-      optimization: { runtimeChunk: false, minimize: !process.env.BZ_NO_MINIFY },
-      performance: { hints: false },
       devServer: {
         // `pnpm dev` (scripts/start.mjs) moves it when the usual port is taken
         port: Number(process.env.REMOTE_DEV_PORT || port),
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         historyApiFallback: { index: '/dev.html' },
-        proxy: [{ context: ['/api', '/backend', '/media'], target: process.env.API_URL || 'http://127.0.0.1:3001' }],
+        proxy: devApiProxy(['/api', '/backend', '/media']),
       },
-    };
+    });
   };
 }
 
@@ -111,11 +90,9 @@ export function serverBuildConfig({ dir, name, entry, outDir, externals = [], de
     output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true, asyncChunks: false },
     externalsType: 'commonjs',
     externals,
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-    module: { rules: [tsRule] },
+    ...sourceBase,
     plugins: [new rspack.DefinePlugin({ ...define, 'process.env.NODE_ENV': JSON.stringify('production') })],
     optimization: { minimize: false, splitChunks: false },
-    performance: { hints: false },
   };
 }
 
