@@ -3,23 +3,29 @@ import { AppError } from '../../errors.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { type MediaStorage } from '../../providers/media/media.js';
-import { createContentRepository } from './content.repository.js';
+import { createDeliveryRepository } from './delivery.repository.js';
+import { createSlideRepository } from './slides.repository.js';
+import { createStoreRepository } from './stores.repository.js';
 
 /** The region the shop starts from (the checkout's first choice, the product page's estimate); it cannot be deleted. */
 export const DEFAULT_REGION = 'tashkent';
 
 /** Stores, home slides and delivery settings, in the request's language. */
 export function createShopInfoService(deps: { db: Db; media: MediaStorage; clock: Clock }) {
-  const repo = createContentRepository(deps.db);
+  const storeRepo = createStoreRepository(deps.db);
+  const slideRepo = createSlideRepository(deps.db);
+  const deliveryRepo = createDeliveryRepository(deps.db);
+  /** The settings row (undefined before the seed) and every region, active or not. */
+  const deliverySettings = async () => ({ settings: await deliveryRepo.settings(), regions: await deliveryRepo.regions() });
   return {
     /** The stores as rows, in the shop's order: how other modules read them (an order's pickup store, availability per store). */
-    storeRows: () => repo.listStores(),
+    storeRows: () => storeRepo.list(),
 
     /** The delivery settings and regions as rows: what orders and availability reckon fees and dates from. */
-    deliveryRows: () => repo.deliverySettings(),
+    deliveryRows: deliverySettings,
 
     async stores(lang: Lang) {
-      const rows = await repo.listStores();
+      const rows = await storeRepo.list();
       return rows.map((s) => ({
         id: s.id,
         slug: s.slug,
@@ -33,7 +39,7 @@ export function createShopInfoService(deps: { db: Db; media: MediaStorage; clock
     },
 
     async slides(lang: Lang) {
-      const rows = await repo.listShownSlides(deps.clock.now());
+      const rows = await slideRepo.listShown(deps.clock.now());
       return rows.flatMap((s) => (s.image ? [{ s, image: s.image }] : [])).map(({ s, image }) => ({
         id: s.id,
         image_url: deps.media.url(image),
@@ -45,7 +51,7 @@ export function createShopInfoService(deps: { db: Db; media: MediaStorage; clock
 
     /** What the checkout offers: the regions the shop delivers to now (`active`), the default first among equals. */
     async deliverySettings(lang: Lang) {
-      const { settings, regions: all } = await repo.deliverySettings();
+      const { settings, regions: all } = await deliverySettings();
       const regions = all.filter((r) => r.active);
       if (!settings) throw new AppError('SERVICE_UNAVAILABLE', 503);
       return {

@@ -1,8 +1,11 @@
-// The content module's one face (docs/architecture.md "Modules"): the shop's stores, home banners, delivery
-// settings, blog posts, information pages, the category tree and brands, as the shop reads them and as staff
-// change them. Content is the only writer of these tables; another module reads them through what this file exports.
+// The content module's one face: all another module, the wiring (services.ts, app.ts) or the seed may
+// import from it. Content holds the shop's stores, home banners, delivery settings and regions, blog posts,
+// information pages, the category tree and the brands, as the shop reads them and as staff change them; it
+// is the only writer of their tables, and another module reads them through what this file exports.
 export { type CategoryIndex, type CategoryNode, categoryIndex } from './category-tree.js';
-export { isEmptyArticle, sanitiseArticle } from './article-html.js';
+export { sanitiseArticle } from './article-html.js';
 export { type SlideDto, slideDto, storeDto } from './content.schema.js';
 export { DEFAULT_REGION, type ShopInfoService, createShopInfoService } from './content.service.js';
 export { contentRoutes, paymentMethodsTaken } from './content.routes.js';
+export { type AdminContentService, createAdminContentService } from './admin.service.js';
+export { adminContentRoutes } from './admin.routes.js';

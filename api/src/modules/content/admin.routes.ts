@@ -34,7 +34,7 @@ import {
   storeAnswer,
   storePatch,
   storesList,
-} from './admin-content.schema.js';
+} from './admin.schema.js';
 import { readPicture } from './picture.js';
 
 /** Who runs the catalogue's content and the shop's settings. */

@@ -6,6 +6,7 @@ import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors.js';
 import { checkedParts } from '../../http/hardening.js';
 import { randomName } from '../../lib/secrets.js';
+import { type MediaStorage } from '../../providers/media/media.js';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, sniffImage } from '../profile/photo.js';
 
 /** Longest side kept for each kind (banners are wide). */
@@ -62,3 +63,22 @@ export async function processPicture(data: Buffer, kind: PictureKind): Promise<B
 
 /** A new key for a picture of `kind` (`slides/3f…a1.webp`). */
 export const pictureKey = (kind: PictureKind): string => `${kind}/${randomName()}.webp`;
+
+/**
+ * Stores the picture under a new key, points the row at it (in `apply`, audited, answering the key it
+ * replaced), then removes the old file.
+ */
+export async function replacePicture(media: MediaStorage, data: Buffer, kind: PictureKind, apply: (key: string) => Promise<string | null>): Promise<void> {
+  const webp = await processPicture(data, kind);
+  const key = pictureKey(kind);
+  await media.put(key, webp);
+  let old: string | null;
+  try {
+    old = await apply(key);
+  } catch (err) {
+    await media.remove(key).catch(() => undefined);
+    throw err;
+  }
+  // Seeded pictures of the demo shop (catalog/…) are drawn again on request; only our own uploads are removed.
+  if (old && old.startsWith(`${kind}/`)) await media.remove(old).catch(() => undefined);
+}
