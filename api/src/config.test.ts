@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
-import { paymentMethodsTaken } from './modules/content/content.routes.js';
+import { paymentMethodsTaken } from './modules/content/index.js';
 
 describe('configuration', () => {
   test('every variable is optional, with the documented defaults', () => {

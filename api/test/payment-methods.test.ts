@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.js';
-import { paymentMethodsTaken } from '../src/modules/content/content.routes.js';
+import { paymentMethodsTaken } from '../src/modules/content/index.js';
 import { loadConfig } from '../src/config.js';
 import { DB_KINDS, type TestApp, bearer, createTestApp, signIn } from './helpers.js';
 import { CLICK, LIVE_PAYME_CHECKOUT, checkoutKit } from './checkout-helpers.js';

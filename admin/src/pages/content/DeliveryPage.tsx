@@ -99,7 +99,7 @@ function RegionForm({ region, onSaved, onCancel }: { region: AdminRegion | null;
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     const local: FieldErrors = {};
-    // everything the API's region schema requires (admin-content.schema.ts `regionCreate`), checked here at
+    // everything the API's region schema requires (content/admin.schema.ts `regionCreate`), checked here at
     // once: checking the fees alone let an empty form be refused twice, the fees first, then the API's nine
     // empty fields above them
     const required = 'validation.required';

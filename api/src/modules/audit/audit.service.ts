@@ -4,7 +4,7 @@ import { auditLog, products, staff } from '../../db/schema/index.js';
 import { pageMeta } from '../../http/validation.js';
 import { type Clock } from '../../lib/clock.js';
 
-/** What the content pages of the back office change (admin-content module). */
+/** What the content pages of the back office change (content module). */
 export type ContentEntity = 'category' | 'brand' | 'slide' | 'post' | 'page' | 'store' | 'delivery';
 
 /** What the catalogue pages of the back office change (admin-catalog module). */

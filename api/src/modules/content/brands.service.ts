@@ -2,11 +2,10 @@
 // cache, cleared at once in this process by `onChange` (docs/back-office.md "When the shop shows a change").
 import { type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { type StaffContext } from '../staff/staff.service.js';
 import { type brandCreate, type brandPatch } from './admin.schema.js';
 import { type BrandRow, createBrandRepository } from './brands.repository.js';
 import { replacePicture } from './picture.js';
-import { type ContentDeps, type In, auditWith, diff, mediaUrl, slugTaken, thenRefresh } from './staff-edits.js';
+import { type ContentDeps, type In, type StaffContext, auditWith, diff, mediaUrl, slugTaken, thenRefresh } from './staff-edits.js';
 
 export function createBrandsService(deps: ContentDeps) {
   const { db } = deps;

@@ -4,12 +4,11 @@
 import { type DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { type Lang, pick } from '../../i18n/lang.js';
-import { type StaffContext } from '../staff/staff.service.js';
 import { type categoryCreate, type categoryMove, type categoryPatch } from './admin.schema.js';
 import { type CategoryRow, createCategoryRepository } from './categories.repository.js';
 import { categoryIndex } from './category-tree.js';
 import { replacePicture } from './picture.js';
-import { type ContentDeps, EMPTY, type In, auditWith, diff, mediaUrl, slugTaken, thenRefresh } from './staff-edits.js';
+import { type ContentDeps, EMPTY, type In, type StaffContext, auditWith, diff, mediaUrl, slugTaken, thenRefresh } from './staff-edits.js';
 
 interface Counts {
   direct: Map<number, number>;

@@ -3,11 +3,10 @@
 import { AppError, notFound } from '../../errors.js';
 import { type DbOrTx } from '../../db/client.js';
 import { type Lang, pick } from '../../i18n/lang.js';
-import { type StaffContext } from '../staff/staff.service.js';
 import { type deliverySettingsPatch, normaliseDays, type regionCreate, type regionPatch } from './admin.schema.js';
 import { DEFAULT_REGION } from './content.service.js';
 import { type DeliverySettingsRow, type RegionRow, createDeliveryRepository } from './delivery.repository.js';
-import { type ContentDeps, type In, auditWith, diff, slugTaken } from './staff-edits.js';
+import { type ContentDeps, type In, type StaffContext, auditWith, diff, slugTaken } from './staff-edits.js';
 
 const regionDto = (r: RegionRow) => ({
   slug: r.slug,

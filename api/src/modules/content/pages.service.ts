@@ -1,9 +1,8 @@
 // The information pages of the shop's footer as staff edit them: title, sanitised body, shown or hidden.
 import { notFound } from '../../errors.js';
-import { type StaffContext } from '../staff/staff.service.js';
 import { type pagePatch } from './admin.schema.js';
 import { type PageRow, createPageRepository } from './pages.repository.js';
-import { type ContentDeps, type In, auditWith, cleanBody, diff } from './staff-edits.js';
+import { type ContentDeps, type In, type StaffContext, auditWith, cleanBody, diff } from './staff-edits.js';
 
 const pageDto = (p: PageRow) => ({ slug: p.slug, title: p.title, body: p.body, published: p.published, updated_at: p.updatedAt.toISOString() });
 const pageAudit = (p: PageRow) => ({ title: p.title, body: p.body, published: p.published });

@@ -2,11 +2,10 @@
 // the tags the back office's editor makes (article-html.ts). The shop shows a change at once.
 import { type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { type StaffContext } from '../staff/staff.service.js';
 import { type postCreate, type postPatch } from './admin.schema.js';
 import { replacePicture } from './picture.js';
 import { type PostRow, createPostRepository } from './posts.repository.js';
-import { type ContentDeps, type In, auditWith, cleanBody, diff, mediaUrl, slugTaken } from './staff-edits.js';
+import { type ContentDeps, type In, type StaffContext, auditWith, cleanBody, diff, mediaUrl, slugTaken } from './staff-edits.js';
 
 const postAudit = (p: PostRow) => ({ slug: p.slug, title: p.title, excerpt: p.excerpt, body: p.body, cover: p.cover, published_at: p.publishedAt?.toISOString() ?? null });
 

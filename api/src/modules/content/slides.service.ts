@@ -1,11 +1,10 @@
 // The home banners as staff change them: texts, link, on/off, dates, picture, order. The shop shows a
 // change at once (it reads the table on each request).
 import { AppError, notFound } from '../../errors.js';
-import { type StaffContext } from '../staff/staff.service.js';
 import { type slideCreate, type slidePatch } from './admin.schema.js';
 import { replacePicture } from './picture.js';
 import { type SlideRow, createSlideRepository } from './slides.repository.js';
-import { type ContentDeps, type In, auditWith, diff, mediaUrl } from './staff-edits.js';
+import { type ContentDeps, type In, type StaffContext, auditWith, diff, mediaUrl } from './staff-edits.js';
 
 /** What the shop does with a banner at `now`: shown, or why not. */
 const slideState = (s: SlideRow, now: Date): 'shown' | 'inactive' | 'no_picture' | 'scheduled' | 'ended' =>

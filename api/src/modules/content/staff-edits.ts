@@ -11,6 +11,9 @@ import { type AuditAction, type AuditService, type ContentEntity } from '../audi
 import { type StaffContext } from '../staff/staff.service.js';
 import { isEmptyArticle, sanitiseArticle } from './article-html.js';
 
+/** The signed-in staff member a change is made by (what the audit row names). */
+export type { StaffContext };
+
 /** What a staff-side content service is built from. */
 export interface ContentDeps {
   db: Db;

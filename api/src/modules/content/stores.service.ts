@@ -1,10 +1,9 @@
 // The stores as staff change them: texts in three languages, phone, map pin. The shop, the checkout's
 // pickup and the availability per store read them at once.
 import { notFound } from '../../errors.js';
-import { type StaffContext } from '../staff/staff.service.js';
 import { type storePatch } from './admin.schema.js';
 import { type StoreRow, createStoreRepository } from './stores.repository.js';
-import { type ContentDeps, type In, auditWith, diff } from './staff-edits.js';
+import { type ContentDeps, type In, type StaffContext, auditWith, diff } from './staff-edits.js';
 
 const storeDto = (s: StoreRow) => ({ id: s.id, slug: s.slug, name: s.name, address: s.address, landmark: s.landmark, hours: s.hours, phone: s.phone, lat: s.lat, lng: s.lng });
 
