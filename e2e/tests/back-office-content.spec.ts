@@ -9,6 +9,7 @@ import { DESKTOP, collectErrors, expect, test, waitingPage } from '../support/te
 import { type ExtraShop, startExtraShop } from '../support/extra-shop';
 import { ROOT } from '../support/processes';
 import { findProduct } from '../support/api';
+import { typeDateTimeInto, typeInto } from '../support/keyboard';
 import { AdminPage } from '../pages/AdminPage';
 
 const run = promisify(execFile);
@@ -75,7 +76,7 @@ test('a manager changes a banner’s title and picture and ends another; the sho
   // the first banner: a new English title and a new picture
   await rows.first().getByRole('link').click();
   await expect(admin.heading()).toHaveText('Edit banner');
-  await page.getByTestId('slide-title-en').fill(SLIDE_TITLE);
+  await typeInto(page.getByTestId('slide-title-en'), SLIDE_TITLE);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Saved' }).first()).toBeVisible();
   const picture = page.locator('.adm-picture__img');
@@ -86,11 +87,11 @@ test('a manager changes a banner’s title and picture and ends another; the sho
   await expect(page.getByTestId('slide-state')).toHaveText('Shown');
 
   // a link with the language in it is refused by the API, next to the field, in the staff member's language
-  await page.getByTestId('slide-link').fill('/uz/catalog');
+  await typeInto(page.getByTestId('slide-link'), '/uz/catalog');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('slide-form').getByRole('alert')).toHaveText('A path of the shop: starts with /, without the language (e.g. /catalog?discounted=true).');
   await expect(page.getByTestId('slide-link')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByTestId('slide-link').fill('/catalog?discounted=true');
+  await typeInto(page.getByTestId('slide-link'), '/catalog?discounted=true');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Saved' }).first()).toBeVisible();
 
@@ -98,7 +99,7 @@ test('a manager changes a banner’s title and picture and ends another; the sho
   await page.getByRole('link', { name: /Home banners/ }).first().click();
   await rows.nth(1).getByRole('link').click();
   const yesterday = new Date(Date.now() + 5 * 3600_000 - 86_400_000).toISOString().slice(0, 16);
-  await page.getByTestId('slide-ends').fill(yesterday);
+  await typeDateTimeInto(page.getByTestId('slide-ends'), yesterday);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('slide-state')).toHaveText('Ended');
 
@@ -122,14 +123,14 @@ test('a manager writes a post with bold text and a link, publishes it, and the s
   await page.getByTestId('post-add').click();
   await expect(admin.heading()).toHaveText('New post');
 
-  await page.getByTestId('post-slug').fill(POST_SLUG);
+  await typeInto(page.getByTestId('post-slug'), POST_SLUG);
   for (const [lang, title, excerpt] of [
     ['uz', 'Choynakni qanday tanlash kerak', 'Qisqa maslahatlar'],
     ['ru', 'Как выбрать чайник', 'Короткие советы'],
     ['en', 'How to choose a kettle', 'Short tips'],
   ] as const) {
-    await page.getByTestId(`article-title-${lang}`).fill(title);
-    await page.getByTestId(`article-excerpt-${lang}`).fill(excerpt);
+    await typeInto(page.getByTestId(`article-title-${lang}`), title);
+    await typeInto(page.getByTestId(`article-excerpt-${lang}`), excerpt);
   }
 
   // Uzbek body: a word made bold from the toolbar, another turned into a link to the catalogue
@@ -145,10 +146,10 @@ test('a manager writes a post with bold text and a link, publishes it, and the s
   for (let i = 0; i < 'katalog'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
   await page.getByTestId('rte-uz-link').click();
   // an address the shop would drop is refused in the form
-  await page.getByTestId('rte-uz-link-input').fill('javascript:alert(1)');
+  await typeInto(page.getByTestId('rte-uz-link-input'), 'javascript:alert(1)');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('rte-uz-link-form').getByRole('alert')).toBeVisible();
-  await page.getByTestId('rte-uz-link-input').fill('/uz/catalog');
+  await typeInto(page.getByTestId('rte-uz-link-input'), '/uz/catalog');
   await page.keyboard.press('Enter');
   await expect(uz.locator('strong')).toHaveText('tanlash');
   await expect(uz.locator('a[href="/uz/catalog"]')).toHaveText('katalog');
@@ -208,10 +209,10 @@ test('on a 360 px phone a manager lowers the free-delivery threshold, and the ca
   await expect(threshold).toHaveValue('1000000');
   // the form fits the phone: no sideways scrolling
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await threshold.fill('abc');
+  await typeInto(threshold, 'abc');
   await page.getByTestId('delivery-save').click();
   await expect(page.getByText('Enter a whole amount in UZS')).toBeVisible();
-  await threshold.fill('400 000');
+  await typeInto(threshold, '400 000');
   await page.getByTestId('delivery-save').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Saved' }).first()).toBeVisible();
   await expect(threshold).toHaveValue('400000');
