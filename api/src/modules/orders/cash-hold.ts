@@ -2,7 +2,7 @@ import { type FastifyBaseLogger } from 'fastify';
 import { type Db } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
 import { createLeasedJob } from '../../lib/leased-job.js';
-import { createOrderRepository } from './orders.repository.js';
+import { createHoldsRepository } from './holds.repository.js';
 import { type OrderService } from './orders.service.js';
 
 const BATCH = 100;
@@ -15,7 +15,7 @@ const BATCH = 100;
  * on the hold having run out, so two sweeps (or a sweep and a staff confirm or extend) never both act.
  */
 export function createCashHoldExpiry(deps: { db: Db; clock: Clock; orders: OrderService; log: FastifyBaseLogger; intervalS: number }) {
-  const repo = createOrderRepository(deps.db);
+  const holds = createHoldsRepository(deps.db);
 
   const job = createLeasedJob({
     ...deps,
@@ -24,7 +24,7 @@ export function createCashHoldExpiry(deps: { db: Db; clock: Clock; orders: Order
     idle: 0,
     async run() {
       let expired = 0;
-      for (const order of await repo.holdsDue(deps.clock.now(), BATCH)) {
+      for (const order of await holds.holdsDue(deps.clock.now(), BATCH)) {
         try {
           if (await deps.orders.expireHold(order)) {
             expired++;

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, sqlList } from '../../db/client.js';
 import { CLOSED_ORDER_STATUSES, customers, orderItems, orderStatusHistory, orders } from '../../db/schema/index.js';
 import { type PricedVariant, pricedVariants } from '../catalog/catalog.service.js';
@@ -23,7 +23,6 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 /** Units an order took from one store (inventory's record of the take). */
 export type { StockTake } from '../inventory/index.js';
 
-/** A variant as an order needs it: price for the account type, fiscal codes, weight. */
 /** A variant an order line may buy, priced for the shopper's account type. */
 export type SellableVariant = PricedVariant;
 
@@ -142,36 +141,6 @@ export function createOrderRepository(db: DbOrTx) {
               and status not in (${sqlList(CLOSED_ORDER_STATUSES)})`,
       );
       return Number(row?.n ?? 0);
-    },
-
-    /** Unconfirmed cash orders whose stock hold ran out by `now`, oldest hold first (the partial index `orders_stock_hold_idx`). */
-    async holdsDue(now: Date, limit: number): Promise<OrderRow[]> {
-      return db
-        .select()
-        .from(orders)
-        .where(and(isNotNull(orders.stockHeldUntil), lte(orders.stockHeldUntil, now), eq(orders.status, 'new'), eq(orders.paymentMethod, 'cash')))
-        .orderBy(asc(orders.stockHeldUntil), asc(orders.id))
-        .limit(limit);
-    },
-
-    /** The guard of the sweep's cancel: still held, and the hold ran out by `now` (an extension in between wins). */
-    holdRanOut: (now: Date): SQL => and(isNotNull(orders.stockHeldUntil), lte(orders.stockHeldUntil, now))!,
-
-    /**
-     * Extends an unconfirmed cash order's hold by `byMs` (from now, if it already ran out and the sweep has
-     * not come yet), once: compare-and-set on `new`, held and not yet extended. Undefined when it no longer is.
-     */
-    async extendHold(tx: DbOrTx, orderId: number, byMs: number, now: Date): Promise<OrderRow | undefined> {
-      const [row] = await tx
-        .update(orders)
-        .set({
-          stockHeldUntil: sql`greatest(${orders.stockHeldUntil}, ${now.toISOString()}::timestamptz) + ${`${byMs} milliseconds`}::interval`,
-          holdExtended: true,
-          updatedAt: now,
-        })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'new'), isNotNull(orders.stockHeldUntil), eq(orders.holdExtended, false)))
-        .returning();
-      return row;
     },
 
     movePayment,
