@@ -8,7 +8,7 @@ import { type MediaStorage } from './providers/media/media.js';
 import { type SmsProvider } from './providers/sms/sms.js';
 import { cappedSms } from './providers/sms/capped.js';
 import { createAuthService } from './modules/auth/auth.service.js';
-import { createBackOfficeService } from './modules/back-office/back-office.service.js';
+import { createStaffCustomersService } from './modules/auth/staff-customers.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createOtpChallenge } from './modules/auth/otp-challenge.js';
 import { createStaffService } from './modules/staff/staff.service.js';
@@ -23,6 +23,7 @@ import { createOrderPayments } from './modules/orders/order-payments.js';
 import { createOrderService } from './modules/orders/orders.service.js';
 import { createOrderRecords } from './modules/orders/order-records.service.js';
 import { createCashHoldExpiry } from './modules/orders/cash-hold.js';
+import { createStaffOrdersService } from './modules/orders/staff-orders.service.js';
 import { createCardService } from './modules/payments/cards.service.js';
 import { createCheckoutPayments } from './modules/checkout-payments/checkout-payments.service.js';
 import { createAvailabilityService } from './modules/availability/availability.service.js';
@@ -92,6 +93,8 @@ export function createServices(config: Config, providers: Providers, log: Fastif
   const adminStock = createAdminStockService(catalogueDeps);
   /** A signed-in shopper's favourites (a guest's stay in the browser until sign-in merges them). */
   const favourites = createFavourites({ db, clock: providers.clock, catalog });
+  /** The back office's orders and dashboard (the low-stock count is the catalogue's stock). */
+  const staffOrders = createStaffOrdersService({ db, clock: providers.clock, orders, audit, refunds: config.refunds, lowStockCount: adminStock.lowStockCount });
   return {
     cards,
     orderPayments,
@@ -99,7 +102,9 @@ export function createServices(config: Config, providers: Providers, log: Fastif
     orders,
     /** Unconfirmed cash orders give their stock back after CASH_ORDER_HOLD_H (each pass with the reconciler's interval). */
     cashHolds: createCashHoldExpiry({ db, clock: providers.clock, orders, log, intervalS: config.reconcile.intervalS }),
-    backOffice: createBackOfficeService({ db, clock: providers.clock, orders, auth, audit, refunds: config.refunds, lowStockCount: adminStock.lowStockCount }),
+    staffOrders,
+    /** The back office's customers; their orders are the orders module's (staffOrders). */
+    staffCustomers: createStaffCustomersService({ db, auth, orders: staffOrders }),
     auth,
     audit,
     staff,

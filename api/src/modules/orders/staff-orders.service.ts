@@ -7,21 +7,18 @@ import { pageMeta } from '../../http/validation.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { type AuditService, tashkentDayStart } from '../audit/audit.service.js';
-import { type AuthService } from '../auth/auth.service.js';
 import { linesWithoutLabels } from '../checkout-payments/fiscal-receipt.js';
-import { LABELS_OPEN, createMarkingService } from '../orders/marking.js';
-import { nextStatuses } from '../orders/order-status-machine.js';
-import { type OrderService } from '../orders/orders.service.js';
-import { orderStatusFields } from '../orders/orders.dto.js';
-import { STATUS_LABELS } from '../orders/orders.text.js';
-import { cabinetUrl, refundDue } from '../orders/refund-tasks.js';
 import { type StaffContext } from '../staff/staff.service.js';
-import { type OrderFilter, createBackOfficeRepository } from './back-office.repository.js';
-import { type adminOrder, type customerPatch, type ordersQuery } from './back-office.schema.js';
+import { createMarkingService } from './marking.js';
+import { nextStatuses } from './order-status-machine.js';
+import { orderStatusFields } from './orders.dto.js';
+import { type OrderService } from './orders.service.js';
+import { STATUS_LABELS } from './orders.text.js';
+import { createStaffOrderDetail } from './staff-order-detail.js';
+import { type OrderFilter, createStaffOrdersRepository } from './staff-orders.repository.js';
+import { type ordersQuery } from './staff.schema.js';
 
 type OrdersQuery = z.output<typeof ordersQuery>;
-type AdminOrder = z.output<typeof adminOrder>;
-type RefundTaskRow = Awaited<ReturnType<ReturnType<typeof createBackOfficeRepository>['refundTasks']>>[number];
 
 /** The dashboard lists this many refund tasks, the oldest first (its counts cover them all). */
 const REFUND_TASKS_SHOWN = 20;
@@ -31,129 +28,31 @@ function inScope(ctx: StaffContext, order: { deliveryType: string; storeId: numb
   return ctx.staff.role !== 'store' || (order.deliveryType === 'pickup' && order.storeId === ctx.staff.storeId);
 }
 
-/** What the back office shows and does: order lists and actions, customers, the dashboard. */
-export function createBackOfficeService(deps: {
+/**
+ * Orders as staff run them in the back office (docs/back-office.md): the list, one order, its moves, marking
+ * codes and notes, and the dashboard, whose figures are the orders' but for the low-stock count. A `store`
+ * account sees only its store's pickup orders. Also what the customers' pages show of their orders
+ * (auth/staff-customers.service.ts `CustomerOrders`).
+ */
+export function createStaffOrdersService(deps: {
   db: Db;
   clock: Clock;
-  orders: OrderService;
-  auth: AuthService;
+  orders: Pick<OrderService, 'find' | 'staffView' | 'changeStatus' | 'extendHold'>;
   audit: AuditService;
   /** When a refund owed by hand is overdue, and the providers' cabinets. */
   refunds: Config['refunds'];
   /** Variant × store rows under their low-stock threshold (admin-catalog), for one store or all. */
   lowStockCount: (storeId: number | undefined) => Promise<number>;
 }) {
-  const repo = createBackOfficeRepository(deps.db);
+  const repo = createStaffOrdersRepository(deps.db);
   const marking = createMarkingService({ db: deps.db, audit: deps.audit });
-
-  /** A refund owed by hand as the back office shows it (`refund_task`). */
-  function refundTaskDto(r: RefundTaskRow, now: Date) {
-    const provider = r.method === 'click' ? 'click' : 'payme';
-    // the cancel's history row is always there; the order's time only if a row went missing
-    const since = r.owedSince ?? now;
-    const { overdueAt, overdue } = refundDue(since, deps.refunds, now);
-    return {
-      provider,
-      transaction_id: (provider === 'click' ? (r.paydocId ?? r.externalId) : r.externalId) ?? null,
-      amount: r.amount !== null ? r.amount / 100 : r.total,
-      cabinet_url: cabinetUrl(provider, deps.refunds),
-      owed_since: since.toISOString(),
-      overdue_at: overdueAt.toISOString(),
-      overdue,
-    } as const;
-  }
+  const { orderDetail, refundTaskDto } = createStaffOrderDetail({ ...deps, repo });
 
   async function scopedOrder(ctx: StaffContext, number: string) {
     const row = await deps.orders.find(number);
     // A store account is told nothing about orders outside its store, not even that they exist.
     if (!row || !inScope(ctx, row)) throw notFound();
     return row;
-  }
-
-  /** One order as the back office shows it; a store account is not sent the customer's account (no customer data for its role). */
-  async function orderDetail(ctx: StaffContext, number: string, lang: Lang): Promise<AdminOrder> {
-    const { row, view, allowedNext } = await deps.orders.staffView(number, lang);
-    const [{ history, notes }, [customer], { lines, receipt }, [refund]] = await Promise.all([
-      repo.orderExtras(row.id),
-      repo.customerSummary(row.customerId),
-      repo.orderMarking(row.id),
-      row.paymentStatus === 'refund_pending' ? repo.refundTasks({ orderId: row.id }, 1) : [],
-    ]);
-    const address = view.delivery.address;
-    return {
-      id: row.id,
-      number: row.number,
-      status: row.status,
-      status_label: view.status_label,
-      payment_status: row.paymentStatus,
-      payment_status_label: view.payment_status_label,
-      payment_method: row.paymentMethod,
-      receipt_id: row.receiptId,
-      stock_held_until: row.stockHeldUntil?.toISOString() ?? null,
-      payment_expires_at:
-        (row.paymentMethod === 'payme' || row.paymentMethod === 'click') && row.paymentStatus === 'pending' && row.status !== 'cancelled'
-          ? (row.paymentCheckAt?.toISOString() ?? null)
-          : null,
-      hold_extended: row.holdExtended,
-      delivery_type: row.deliveryType,
-      one_click: row.oneClick,
-      delivery_price: row.deliveryFee,
-      items_total: row.itemsTotal,
-      total: row.total,
-      lang: row.lang,
-      created_at: row.createdAt.toISOString(),
-      customer: ctx.staff.role === 'store' ? null : (customer ?? { id: row.customerId, name: null, phone: null }),
-      receiver: { name: `${row.receiverName} ${row.receiverSurname}`.trim(), phone: row.receiverPhone },
-      address: address
-        ? {
-            region_name: address.region_name,
-            city_name: address.city_name,
-            address: address.address,
-            flat: address.flat,
-            entrance: address.entrance,
-            floor: address.floor,
-            intercom: address.intercom,
-            comment: address.comment,
-            lat: address.location?.lat ?? null,
-            lng: address.location?.lng ?? null,
-          }
-        : null,
-      store: view.delivery.store ? { id: view.delivery.store.id, name: view.delivery.store.name, address: view.delivery.store.address } : null,
-      labels_missing: linesWithoutLabels(lines).reduce((sum, l) => sum + l.quantity, 0),
-      labels_editable: LABELS_OPEN.includes(row.status) && (receipt === null || receipt === 'waiting_for_labels'),
-      fiscal_receipt: receipt,
-      refund_task: refund ? refundTaskDto(refund, deps.clock.now()) : null,
-      // Both lists are the order's lines by id.
-      items: view.items.map((i, index) => ({
-        id: lines[index]!.id,
-        product_id: i.product_id,
-        variant_id: i.variant_id,
-        name: i.name,
-        sku: i.sku,
-        mxik: i.mxit,
-        options: i.attributes,
-        picture: i.img_url,
-        quantity: i.quantity,
-        price: i.price,
-        total: i.total,
-        marked: lines[index]!.marked,
-        labels: lines[index]!.labels,
-      })),
-      timeline: (view.statuses ?? []).map((s, index) => {
-        const who = history[index];
-        return {
-          status: s.status,
-          status_label: s.label,
-          payment_status: s.payment_status,
-          payment_status_label: s.payment_status_label,
-          at: s.at,
-          staff: who?.staffId ? { id: who.staffId, name: who.staffName ?? '' } : null,
-          note: who?.note ?? null,
-        };
-      }),
-      notes: notes.map(({ note, staffName }) => ({ id: note.id, text: note.text, at: note.createdAt.toISOString(), staff: note.staffId ? { id: note.staffId, name: staffName ?? '' } : null })),
-      allowed_next: allowedNext,
-    };
   }
 
   return {
@@ -246,30 +145,16 @@ export function createBackOfficeService(deps: {
       return { id: note.id, text: note.text, at: note.createdAt.toISOString(), staff: { id: ctx.staff.id, name: ctx.staff.name } };
     },
 
-    async listCustomers(q: string | undefined, page: number, perPage: number) {
-      const { rows, total } = await repo.listCustomers(q, page, perPage);
-      return { data: rows.map(customerDto), meta: pageMeta(page, perPage, total) };
+    /** auth/staff-customers.service.ts `CustomerOrders`: each customer's orders counted and summed (cancelled left out). */
+    async orderTotals(customerIds: readonly number[]) {
+      const rows = await repo.orderTotals(customerIds);
+      return new Map(rows.map((r) => [r.customerId, { count: Number(r.n), total: Number(r.amount ?? 0) }]));
     },
 
-    async customer(id: number, lang: Lang) {
-      const { rows } = await repo.listCustomers(undefined, 1, 1, [id]);
-      const found = rows[0];
-      if (!found) throw notFound();
-      const orders = await repo.ordersOfCustomer(id);
-      return {
-        customer: customerDto(found),
-        orders: orders.map((o) => ({ number: o.number, status: o.status, status_label: STATUS_LABELS[o.status][lang], payment_status: o.paymentStatus, total: o.total, created_at: o.createdAt.toISOString() })),
-      };
-    },
-
-    async updateCustomer(ctx: StaffContext, id: number, patch: z.output<typeof customerPatch>, lang: Lang) {
-      await deps.auth.updateAccount({ staffId: ctx.staff.id }, id, {
-        ...(patch.user_type ? { userType: patch.user_type } : {}),
-        ...(patch.company_name ? { companyName: patch.company_name } : {}),
-        ...(patch.inn ? { inn: patch.inn } : {}),
-        ...(patch.blocked !== undefined ? { blocked: patch.blocked } : {}),
-      });
-      return this.customer(id, lang);
+    /** The customer's latest orders (100 at most), newest first, for the customer's page. */
+    async ordersOf(customerId: number, lang: Lang) {
+      const orders = await repo.ordersOfCustomer(customerId);
+      return orders.map((o) => ({ number: o.number, status: o.status, status_label: STATUS_LABELS[o.status][lang], payment_status: o.paymentStatus, total: o.total, created_at: o.createdAt.toISOString() }));
     },
 
     /** Today and the last 7 days (Tashkent calendar days), and what waits per status. */
@@ -298,21 +183,4 @@ export function createBackOfficeService(deps: {
   };
 }
 
-function customerDto(r: { customer: { id: number; phone: string | null; name: string | null; surname: string | null; userType: 'individual' | 'legal'; companyName: string | null; inn: string | null; blockedAt: Date | null; createdAt: Date }; ordersCount: number | null; ordersTotal: string | null }) {
-  const c = r.customer;
-  return {
-    id: c.id,
-    phone: c.phone,
-    name: c.name,
-    surname: c.surname,
-    user_type: c.userType,
-    company_name: c.companyName,
-    inn: c.inn,
-    blocked: c.blockedAt !== null,
-    orders_count: Number(r.ordersCount ?? 0),
-    orders_total: Number(r.ordersTotal ?? 0),
-    created_at: c.createdAt.toISOString(),
-  };
-}
-
-export type BackOfficeService = ReturnType<typeof createBackOfficeService>;
+export type StaffOrdersService = ReturnType<typeof createStaffOrdersService>;

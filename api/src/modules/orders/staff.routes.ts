@@ -3,11 +3,6 @@ import { type ZodTypeProvider } from '../../http/contract.js';
 import { requireStaff } from '../../http/staff-auth.js';
 import {
   adminOrderAnswer,
-  customerAnswer,
-  customerParams,
-  customerPatch,
-  customersList,
-  customersQuery,
   dashboardAnswer,
   labelsBody,
   noteAnswer,
@@ -17,30 +12,28 @@ import {
   ordersList,
   ordersQuery,
   statusBody,
-} from './back-office.schema.js';
+} from './staff.schema.js';
 
 /** Who runs orders: every role (a `store` account only its store's pickup orders). */
 const ORDER_ROLES = ['owner', 'manager', 'operator', 'store'] as const;
-/** Who sees and changes customers. */
-const CUSTOMER_ROLES = ['owner', 'manager', 'operator'] as const;
 
-/** The back office's orders, customers and dashboard (docs/back-office.md). */
-export async function backOfficeRoutes(instance: FastifyInstance): Promise<void> {
+/** The back office's orders and its dashboard (docs/back-office.md); its customers are auth's (auth/staff-customers.routes.ts). */
+export async function staffOrderRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { backOffice, checkout } = app.services;
+  const { staffOrders, checkout } = app.services;
 
   app.get('/api/admin/dashboard', { config: { access: 'staff', roles: ORDER_ROLES }, schema: { response: { 200: dashboardAnswer } } }, async (request) =>
-    backOffice.dashboard(await requireStaff(request)),
+    staffOrders.dashboard(await requireStaff(request)),
   );
 
   app.get('/api/admin/orders', { config: { access: 'staff', roles: ORDER_ROLES }, schema: { querystring: ordersQuery, response: { 200: ordersList } } }, async (request) =>
-    backOffice.listOrders(await requireStaff(request), request.query, request.lang),
+    staffOrders.listOrders(await requireStaff(request), request.query, request.lang),
   );
 
   app.get(
     '/api/admin/orders/:number',
     { config: { access: 'staff', roles: ORDER_ROLES }, schema: { params: orderNumberParams, response: { 200: adminOrderAnswer } } },
-    async (request) => ({ order: await backOffice.order(await requireStaff(request), request.params.number, request.lang) }),
+    async (request) => ({ order: await staffOrders.order(await requireStaff(request), request.params.number, request.lang) }),
   );
 
   app.post(
@@ -50,7 +43,7 @@ export async function backOfficeRoutes(instance: FastifyInstance): Promise<void>
       schema: { params: orderNumberParams, body: statusBody, response: { 200: adminOrderAnswer } },
     },
     async (request) => ({
-      order: await backOffice.changeStatus(await requireStaff(request), request.params.number, request.body.status, request.body.note, request.lang),
+      order: await staffOrders.changeStatus(await requireStaff(request), request.params.number, request.body.status, request.body.note, request.lang),
     }),
   );
 
@@ -65,7 +58,7 @@ export async function backOfficeRoutes(instance: FastifyInstance): Promise<void>
       },
       schema: { params: orderNumberParams, response: { 200: adminOrderAnswer } },
     },
-    async (request) => ({ order: await backOffice.extendHold(await requireStaff(request), request.params.number, request.lang) }),
+    async (request) => ({ order: await staffOrders.extendHold(await requireStaff(request), request.params.number, request.lang) }),
   );
 
   app.put(
@@ -81,33 +74,16 @@ export async function backOfficeRoutes(instance: FastifyInstance): Promise<void>
     },
     async (request) => {
       const ctx = await requireStaff(request);
-      const row = await backOffice.setLabels(ctx, request.params.number, request.params.item_id, request.body.labels);
+      const row = await staffOrders.setLabels(ctx, request.params.number, request.params.item_id, request.body.labels);
       // After the write has committed: the receipt reads the codes under the order's lock (fiscal-receipt.ts).
       await checkout.afterLabels(row.id);
-      return { order: await backOffice.order(ctx, row.number, request.lang) };
+      return { order: await staffOrders.order(ctx, row.number, request.lang) };
     },
   );
 
   app.post(
     '/api/admin/orders/:number/notes',
     { config: { access: 'staff', roles: ORDER_ROLES }, schema: { params: orderNumberParams, body: noteBody, response: { 201: noteAnswer } } },
-    async (request, reply) => reply.status(201).send({ note: await backOffice.addNote(await requireStaff(request), request.params.number, request.body.text) }),
-  );
-
-  app.get('/api/admin/customers', { config: { access: 'staff', roles: CUSTOMER_ROLES }, schema: { querystring: customersQuery, response: { 200: customersList } } }, async (request) =>
-    backOffice.listCustomers(request.query.q || undefined, request.query.page, request.query.per_page),
-  );
-
-  app.get('/api/admin/customers/:id', { config: { access: 'staff', roles: CUSTOMER_ROLES }, schema: { params: customerParams, response: { 200: customerAnswer } } }, async (request) =>
-    backOffice.customer(request.params.id, request.lang),
-  );
-
-  app.patch(
-    '/api/admin/customers/:id',
-    {
-      config: { access: 'staff', roles: CUSTOMER_ROLES, summary: 'Makes an account a legal entity or an individual, blocks or unblocks it.' },
-      schema: { params: customerParams, body: customerPatch, response: { 200: customerAnswer } },
-    },
-    async (request) => backOffice.updateCustomer(await requireStaff(request), request.params.id, request.body, request.lang),
+    async (request, reply) => reply.status(201).send({ note: await staffOrders.addNote(await requireStaff(request), request.params.number, request.body.text) }),
   );
 }

@@ -176,36 +176,6 @@ export const orderItemParams = z.strictObject({ number: z.string().trim().min(1)
 export const labelsBody = z.strictObject({ labels: z.array(z.string().trim().max(100)).max(999) });
 export const noteAnswer = z.object({ note: z.object({ id: z.number(), text: z.string(), at: z.string(), staff: staffRef }) });
 
-export const customersQuery = z.strictObject({ q: z.string().trim().max(60).optional(), ...pageQuery });
-export const customerParams = z.strictObject({ id: dbIdParam });
-export const adminCustomer = z.object({
-  id: z.number(),
-  phone: z.string().nullable(),
-  name: z.string().nullable(),
-  surname: z.string().nullable(),
-  user_type: z.enum(['individual', 'legal']),
-  company_name: z.string().nullable(),
-  inn: z.string().nullable(),
-  blocked: z.boolean(),
-  orders_count: z.number(),
-  orders_total: z.number(),
-  created_at: z.string(),
-});
-export const customersList = z.object({ data: z.array(adminCustomer), meta: pageMetaDto });
-export const customerAnswer = z.object({
-  customer: adminCustomer,
-  orders: z.array(z.object({ number: z.string(), status, status_label: z.string(), payment_status: z.enum(PAYMENT_STATUSES), total: z.number(), created_at: z.string() })),
-});
-export const customerPatch = z
-  .strictObject({
-    user_type: z.enum(['individual', 'legal']),
-    company_name: z.string().trim().min(1).max(200),
-    inn: z.string().trim().regex(/^\d{9}$/, 'inn_invalid'),
-    blocked: z.boolean(),
-  })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, 'required');
-
 const period = z.object({ orders: z.number(), revenue: z.number() });
 export const dashboardAnswer = z.object({
   today: period,

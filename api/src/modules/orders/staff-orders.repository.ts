@@ -1,6 +1,7 @@
-// The back office's read model: lists, counts and totals across orders, customers and staff. Writes
-// never happen here; they go through the owning module's service (orders, auth, staff).
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+// The back office's read model of orders: lists, counts and totals. It writes only the orders module's own
+// tables (an internal note); the customers', staff's, stores' and checkout transactions' tables it only
+// reads, joined to orders (names, phones, a refund's payment).
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import { type Db, type DbOrTx } from '../../db/client.js';
 import { checkoutTransactions, customers, orderItems, orderNotes, orders, orderStatusHistory, staff, stores, type OrderStatus } from '../../db/schema/index.js';
 import { clickReceiptOf } from '../checkout-payments/fiscal-receipt.js';
@@ -26,7 +27,7 @@ const storeScope = (storeId: number) => and(eq(orders.storeId, storeId), eq(orde
 /** `%` and `_` typed into a search box are searched for, not wildcards. */
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createBackOfficeRepository(db: Db) {
+export function createStaffOrdersRepository(db: Db) {
   function orderConditions(f: OrderFilter, withStatus: boolean): SQL | undefined {
     const where: Array<SQL | undefined> = [];
     if (withStatus && f.status) where.push(eq(orders.status, f.status));
@@ -119,41 +120,19 @@ export function createBackOfficeRepository(db: Db) {
       return row!;
     },
 
-    async customerSummary(customerId: number) {
-      return db.select({ id: customers.id, name: customers.name, phone: customers.phone }).from(customers).where(eq(customers.id, customerId));
+    /** The account behind the order (a read of auth's customers, joined to the order). */
+    async customerOf(orderId: number) {
+      return db.select({ id: customers.id, name: customers.name, phone: customers.phone }).from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).where(eq(orders.id, orderId));
     },
 
-    /** Customers by phone digits or name, with how many orders they placed and for how much (cancelled left out). */
-    async listCustomers(q: string | undefined, page: number, perPage: number, ids?: number[]) {
-      const where: SQL[] = [isNull(customers.deletedAt), isNotNull(customers.phone)];
-      if (ids) where.push(inArray(customers.id, ids.length > 0 ? ids : [0]));
-      if (q) {
-        const digits = q.replace(/\D/g, '');
-        const byName = or(ilike(customers.name, like(q)), ilike(customers.surname, like(q)), ilike(customers.companyName, like(q)));
-        where.push(digits.length >= 3 ? or(ilike(customers.phone, like(digits)), byName)! : byName!);
-      }
-      const totals = db
-        .select({
-          customerId: orders.customerId,
-          n: count().as('n'),
-          amount: sum(orders.total).as('amount'),
-        })
+    /** How many orders each customer placed and for how much (cancelled left out): the back office's customer list. */
+    async orderTotals(customerIds: readonly number[]) {
+      if (customerIds.length === 0) return [];
+      return db
+        .select({ customerId: orders.customerId, n: count(), amount: sum(orders.total) })
         .from(orders)
-        .where(sql`${orders.status} <> 'cancelled'`)
-        .groupBy(orders.customerId)
-        .as('totals');
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ customer: customers, ordersCount: totals.n, ordersTotal: totals.amount })
-          .from(customers)
-          .leftJoin(totals, eq(totals.customerId, customers.id))
-          .where(and(...where))
-          .orderBy(desc(customers.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        db.select({ n: count() }).from(customers).where(and(...where)),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+        .where(and(inArray(orders.customerId, [...customerIds]), sql`${orders.status} <> 'cancelled'`))
+        .groupBy(orders.customerId);
     },
 
     async ordersOfCustomer(customerId: number) {
@@ -215,4 +194,4 @@ export function createBackOfficeRepository(db: Db) {
   };
 }
 
-export type BackOfficeRepository = ReturnType<typeof createBackOfficeRepository>;
+export type StaffOrdersRepository = ReturnType<typeof createStaffOrdersRepository>;
