@@ -19,7 +19,7 @@ import { Pager } from '../../components/common/Pager';
 import { DataTable } from '../../components/common/DataTable';
 import { formatDateTime } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
-import { pageOf, useDropRefusedFilters, useSearchState } from '../../hooks/useSearchState';
+import { useListPage } from '../../hooks/useListPage';
 
 const FILTERS = ['staff_id', 'entity', 'action', 'from', 'to'] as const;
 const KEYS = [...FILTERS, 'page'] as const;
@@ -42,10 +42,7 @@ function actorName(entry: AuditEntry, t: TFunction): string {
 export default function AuditPage() {
   const { t } = useTranslation();
   const lang = useStore($language);
-  const { values, set } = useSearchState(KEYS);
-  const page = pageOf(values.page);
-  const list = useQuery(() => api.audit({ ...values, page, per_page: 50 }), [values, page]);
-  useDropRefusedFilters(list.error, { values, set }, KEYS);
+  const { values, set, list, toPage } = useListPage(KEYS, (v, page) => api.audit({ ...v, page, per_page: 50 }));
   const staff = useQuery(() => api.staff(), []);
   // store, category and brand names for the ids the entries hold (without them an id reads "Store 2")
   const lookups = useQuery(() => api.catalogLookups(), []);
@@ -97,7 +94,7 @@ export default function AuditPage() {
         rowKey={(entry) => entry.id}
         busy={list.loading}
         states={{ list, empty: t('audit.empty') }}
-        footer={list.data ? <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} /> : null}
+        footer={list.data ? <Pager meta={list.data.meta} onPage={toPage} /> : null}
         rowDetail={(entry) => (open === entry.id ? { id: `audit-${entry.id}`, content: <AuditDiff entry={entry} names={names} /> } : null)}
         columns={[
           { header: t('audit.at'), cell: (entry) => formatDateTime(entry.at, lang) },

@@ -9,8 +9,7 @@ import { FilterBar } from '../../components/common/FilterBar';
 import { Pager } from '../../components/common/Pager';
 import { DataTable } from '../../components/common/DataTable';
 import { formatDate, formatMoney, fullName } from '../../format';
-import { useQuery } from '../../hooks/useQuery';
-import { pageOf, useSearchState } from '../../hooks/useSearchState';
+import { useListPage } from '../../hooks/useListPage';
 
 const KEYS = ['q', 'page'] as const;
 
@@ -19,9 +18,7 @@ const customerHref = (c: Customer) => `/customers/${c.id}`;
 export default function CustomersPage() {
   const { t } = useTranslation();
   const lang = useStore($language);
-  const { values, set } = useSearchState(KEYS);
-  const page = pageOf(values.page);
-  const list = useQuery(() => api.customers({ q: values.q, page, per_page: 20 }), [values.q, page]);
+  const { values, set, list, toPage } = useListPage(KEYS, (v, page) => api.customers({ q: v.q, page, per_page: 20 }), { dropRefused: false });
 
   return (
     <>
@@ -34,7 +31,7 @@ export default function CustomersPage() {
         rowAttrs={(c) => ({ href: customerHref(c) })}
         busy={list.loading}
         states={{ list, empty: values.q ? t('customers.notFound', { q: values.q }) : t('customers.empty') }}
-        footer={list.data ? <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} /> : null}
+        footer={list.data ? <Pager meta={list.data.meta} onPage={toPage} /> : null}
         columns={[
           {
             header: t('customers.name'),

@@ -17,9 +17,14 @@ import { DataTable } from '../../components/common/DataTable';
 import { formatDateTime, formatMoney } from '../../format';
 import { $newOrders, $seenOrderId, markOrdersSeen, POLL_MS } from '../../hooks/newOrders';
 import { useQuery } from '../../hooks/useQuery';
-import { pageOf, useDropRefusedFilters, useSearchState } from '../../hooks/useSearchState';
+import { useListPage } from '../../hooks/useListPage';
 
 export const PER_PAGE = 20;
+
+type OrderValues = Record<(typeof ORDER_FILTER_KEYS)[number], string>;
+/** The sort the address asks for: the total, else the time placed. */
+const sortOf = (values: OrderValues) => (values.sort === 'total' ? 'total' : 'created_at');
+const dirOf = (values: OrderValues): Dir => (values.dir === 'asc' ? 'asc' : 'desc');
 
 export default function OrdersPage() {
   const { t } = useTranslation();
@@ -28,15 +33,10 @@ export default function OrdersPage() {
   const fresh = useStore($newOrders);
   const seen = useStore($seenOrderId);
   const location = useLocation();
-  const { values, set } = useSearchState(ORDER_FILTER_KEYS);
-  const sort = values.sort === 'total' ? 'total' : 'created_at';
-  const dir: Dir = values.dir === 'asc' ? 'asc' : 'desc';
-  const page = pageOf(values.page);
+  const { values, set, list, toPage } = useListPage(ORDER_FILTER_KEYS, (v, page) => api.orders({ ...v, sort: sortOf(v), dir: dirOf(v), page, per_page: PER_PAGE }), { pollMs: POLL_MS });
+  const sort = sortOf(values);
+  const dir = dirOf(values);
   const storeScoped = staff?.role === 'store';
-
-  const query = { ...values, sort, dir, page, per_page: PER_PAGE };
-  const list = useQuery(() => api.orders(query), [query], { pollMs: POLL_MS });
-  useDropRefusedFilters(list.error, { values, set }, ORDER_FILTER_KEYS);
   const stores = useQuery(() => (storeScoped ? Promise.resolve({ data: [] }) : api.stores()), [storeScoped]);
 
   /** The address with one status tab chosen (other filters kept, page 1). */
@@ -126,7 +126,7 @@ export default function OrdersPage() {
         busy={list.loading}
         states={{ list, empty }}
         sort={{ sort, dir, onSort: (f, d) => set({ sort: f, dir: d }) }}
-        footer={list.data ? <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} /> : null}
+        footer={list.data ? <Pager meta={list.data.meta} onPage={toPage} /> : null}
         columns={[
           {
             header: t('orders.number'),

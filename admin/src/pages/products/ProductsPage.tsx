@@ -15,7 +15,7 @@ import { Pager } from '../../components/common/Pager';
 import { DataTable } from '../../components/common/DataTable';
 import { formatCount, formatMoney } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
-import { pageOf, useDropRefusedFilters, useSearchState } from '../../hooks/useSearchState';
+import { useListPage } from '../../hooks/useListPage';
 import { thumbColumn } from './thumbColumn';
 import { ExportCsvButton } from '../catalog/ExportCsvButton';
 
@@ -29,10 +29,7 @@ export default function ProductsPage() {
   const staff = useStore($staff);
   const canEdit = !!staff && canEditCatalog(staff.role);
   const canExport = !!staff && canExportCatalog(staff.role);
-  const { values, set } = useSearchState(KEYS);
-  const page = pageOf(values.page);
-  const list = useQuery(() => api.products({ ...values, page, per_page: PRODUCTS_PER_PAGE }), [values, page]);
-  useDropRefusedFilters(list.error, { values, set }, KEYS);
+  const { values, set, list, toPage } = useListPage(KEYS, (v, page) => api.products({ ...v, page, per_page: PRODUCTS_PER_PAGE }));
   const lookups = useQuery(() => api.catalogLookups(), []);
 
   return (
@@ -121,7 +118,7 @@ export default function ProductsPage() {
         rowAttrs={(p) => ({ href: `/products/${p.id}`, testId: 'product-row' })}
         busy={list.loading}
         states={{ list, empty: values.q ? t('products.notFound', { q: values.q }) : t('products.empty') }}
-        footer={list.data ? <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} /> : null}
+        footer={list.data ? <Pager meta={list.data.meta} onPage={toPage} /> : null}
         columns={[
           thumbColumn(t('products.picture'), (p: ProductRow) => p.image_url),
           {

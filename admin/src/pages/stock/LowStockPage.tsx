@@ -15,7 +15,7 @@ import { Pager } from '../../components/common/Pager';
 import { DataTable } from '../../components/common/DataTable';
 import { formatCount } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
-import { pageOf, useDropRefusedFilters, useSearchState } from '../../hooks/useSearchState';
+import { useListPage } from '../../hooks/useListPage';
 import { thumbColumn } from '../products/thumbColumn';
 
 const FILTERS = ['store_id'] as const;
@@ -28,10 +28,7 @@ export default function LowStockPage() {
   const storeScoped = staff?.role === 'store';
   const productsOpen = !!staff && canUse(staff.role, 'products');
   const canEdit = !!staff && canEditCatalog(staff.role);
-  const { values, set } = useSearchState(KEYS);
-  const page = pageOf(values.page);
-  const list = useQuery(() => api.lowStock({ ...values, page, per_page: 50 }), [values, page]);
-  useDropRefusedFilters(list.error, { values, set }, KEYS);
+  const { values, set, list, toPage } = useListPage(KEYS, (v, page) => api.lowStock({ ...v, page, per_page: 50 }));
   const stores = useQuery(() => (storeScoped ? Promise.resolve({ data: [] }) : api.stores()), [storeScoped]);
 
   return (
@@ -61,7 +58,7 @@ export default function LowStockPage() {
         rowAttrs={() => ({ testId: 'low-stock-row' })}
         busy={list.loading}
         states={{ list, empty: t('lowStock.empty') }}
-        footer={list.data ? <Pager meta={list.data.meta} onPage={(p) => set({ page: String(p) })} /> : null}
+        footer={list.data ? <Pager meta={list.data.meta} onPage={toPage} /> : null}
         columns={[
           thumbColumn(t('products.picture'), (r: LowStockRow) => r.image_url),
           {
