@@ -20,10 +20,19 @@ export function shellRoutes(ctx: ShellContext): Route[] {
   const { apiUrl, adminDir } = config;
   return [
     ...(config.proxyApi && apiUrl
-      ? [{ methods: 'any', path: isProxied, label: proxyLabel, handle: ({ req, res }) => proxyToApi(req, res, { apiUrl, catalogApiKey: config.catalogApiKey, trustedProxies: config.trustedProxies, bindHost: config.host }) } satisfies Route]
+      ? [
+          {
+            methods: 'any',
+            path: isProxied,
+            label: proxyLabel,
+            handle: ({ req, res }) => proxyToApi(req, res, { apiUrl, catalogApiKey: config.catalogApiKey, trustedProxies: config.trustedProxies, bindHost: config.host }),
+          } satisfies Route,
+        ]
       : []),
     { methods: ['POST'], path: '/_client-log', handle: createClientLog(ctx) },
-    ...(adminDir ? [{ methods: READ, path: isAdminPath, label: '/admin/', handle: ({ req, res, url }) => serveAdmin(req, res, adminDir, url.pathname, url.search) } satisfies Route] : []),
+    ...(adminDir
+      ? [{ methods: READ, path: isAdminPath, label: '/admin/', handle: ({ req, res, url }) => serveAdmin(req, res, adminDir, url.pathname, url.search) } satisfies Route]
+      : []),
     {
       methods: READ,
       path: '/_healthz',
