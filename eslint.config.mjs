@@ -70,6 +70,20 @@ export default tseslint.config(
     },
   },
   {
+    // browser tests type key by key (e2e/support/keyboard.ts): fill() sets a value in one go and hides
+    // what the masks and the form do to each key
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='fill'][arguments.length>=1]",
+          message: 'Type into fields with typeInto / typeDateTimeInto (e2e/support/keyboard.ts), not fill().',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
     languageOptions: { globals: { ...globals.node } },
   },
