@@ -2,7 +2,7 @@
 // browser build). The shell server loads it beside the remote's manifest and renders the cart page from
 // the cart's cookie mirror. It brings none of the shared singletons: the shell server hands it its own
 // react, react-router, i18next, nanostores and @bozor/shared.
-import type { DataRequest, Lang, SsrContext } from '@bozor/shared';
+import { apiUrl, type DataRequest, type Lang, type SsrContext } from '@bozor/shared';
 import { cartCheckKey, encodeCartLines } from '@bozor/shared/cart-cookie';
 import { setServerData } from './serverData';
 
@@ -19,5 +19,5 @@ export const contractVersion = __CONTRACT_VERSION__;
 export function dataRequests(rest: string, _search: string, lang: Lang, context: SsrContext): DataRequest[] {
   const lines = context.cart;
   if (rest.replace(/\/+$/, '') !== 'cart' || !lines || lines.length === 0) return [];
-  return [{ key: cartCheckKey(lang, encodeCartLines(lines)), method: 'POST', path: '/api/cart/check', body: { cart_data: lines } }];
+  return [{ key: cartCheckKey(lang, encodeCartLines(lines)), method: 'POST', path: apiUrl('/api/cart/check', 'post'), body: { cart_data: lines } }];
 }

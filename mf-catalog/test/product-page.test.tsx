@@ -50,7 +50,9 @@ describe('which variant a picture shows', () => {
       price: 1,
       old_price: null,
       total_quanity: stock,
+      max_quantity: stock,
       in_stock: stock > 0,
+      stock: [],
       options: [
         { code: 'color', name: 'Colour', value: color, label: color },
         { code: 'size', name: 'Size', value: size, label: size },

@@ -18,9 +18,8 @@ export function loadAvailability(slug: string, region: string, fresh = false): P
   const key = availabilityKey(slug, region);
   const hit = answers.get(key);
   if (hit && !fresh && Date.now() - hit.at < KEEP_MS) return hit.answer;
-  const query = region ? `?region=${encodeURIComponent(region)}` : '';
   const answer = getApi()
-    .request<Answer<'/api/products/{slug}/availability', 'get'>>('GET', `/api/products/${encodeURIComponent(slug)}/availability${query}`)
+    .get('/api/products/{slug}/availability', { path: { slug }, query: { region: region || undefined } })
     .then((a) => a.data);
   answers.set(key, { at: Date.now(), answer });
   answer.catch(() => answers.delete(key));

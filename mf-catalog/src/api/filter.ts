@@ -1,5 +1,9 @@
 // The catalogue filter lives in the URL (shareable, the back button restores it). These two functions
 // are the only translation between the query string and the API's filter body.
+import type { Body } from '@bozor/shared';
+
+/** The listing's filter as POST …/resources/products takes it. */
+export type ProductsBody = Body<'/backend/api/ext/v1/resources/products', 'post'>;
 
 export const SORTS = ['popular', 'new', 'price_asc', 'price_desc', 'discount'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -96,7 +100,7 @@ export function parseSearch(params: URLSearchParams): CatalogFilter {
  * The whole catalogue's facets (one card, no filter): every category, brand and option value a visible
  * product has, with its name. Ticked entries the list's own facets leave out are named from it.
  */
-export const REFERENCE_BODY: Record<string, unknown> = { per_page: 1 };
+export const REFERENCE_BODY: ProductsBody = { per_page: 1 };
 
 /** Writes a filter back to a query string (empty values left out, page 1 left out). */
 export function filterToParams(f: CatalogFilter): URLSearchParams {
@@ -114,7 +118,9 @@ export function filterToParams(f: CatalogFilter): URLSearchParams {
   return p;
 }
 
-/** The API body: the same filter without undefined fields. */
-export function filterBody(f: CatalogFilter): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined));
+/** The API body: the same filter without undefined fields (in the filter's order: the inline key is its JSON). */
+export function filterBody(f: CatalogFilter): ProductsBody {
+  const body: ProductsBody = { ...f };
+  for (const key of Object.keys(body) as (keyof ProductsBody)[]) if (body[key] === undefined) delete body[key];
+  return body;
 }

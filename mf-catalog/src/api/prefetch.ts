@@ -4,11 +4,14 @@
 // On a first load the shell server may have inlined the answer in the HTML (<script id="bozor-data">).
 import { $accountType, $language, getApi } from '@bozor/shared';
 import { pageData, resetPageDataForTests } from '@bozor/shared/page-data';
+import type { BlogArticle, BlogSummary, Brand, InfoPage, Market } from '@bozor/shared/api/content';
+import type { ProductsBody } from './filter';
+import type { CategoriesAnswer, HomeAnswer, ProductAnswer, ProductsAnswer } from './types';
 
 /** How long a prefetched answer may be used instead of a fresh request. */
 export const PREFETCH_TTL_MS = 60_000;
 
-const answers = new Map<string, { at: number; answer: Promise<unknown> }>();
+const answers = new Map<string, { at: number; answer: Promise<ProductAnswer> }>();
 const keyOf = (slug: string) => `${slug}|${$language.get()}|${$accountType.get()}`;
 
 /** Starts loading a product's answer unless a fresh one is already loading or loaded. */
@@ -60,7 +63,7 @@ export interface Seed<T> {
   markUsed(): void;
 }
 
-function seed(key: string, valid: (value: unknown) => boolean): Seed<unknown> | undefined {
+function seed<T>(key: string, valid: (value: unknown) => value is T): Seed<T> | undefined {
   const value = peekInline(key);
   return valid(value) ? { value, markUsed: () => spendInline(key) } : undefined;
 }
@@ -69,7 +72,7 @@ function seed(key: string, valid: (value: unknown) => boolean): Seed<unknown> | 
 export const inlineKeys = {
   home: (lang: string, account: string) => `home|${lang}|${account}`,
   product: (slug: string, lang: string, account: string) => `product:${slug}|${lang}|${account}`,
-  products: (body: Record<string, unknown>, lang: string, account: string) => `products:${JSON.stringify(body)}|${lang}|${account}`,
+  products: (body: ProductsBody, lang: string, account: string) => `products:${JSON.stringify(body)}|${lang}|${account}`,
   brands: (lang: string) => `brands|${lang}`,
   blogs: (lang: string) => `blogs|${lang}`,
   blog: (slug: string, lang: string) => `blog:${slug}|${lang}`,
@@ -78,17 +81,21 @@ export const inlineKeys = {
   categories: (lang: string) => `categories|${lang}`,
 };
 
-const isHomeAnswer = (value: unknown) =>
+/**
+ * The seeds' checks. An inlined answer is the API's, passed through the server's page: each check asks for what
+ * its page reads unguarded, and the answer is then taken as the contract types it.
+ */
+const isHomeAnswer = (value: unknown): value is HomeAnswer =>
   !!value && typeof value === 'object' && 'data' in value && !!(value as { data?: unknown }).data && typeof (value as { data?: unknown }).data === 'object';
 
 /** A products page answer with what the catalogue page reads unguarded (data, meta, facets). */
-function isProductsAnswer(value: unknown): boolean {
+function isProductsAnswer(value: unknown): value is ProductsAnswer {
   const v = value as { data?: unknown; meta?: { total?: unknown }; facets?: unknown } | null | undefined;
   return !!v && Array.isArray(v.data) && typeof v.meta?.total === 'number' && !!v.facets && typeof v.facets === 'object';
 }
 
 /** The product page's answer when it came with the page. */
-export function productSeed(slug: string): Seed<unknown> | undefined {
+export function productSeed(slug: string): Seed<ProductAnswer> | undefined {
   return seed(inlineKeys.product(slug, $language.get(), $accountType.get()), isProductAnswer);
 }
 
@@ -97,7 +104,7 @@ export function productSeed(slug: string): Seed<unknown> | undefined {
  * client on answers it fetches). Written out here: the schemas would bring zod into the product page's
  * first render, which this inlined answer exists to speed up.
  */
-function isProductAnswer(value: unknown): boolean {
+function isProductAnswer(value: unknown): value is ProductAnswer {
   const product = (value as { product?: unknown } | null | undefined)?.product as Record<string, unknown> | null | undefined;
   return (
     !!product &&
@@ -110,23 +117,18 @@ function isProductAnswer(value: unknown): boolean {
 }
 
 /** The home answer when it came with the page. */
-export function homeSeed(): Seed<unknown> | undefined {
+export function homeSeed(): Seed<HomeAnswer> | undefined {
   return seed(inlineKeys.home($language.get(), $accountType.get()), isHomeAnswer);
 }
 
 /** A products page answer when it came with the page. */
-export function productsSeed(body: Record<string, unknown>): Seed<unknown> | undefined {
+export function productsSeed(body: ProductsBody): Seed<ProductsAnswer> | undefined {
   return seed(inlineKeys.products(body, $language.get(), $accountType.get()), isProductsAnswer);
 }
 
 /** The brand list (GET …/resources/brands) when it came with the page. */
-export function brandsSeed(): Seed<unknown> | undefined {
-  return seed(inlineKeys.brands($language.get()), isBrandsAnswer);
-}
-
-/** A brand list answer: `data`, each brand with its slug and name. */
-function isBrandsAnswer(value: unknown): boolean {
-  return isListAnswer(value, ['slug', 'name']);
+export function brandsSeed(): Seed<{ data: Brand[] }> | undefined {
+  return seed(inlineKeys.brands($language.get()), (value) => isListAnswer<Brand>(value, ['slug', 'name']));
 }
 
 /** True when `item` is an object whose `fields` are all strings. */
@@ -135,13 +137,13 @@ function hasStrings(item: unknown, fields: readonly string[]): boolean {
 }
 
 /** A list answer (`data`), each entry with the texts its page reads unguarded. */
-function isListAnswer(value: unknown, fields: readonly string[]): boolean {
+function isListAnswer<T>(value: unknown, fields: readonly string[]): value is { data: T[] } {
   const data = (value as { data?: unknown } | null | undefined)?.data;
   return Array.isArray(data) && data.every((item) => hasStrings(item, fields));
 }
 
 /** A one-entry answer (`data`) with the texts its page reads unguarded. */
-function isEntryAnswer(value: unknown, fields: readonly string[]): boolean {
+function isEntryAnswer<T>(value: unknown, fields: readonly string[]): value is { data: T } {
   return hasStrings((value as { data?: unknown } | null | undefined)?.data, fields);
 }
 
@@ -149,32 +151,32 @@ function isEntryAnswer(value: unknown, fields: readonly string[]): boolean {
 // by hand, as the home answer: the schemas would bring zod into the page's first render.
 
 /** The blog list (GET …/resources/blogs). */
-export function blogsSeed(): Seed<unknown> | undefined {
-  return seed(inlineKeys.blogs($language.get()), (value) => isListAnswer(value, ['slug', 'title']));
+export function blogsSeed(): Seed<{ data: BlogSummary[] }> | undefined {
+  return seed(inlineKeys.blogs($language.get()), (value) => isListAnswer<BlogSummary>(value, ['slug', 'title']));
 }
 
 /** A blog article (GET …/resources/blogs/{slug}). */
-export function blogSeed(slug: string): Seed<unknown> | undefined {
-  return seed(inlineKeys.blog(slug, $language.get()), (value) => isEntryAnswer(value, ['title', 'body']));
+export function blogSeed(slug: string): Seed<{ data: BlogArticle }> | undefined {
+  return seed(inlineKeys.blog(slug, $language.get()), (value) => isEntryAnswer<BlogArticle>(value, ['title', 'body']));
 }
 
 /** An information page (GET …/resources/pages/{slug}). */
-export function infoPageSeed(slug: string): Seed<unknown> | undefined {
-  return seed(inlineKeys.page(slug, $language.get()), (value) => isEntryAnswer(value, ['title', 'body']));
+export function infoPageSeed(slug: string): Seed<{ data: InfoPage }> | undefined {
+  return seed(inlineKeys.page(slug, $language.get()), (value) => isEntryAnswer<InfoPage>(value, ['title', 'body']));
 }
 
 /** The stores (GET /api/store/stores). */
-export function marketsSeed(): Seed<unknown> | undefined {
-  return seed(inlineKeys.markets($language.get()), (value) => isListAnswer(value, ['slug', 'name', 'address', 'phone']));
+export function marketsSeed(): Seed<{ data: Market[] }> | undefined {
+  return seed(inlineKeys.markets($language.get()), (value) => isListAnswer<Market>(value, ['slug', 'name', 'address', 'phone']));
 }
 
 /** The category tree (GET …/resources/categories). */
-export function categoriesSeed(): Seed<unknown> | undefined {
-  return seed(inlineKeys.categories($language.get()), (value) => isListAnswer(value, ['slug', 'name']));
+export function categoriesSeed(): Seed<CategoriesAnswer> | undefined {
+  return seed(inlineKeys.categories($language.get()), (value) => isListAnswer<CategoriesAnswer['data'][number]>(value, ['slug', 'name']));
 }
 
 /** The home answer: inlined by the server on a first load (used once), else a request. */
-export function loadHome(): Promise<unknown> {
+export function loadHome(): Promise<HomeAnswer> {
   const given = takeInlineRaw(inlineKeys.home($language.get(), $accountType.get()));
   // the client does not check the home answer either; this only makes sure it has the right shape
   if (isHomeAnswer(given)) return Promise.resolve(given);
@@ -182,7 +184,7 @@ export function loadHome(): Promise<unknown> {
 }
 
 /** The product's answer: inlined by the server or prefetched when fresh (each used once), else a new request. */
-export function loadProduct(slug: string): Promise<unknown> {
+export function loadProduct(slug: string): Promise<ProductAnswer> {
   const key = keyOf(slug);
   const given = takeInlineRaw(inlineKeys.product(slug, $language.get(), $accountType.get()));
   if (isProductAnswer(given)) return Promise.resolve(given);

@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $accountType, $language, getApi } from '@bozor/shared';
-import type { Answer } from '@bozor/shared';
 import type { ProductCard } from '../api/types';
 
 /** At most this many ids go in one request (the API's limit). */
@@ -37,7 +36,7 @@ export function useCards(ids: number[]): { cards: ProductCard[]; loading: boolea
     const loadedFor = key.slice(0, cut);
     let current = true;
     getApi()
-      .request<Answer<'/api/products/cards', 'get'>>('GET', `/api/products/cards?ids=${asked.join(',')}`)
+      .get('/api/products/cards', { query: { ids: asked.join(',') } })
       .then(
         (answer) =>
           current &&
@@ -45,7 +44,7 @@ export function useCards(ids: number[]): { cards: ProductCard[]; loading: boolea
             setKnown((prev) => {
               const cards = new Map(prev.tag === loadedFor ? prev.cards : []);
               for (const id of asked) cards.set(id, null);
-              for (const card of answer.data as ProductCard[]) cards.set(card.id, card);
+              for (const card of answer.data) cards.set(card.id, card);
               return { tag: loadedFor, cards };
             }),
           ),

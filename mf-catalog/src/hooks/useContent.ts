@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $language, getApi } from '@bozor/shared';
-import { contentApi, type BlogArticle, type BlogSummary, type Brand, type InfoPage, type Market } from '@bozor/shared/api/content';
+import { contentApi } from '@bozor/shared/api/content';
 import { useAsync } from '@bozor/shared';
 import { blogSeed, blogsSeed, brandsSeed, infoPageSeed, marketsSeed, type Seed } from '../api/prefetch';
 
@@ -8,8 +8,8 @@ import { blogSeed, blogsSeed, brandsSeed, infoPageSeed, marketsSeed, type Seed }
 const content = () => contentApi(getApi());
 
 /** An answer given with the page, as its content call gives it (the answer's `data`). */
-function dataOf<T>(given: Seed<unknown> | undefined): Seed<T> | undefined {
-  return given && { value: (given.value as { data: T }).data, markUsed: given.markUsed };
+function dataOf<T>(given: Seed<{ data: T }> | undefined): Seed<T> | undefined {
+  return given && { value: given.value.data, markUsed: given.markUsed };
 }
 
 /**
@@ -19,21 +19,21 @@ function dataOf<T>(given: Seed<unknown> | undefined): Seed<T> | undefined {
  */
 export function useBrands() {
   const lang = useStore($language);
-  return useAsync(`brands|${lang}`, () => content().brands(), () => dataOf<Brand[]>(brandsSeed()));
+  return useAsync(`brands|${lang}`, () => content().brands(), () => dataOf(brandsSeed()));
 }
 export function useBlogs() {
   const lang = useStore($language);
-  return useAsync(`blogs|${lang}`, () => content().blogs(), () => dataOf<BlogSummary[]>(blogsSeed()));
+  return useAsync(`blogs|${lang}`, () => content().blogs(), () => dataOf(blogsSeed()));
 }
 export function useBlog(slug: string) {
   const lang = useStore($language);
-  return useAsync(`blog|${slug}|${lang}`, () => content().blog(slug), () => dataOf<BlogArticle>(blogSeed(slug)));
+  return useAsync(`blog|${slug}|${lang}`, () => content().blog(slug), () => dataOf(blogSeed(slug)));
 }
 export function useInfoPage(slug: string) {
   const lang = useStore($language);
-  return useAsync(`page|${slug}|${lang}`, () => content().page(slug), () => dataOf<InfoPage>(infoPageSeed(slug)));
+  return useAsync(`page|${slug}|${lang}`, () => content().page(slug), () => dataOf(infoPageSeed(slug)));
 }
 export function useMarkets() {
   const lang = useStore($language);
-  return useAsync(`markets|${lang}`, () => content().markets(), () => dataOf<Market[]>(marketsSeed()));
+  return useAsync(`markets|${lang}`, () => content().markets(), () => dataOf(marketsSeed()));
 }

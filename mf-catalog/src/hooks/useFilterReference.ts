@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { $accountType, $language, getApi, useAsync } from '@bozor/shared';
 import { contentApi } from '@bozor/shared/api/content';
 import { REFERENCE_BODY } from '../api/filter';
-import { brandsSeed, productsSeed, type Seed } from '../api/prefetch';
-import type { Facets, ProductsAnswer } from '../api/types';
+import { brandsSeed, productsSeed } from '../api/prefetch';
+import type { Facets } from '../api/types';
 
 export interface NamedBrand {
   slug: string;
@@ -31,15 +31,15 @@ export function useFilterReference(want: { brands: boolean; facets: boolean }): 
     want.brands ? `brands|${lang}` : '',
     async () => (want.brands ? await contentApi(getApi()).brands() : null),
     () => {
-      const given = want.brands ? (brandsSeed() as Seed<{ data: NamedBrand[] }> | undefined) : undefined;
+      const given = want.brands ? brandsSeed() : undefined;
       return given && { value: given.value.data, markUsed: given.markUsed };
     },
   );
   const facets = useAsync<Facets | null>(
     want.facets ? `facets|${lang}|${account}` : '',
-    async () => (want.facets ? ((await getApi().getProducts(REFERENCE_BODY)) as ProductsAnswer).facets : null),
+    async () => (want.facets ? (await getApi().getProducts(REFERENCE_BODY)).facets : null),
     () => {
-      const given = want.facets ? (productsSeed(REFERENCE_BODY) as Seed<ProductsAnswer> | undefined) : undefined;
+      const given = want.facets ? productsSeed(REFERENCE_BODY) : undefined;
       return given && { value: given.value.facets, markUsed: given.markUsed };
     },
   );

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $accountType, $language } from '@bozor/shared';
-import { homeSeed, loadHome, type Seed } from '../api/prefetch';
+import { homeSeed, loadHome } from '../api/prefetch';
 import type { HomeAnswer } from '../api/types';
 import { useAsync } from '@bozor/shared';
 
@@ -10,9 +10,9 @@ export function useHome(): { home: HomeAnswer['data'] | null; loading: boolean; 
   const account = useStore($accountType);
   const { data, loading, error } = useAsync(
     `${lang}|${account}`,
-    async () => ((await loadHome()) as HomeAnswer).data,
+    async () => (await loadHome()).data,
     () => {
-      const given = homeSeed() as Seed<HomeAnswer> | undefined;
+      const given = homeSeed();
       return given && { value: given.value.data, markUsed: given.markUsed };
     },
   );

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $accountType, $language } from '@bozor/shared';
-import { loadProduct, productSeed, type Seed } from '../api/prefetch';
-import type { ProductAnswer, ProductCard, ProductDetail } from '../api/types';
+import { loadProduct, productSeed } from '../api/prefetch';
+import type { ProductCard, ProductDetail } from '../api/types';
 import { useAsync } from '@bozor/shared';
 
 /** The product page's data: the product and its related products, in the page language and account type. */
@@ -10,8 +10,8 @@ export function useProduct(slug: string): { product: ProductDetail | null; relat
   const account = useStore($accountType);
   const { data, loading, error } = useAsync(
     `${slug}|${lang}|${account}`,
-    async () => (await loadProduct(slug)) as ProductAnswer,
-    () => productSeed(slug) as Seed<ProductAnswer> | undefined,
+    () => loadProduct(slug),
+    () => productSeed(slug),
   );
   return { product: data?.product ?? null, related: data?.relateds ?? [], loading, error };
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $accountType, $language, getApi, useAsync } from '@bozor/shared';
 import { filterBody, type CatalogFilter } from '../api/filter';
-import { productsSeed, type Seed } from '../api/prefetch';
+import { productsSeed } from '../api/prefetch';
 import type { ProductsAnswer } from '../api/types';
 
 /**
@@ -14,8 +14,8 @@ export function useProducts(filter: CatalogFilter | null): { result: ProductsAns
   const body = filter && filterBody(filter);
   const { data, loading, error } = useAsync(
     `${body ? JSON.stringify(body) : ''}|${lang}|${account}`,
-    async () => (body ? ((await getApi().getProducts(body)) as ProductsAnswer) : null),
-    () => (body ? (productsSeed(body) as Seed<ProductsAnswer> | undefined) : undefined),
+    async () => (body ? await getApi().getProducts(body) : null),
+    () => (body ? productsSeed(body) : undefined),
   );
   return { result: data, loading: body !== null && loading, error };
 }

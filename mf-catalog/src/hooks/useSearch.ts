@@ -3,12 +3,6 @@ import { useStore } from '@nanostores/react';
 import { $accountType, $language, getApi, useAsync } from '@bozor/shared';
 import type { ProductCard } from '../api/types';
 
-/** What the search box reads of GET …/resources/products/search. */
-interface SearchAnswer {
-  data: ProductCard[];
-  meta?: { total?: number };
-}
-
 /** The number of products the search box's call answers at most (the API's default `limit`). */
 export const SEARCH_LIMIT = 12;
 
@@ -21,9 +15,7 @@ export const SEARCH_LIMIT = 12;
 export function useSearch(q: string): { results: ProductCard[]; total: number | undefined; loading: boolean; error: Error | null } {
   const lang = useStore($language);
   const account = useStore($accountType);
-  const { data, loading, error } = useAsync(`${q}|${lang}|${account}`, async (): Promise<SearchAnswer> =>
-    q.trim() ? ((await getApi().searchProducts(q)) as SearchAnswer) : { data: [] },
-  );
+  const { data, loading, error } = useAsync(`${q}|${lang}|${account}`, async () => (q.trim() ? getApi().searchProducts(q) : null));
   const results = data?.data ?? [];
   const counted = data?.meta?.total;
   const total = counted !== undefined && counted > results.length ? counted : results.length < SEARCH_LIMIT ? results.length : undefined;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { responsiveImage } from '@bozor/shared/media';
 import { $categories, $language, INFO_PAGES, formatPhone, useAnnouncePageName, useHydrated } from '@bozor/shared';
-import { categoriesSeed, type Seed } from '../api/prefetch';
+import { categoriesSeed } from '../api/prefetch';
 import { useBlog, useBlogs, useBrands, useInfoPage, useMarkets } from '../hooks/useContent';
 import { MarketsMap } from '../components/markets/MarketsMap';
 import { NO_CATEGORIES } from '../components/catalog/categoryTrail';
@@ -54,7 +54,7 @@ export function CategoriesPage({ basePath }: PageProps) {
   // render shows the same. The page does not read the shell's tree meanwhile: reading it makes the shell
   // ask the API for it again. In another language, and on a later visit, it reads the shell's tree.
   const [given] = useState(() => {
-    const seed = categoriesSeed() as Seed<{ data: CategoryTree }> | undefined;
+    const seed = categoriesSeed();
     return seed && { tree: seed.value.data, lang: $language.get(), markUsed: seed.markUsed };
   });
   const fromPage = given !== undefined && given.lang === lang;

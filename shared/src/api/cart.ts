@@ -1,6 +1,6 @@
 // POST /api/cart/check (docs/product.md "Cart", docs/api.md "The cart"). Imported by subpath
 // (`@bozor/shared/api/cart`): bundled into the remote that uses it, stateless, type-only imports.
-import type { Answer, ApiRequester } from './client';
+import type { ApiCalls } from './client';
 import type { CartItem } from '../schemas';
 import { cartLineKey } from '../cartLine';
 
@@ -81,12 +81,10 @@ export function cartNotes(lines: readonly CartItem[], answer: CartCheckAnswer): 
 }
 
 /** The cart check over the page's one client (`cartApi(getApi())`). */
-export function cartApi(api: ApiRequester) {
+export function cartApi(api: ApiCalls) {
   return {
     /** The server's priced, stock-capped lines for these, and what it changed. */
     check: (lines: CartItem[]): Promise<CartCheckAnswer> =>
-      api.request<Answer<'/api/cart/check', 'post'>>('POST', '/api/cart/check', {
-        body: { cart_data: lines.map((l) => ({ ...l, product_id: Number(l.product_id) })) },
-      }),
+      api.post('/api/cart/check', { body: { cart_data: lines.map((l) => ({ ...l, product_id: Number(l.product_id) })) } }),
   };
 }

@@ -143,6 +143,13 @@ export function createApiClient(options: ApiClientOptions) {
     return pick(loaded).parse(select(data));
   }
 
+  /** A call's answer as the contract types it, once a zod schema (which asks less: what a page cannot do without) has accepted it. */
+  async function vetted<A>(answer: Promise<A>, pick: (s: Schemas) => AnswerCheck<unknown>): Promise<A> {
+    const [data, loaded] = await Promise.all([answer, loadSchemas()]);
+    pick(loaded).parse(data);
+    return data;
+  }
+
   /**
    * The old string-path helper, kept while the back office's calls move to the operations above (issue 38):
    * no new call uses it.
@@ -191,11 +198,11 @@ export function createApiClient(options: ApiClientOptions) {
     // content
     getDeliverySettings: () => api.get('/api/settings/delivery'),
     // catalogue
-    getCategories: () => checked(api.get('/backend/api/ext/v1/resources/categories'), (s) => s.categoriesResponseSchema),
+    getCategories: () => vetted(api.get('/backend/api/ext/v1/resources/categories'), (s) => s.categoriesResponseSchema),
     getHome: () => api.get('/backend/api/ext/v1/resources/home'),
     getProducts: (filter: Body<'/backend/api/ext/v1/resources/products', 'post'>) => api.post('/backend/api/ext/v1/resources/products', { body: filter }),
     getProduct: (slug: string) =>
-      checked(
+      vetted(
         api.get('/backend/api/ext/v1/resources/product/{slug}', { path: { slug }, query: { 'resources[]': 'relateds' } }),
         (s) => s.productResponseSchema,
       ),

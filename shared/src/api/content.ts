@@ -1,8 +1,6 @@
 // Brands, blogs, information pages and the stores (docs/api.md "Content"). Imported by subpath
 // (`@bozor/shared/api/content`): bundled into the remote that uses it, stateless, type-only imports.
-import type { Answer, ApiRequester } from './client';
-
-const CATALOG = '/backend/api/ext/v1/resources';
+import type { ApiCalls } from './client';
 
 export interface Brand {
   id: number;
@@ -39,26 +37,18 @@ export interface Market {
 }
 
 /**
- * Where each content call asks (GET): the calls below, and the server's render of the same pages
- * (mf-catalog src/ssr.tsx), which must ask the same to give the page its answer.
+ * The blog list's query: the call below and the server's render of the list (mf-catalog src/ssr.tsx, through
+ * `apiUrl`) must ask the same to give the page its answer.
  */
-export const contentPaths = {
-  brands: `${CATALOG}/brands`,
-  blogs: `${CATALOG}/blogs?per_page=50`,
-  blog: (slug: string) => `${CATALOG}/blogs/${encodeURIComponent(slug)}`,
-  page: (slug: string) => `${CATALOG}/pages/${encodeURIComponent(slug)}`,
-  markets: '/api/store/stores',
-};
+export const BLOGS_QUERY = { per_page: 50 };
 
 /** The content calls over the page's one client (`contentApi(getApi())`). */
-export function contentApi(api: ApiRequester) {
-  // Each answer's `data` as the contract types it (`Answer`): an interface here that drifts from the API no longer compiles.
-  const data = async <T>(path: string): Promise<T> => (await api.request<{ data: T }>('GET', path)).data;
+export function contentApi(api: ApiCalls) {
   return {
-    brands: (): Promise<Brand[]> => data<Answer<'/backend/api/ext/v1/resources/brands', 'get'>['data']>(contentPaths.brands),
-    blogs: (): Promise<BlogSummary[]> => data<Answer<'/backend/api/ext/v1/resources/blogs', 'get'>['data']>(contentPaths.blogs),
-    blog: (slug: string): Promise<BlogArticle> => data<Answer<'/backend/api/ext/v1/resources/blogs/{slug}', 'get'>['data']>(contentPaths.blog(slug)),
-    page: (slug: string): Promise<InfoPage> => data<Answer<'/backend/api/ext/v1/resources/pages/{slug}', 'get'>['data']>(contentPaths.page(slug)),
-    markets: (): Promise<Market[]> => data<Answer<'/api/store/stores', 'get'>['data']>(contentPaths.markets),
+    brands: async (): Promise<Brand[]> => (await api.get('/backend/api/ext/v1/resources/brands')).data,
+    blogs: async (): Promise<BlogSummary[]> => (await api.get('/backend/api/ext/v1/resources/blogs', { query: BLOGS_QUERY })).data,
+    blog: async (slug: string): Promise<BlogArticle> => (await api.get('/backend/api/ext/v1/resources/blogs/{slug}', { path: { slug } })).data,
+    page: async (slug: string): Promise<InfoPage> => (await api.get('/backend/api/ext/v1/resources/pages/{slug}', { path: { slug } })).data,
+    markets: async (): Promise<Market[]> => (await api.get('/api/store/stores')).data,
   };
 }

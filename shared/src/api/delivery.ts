@@ -1,6 +1,6 @@
 // Delivery settings, stores and the server's quote (docs/api.md "Delivery"). Imported by subpath
 // (`@bozor/shared/api/delivery`): bundled into the remote that uses it, stateless, type-only imports.
-import type { Answer, ApiRequester } from './client';
+import type { ApiCalls } from './client';
 import type { DeliveryBody, OrderLineInput, PaymentMethod } from './orders';
 
 export interface City {
@@ -57,16 +57,13 @@ export interface CartAvailability {
 }
 
 /** The delivery calls over the page's one client (`deliveryApi(getApi())`). */
-export function deliveryApi(api: ApiRequester) {
+export function deliveryApi(api: ApiCalls) {
   return {
-    settings: async (): Promise<DeliverySettingsData> =>
-      (await api.request<Answer<'/api/settings/delivery', 'get'>>('GET', '/api/settings/delivery')).data,
-    stores: async (): Promise<ShopStore[]> => (await api.request<Answer<'/api/store/stores', 'get'>>('GET', '/api/store/stores')).data,
+    settings: async (): Promise<DeliverySettingsData> => (await api.get('/api/settings/delivery')).data,
+    stores: async (): Promise<ShopStore[]> => (await api.get('/api/store/stores')).data,
     /** Per pickup store, how much of these lines it holds (the checkout's store list). */
-    cartAvailability: async (items: OrderLineInput[]): Promise<CartAvailability> =>
-      (await api.request<Answer<'/api/cart/availability', 'post'>>('POST', '/api/cart/availability', { body: { items } })).data,
+    cartAvailability: async (items: OrderLineInput[]): Promise<CartAvailability> => (await api.post('/api/cart/availability', { body: { items } })).data,
     /** Prices, fee and total as the server computes them for these lines and this delivery. */
-    quote: async (items: OrderLineInput[], delivery: DeliveryBody): Promise<Quote> =>
-      (await api.request<Answer<'/api/delivery/quote', 'post'>>('POST', '/api/delivery/quote', { body: { items, delivery } })).data,
+    quote: async (items: OrderLineInput[], delivery: DeliveryBody): Promise<Quote> => (await api.post('/api/delivery/quote', { body: { items, delivery } })).data,
   };
 }

@@ -2,49 +2,20 @@
 // its subpath (`@bozor/shared/api/orders`), so it is bundled into that remote and never adds to the
 // shell's first render; it holds no state and imports only types, so the one client, store and
 // ApiError stay the shell's singletons (test/api-modules.test.ts checks the imports).
-import type { Answer, ApiRequester } from './client';
+import type { ApiCalls, Body } from './client';
 import type { CartItem } from '../schemas';
 
-export type DeliveryType = 'courier' | 'express' | 'pickup';
-export type PaymentMethod = 'cash' | 'card' | 'payme' | 'click';
+/** What placing an order sends (POST /api/orders/), as the route declares it. */
+export type OrderBody = Body<'/api/orders/', 'post'>;
+/** A cart line as the order API reads it: ids and a quantity only (prices are the server's). */
+export type OrderLineInput = OrderBody['items'][number];
+export type DeliveryBody = OrderBody['delivery'];
+export type Receiver = OrderBody['receiver'];
+export type DeliveryType = DeliveryBody['type'];
+/** `payme` and `click`: paid on the provider's page (`pay_url` in the answer). */
+export type PaymentMethod = OrderBody['payment']['method'];
 /** How an order reaches the shopper: the three of the checkout, or `phone` ("Buy in 1 click": agreed when staff call). */
 export type OrderDeliveryType = DeliveryType | 'phone';
-
-/** A cart line as the order API reads it: ids and a quantity only (prices are the server's). */
-export interface OrderLineInput {
-  product_id: number;
-  variant_id?: number;
-  quantity: number;
-}
-
-export interface DeliveryBody {
-  type: DeliveryType;
-  region?: string;
-  city?: string;
-  address?: string;
-  flat?: string;
-  entrance?: string;
-  floor?: string;
-  intercom?: string;
-  comment?: string;
-  location?: { lat: number; lng: number } | null;
-  store_id?: number;
-}
-
-export interface Receiver {
-  name: string;
-  surname: string;
-  phone: string;
-}
-
-export interface OrderBody {
-  items: OrderLineInput[];
-  one_click: boolean;
-  delivery: DeliveryBody;
-  receiver: Receiver;
-  /** `payme` and `click`: paid on the provider's page (`pay_url` in the answer). */
-  payment: { method: PaymentMethod; card_id?: number };
-}
 
 /**
  * A courier address as answered: region and city by slug as given and by name in the request's language,
@@ -221,28 +192,21 @@ export function orderLines(items: CartItem[]): OrderLineInput[] {
 }
 
 /** "Buy in 1 click": one variant, how many, and the name staff ask for when they call. */
-export interface OneClickBody {
-  product_id: number;
-  variant_id?: number;
-  quantity: number;
-  name: string;
-}
+export type OneClickBody = Body<'/api/orders/one-click', 'post'>;
 
 /** The order calls over the page's one client (`ordersApi(getApi())`). */
-export function ordersApi(api: ApiRequester) {
+export function ordersApi(api: ApiCalls) {
   return {
     /** Places an order; the same key answers the same order (or the same refusal) again. */
     place: async (body: OrderBody, idempotencyKey: string): Promise<PlacedOrder> =>
-      (await api.request<Answer<'/api/orders/', 'post'>>('POST', '/api/orders/', { body, headers: { 'Idempotency-Key': idempotencyKey } })).order,
+      (await api.post('/api/orders/', { body, headers: { 'Idempotency-Key': idempotencyKey } })).order,
     /** "Buy in 1 click" for the signed-in shopper (their verified phone); the same key answers the same order. */
     oneClick: async (body: OneClickBody, idempotencyKey: string): Promise<AccountOrder> =>
-      (await api.request<Answer<'/api/orders/one-click', 'post'>>('POST', '/api/orders/one-click', { body, headers: { 'Idempotency-Key': idempotencyKey } })).order,
+      (await api.post('/api/orders/one-click', { body, headers: { 'Idempotency-Key': idempotencyKey } })).order,
     /** The caller's orders, newest first. */
-    list: (page: number, perPage = 10): Promise<OrdersPage> =>
-      api.request<Answer<'/api/orders', 'get'>>('GET', `/api/orders?page=${page}&per_page=${perPage}`),
+    list: (page: number, perPage = 10): Promise<OrdersPage> => api.get('/api/orders', { query: { page, per_page: perPage } }),
     /** One of the caller's orders with its status history; 404 `NOT_FOUND` for an unknown or foreign number. */
-    get: async (number: string): Promise<AccountOrder> =>
-      (await api.request<Answer<'/api/orders/{tid}', 'get'>>('GET', `/api/orders/${encodeURIComponent(number)}`)).order,
+    get: async (number: string): Promise<AccountOrder> => (await api.get('/api/orders/{tid}', { path: { tid: number } })).order,
   };
 }
 

@@ -1,6 +1,6 @@
 // Saved cards (docs/api.md "Saved cards"). Imported by subpath (`@bozor/shared/api/payments`): bundled
 // into the remote that uses it, stateless, type-only imports (see orders.ts).
-import type { Answer, ApiRequester } from './client';
+import type { ApiCalls } from './client';
 
 export interface SavedCard {
   id: number;
@@ -19,17 +19,16 @@ export interface CardCodeSent {
 }
 
 /** The card calls over the page's one client (`paymentsApi(getApi())`). */
-export function paymentsApi(api: ApiRequester) {
+export function paymentsApi(api: ApiCalls) {
   return {
     /** Verified cards of the caller. */
-    cards: async (): Promise<SavedCard[]> => (await api.request<Answer<'/api/payments/cards', 'get'>>('GET', '/api/payments/cards')).data,
+    cards: async (): Promise<SavedCard[]> => (await api.get('/api/payments/cards')).data,
     /** Sends the number once to the provider, which texts a code to the card's phone. */
     createCard: (number: string, expire: string): Promise<CardCodeSent & { card: SavedCard }> =>
-      api.request<Answer<'/api/payments/card/create', 'post'>>('POST', '/api/payments/card/create', { body: { number, expire } }),
-    resendCardCode: (cardId: number): Promise<CardCodeSent> =>
-      api.request<Answer<'/api/payments/card/resend', 'post'>>('POST', '/api/payments/card/resend', { body: { card_id: cardId } }),
+      api.post('/api/payments/card/create', { body: { number, expire } }),
+    resendCardCode: (cardId: number): Promise<CardCodeSent> => api.post('/api/payments/card/resend', { body: { card_id: cardId } }),
     confirmCard: async (cardId: number, code: string): Promise<SavedCard> =>
-      (await api.request<Answer<'/api/payments/card/confirm', 'post'>>('POST', '/api/payments/card/confirm', { body: { card_id: cardId, code } })).card,
-    removeCard: (id: number): Promise<{ removed: boolean }> => api.request<Answer<'/api/payments/cards/{id}', 'delete'>>('DELETE', `/api/payments/cards/${id}`),
+      (await api.post('/api/payments/card/confirm', { body: { card_id: cardId, code } })).card,
+    removeCard: (id: number): Promise<{ removed: boolean }> => api.delete('/api/payments/cards/{id}', { path: { id } }),
   };
 }

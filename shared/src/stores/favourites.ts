@@ -3,7 +3,6 @@
 // (/api/profile/favourites). Every remote reads the same atom, so a heart is the same on every page.
 // The shell wires the storage, the other tabs and the merge at sign-in (shell/src/stores/favourites.ts).
 import { atom, computed } from 'nanostores';
-import type { Answer } from '../api/client';
 import { $auth } from './auth';
 import { getApi } from './services';
 
@@ -48,8 +47,8 @@ export async function setFavourite(productId: number, on: boolean): Promise<void
   try {
     await inOrder<unknown>(() =>
       on
-        ? getApi().request<Answer<'/api/profile/favourites', 'post'>>('POST', '/api/profile/favourites', { body: { product_id: productId } })
-        : getApi().request<Answer<'/api/profile/favourites/{productId}', 'delete'>>('DELETE', `/api/profile/favourites/${productId}`),
+        ? getApi().post('/api/profile/favourites', { body: { product_id: productId } })
+        : getApi().delete('/api/profile/favourites/{productId}', { path: { productId } }),
     );
   } catch (err) {
     // only this product goes back: others may have changed meanwhile
@@ -66,15 +65,13 @@ export function toggleFavourite(productId: number): Promise<void> {
 
 /** The signed-in shopper's favourites from the account (ids, newest first). */
 export async function loadAccountFavourites(): Promise<number[]> {
-  const answer = await getApi().request<Answer<'/api/profile/favourites', 'get'>>('GET', '/api/profile/favourites');
+  const answer = await getApi().get('/api/profile/favourites');
   return answer.data.map((card) => card.id);
 }
 
 /** Adds a guest's list to the account's (idempotent) and answers the account's whole list. */
 export async function mergeGuestFavourites(guest: number[]): Promise<number[]> {
-  const answer = await getApi().request<Answer<'/api/profile/favourites/merge', 'post'>>('POST', '/api/profile/favourites/merge', {
-    body: { product_ids: guest.slice(0, MAX_FAVOURITES) },
-  });
+  const answer = await getApi().post('/api/profile/favourites/merge', { body: { product_ids: guest.slice(0, MAX_FAVOURITES) } });
   return answer.data.map((card) => card.id);
 }
 

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, Button, getApi, useAsync, type Answer, type ApiRequester } from '@bozor/shared';
+import { ApiError, Button, getApi, useAsync, type Answer, type ApiCalls } from '@bozor/shared';
 import { profileApi, type StockAlert } from '@bozor/shared/api/profile';
 import { ListSection, useSectionFocus } from '../ListSection';
 
@@ -23,18 +23,18 @@ type Detail = Answer<'/backend/api/ext/v1/resources/product/{slug}', 'get'>['pro
  * product page's data only for products with several variants (whose option the alert is about); a product
  * whose page cannot be read is named without its option.
  */
-export async function loadAlertRows(api: ApiRequester): Promise<AlertRow[]> {
+export async function loadAlertRows(api: ApiCalls): Promise<AlertRow[]> {
   const alerts = await profileApi(api).stockAlerts();
   if (alerts.length === 0) return [];
   const ids = [...new Set(alerts.map((a) => a.product_id))];
-  const cards = (await api.request<Answer<'/api/products/cards', 'get'>>('GET', `/api/products/cards?ids=${ids.join(',')}`)).data;
+  const cards = (await api.get('/api/products/cards', { query: { ids: ids.join(',') } })).data;
   const byId = new Map<number, Card>(cards.map((c) => [c.id, c]));
   const several = cards.filter((c) => c.variants_count > 1);
   const details = new Map<number, Detail>();
   await Promise.all(
     several.map((c) =>
       api
-        .request<Answer<'/backend/api/ext/v1/resources/product/{slug}', 'get'>>('GET', `/backend/api/ext/v1/resources/product/${encodeURIComponent(c.slug)}`)
+        .get('/backend/api/ext/v1/resources/product/{slug}', { path: { slug: c.slug } })
         .then((answer) => void details.set(c.id, answer.product))
         .catch(() => undefined),
     ),

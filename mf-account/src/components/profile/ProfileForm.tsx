@@ -82,7 +82,8 @@ export function ProfileForm({ user }: { user: User }) {
     setBusy(true);
     try {
       await profileApi(getApi()).save({
-        name: form.name.trim() || null,
+        // never blank here: validate() asked for a name first
+        name: form.name.trim(),
         surname: form.surname.trim() || null,
         email: form.email.trim() || null,
         birth_date: form.birth_date || null,
