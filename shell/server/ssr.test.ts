@@ -1,125 +1,15 @@
 /** @jest-environment node */
-// Server rendering in the shell server, with stand-in bundles (the real ones are rendered by the
-// browser tests): what the page's HTML holds, where the scripts went, and the ways it falls back.
+// Server rendering in the shell server, with stand-in bundles (testing/ssr-fixture.ts; the real ones are
+// rendered by the browser tests): what the page's HTML holds and where the scripts went. The ways it
+// falls back are ssr-fallback.test.ts's.
 import type http from 'node:http';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createShellServer } from './app.js';
 import { loadConfig } from './config.js';
-import type { CatalogueReader } from './catalogue.js';
+import { ssrFixture } from './testing/ssr-fixture.js';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-ssr-'));
-const dist = path.join(tmp, 'dist');
-const remotes = path.join(tmp, 'mf-catalog');
-fs.mkdirSync(dist, { recursive: true });
-fs.writeFileSync(
-  path.join(dist, 'index.html'),
-  '<!doctype html><html lang="uz"><head><!--bozor:head--></head><body><div id="root"></div>\n<script defer src="/assets/main.0123abcd.js"></script></body></html>',
-);
-for (const version of ['1.0.0', '9.0.0', '2.0.0', '2.0.1']) {
-  fs.mkdirSync(path.join(remotes, version, 'ssr'), { recursive: true });
-  fs.writeFileSync(path.join(remotes, version, 'mf-manifest.json'), JSON.stringify({ shared: [], exposes: [] }));
-}
-
-// the shell's server bundle: "renders" the page from the route module it is given
-const shellBundle = path.join(tmp, 'shell.cjs');
-fs.writeFileSync(
-  shellBundle,
-  `const shared = { marker: 'the shell copy' };
-module.exports = {
-  sharedModules: { '@bozor/shared': shared },
-  contractVersion: '2.0.0',
-  isContractCompatible: (remote) => remote.split('.')[0] === '2',
-  designCss: ':root{--bz-brand:#0b6e4f}',
-  renderApp: (url, remotes, hints) =>
-    '<header>Bozor' + (remotes['catalog/SearchBox'] ? remotes['catalog/SearchBox']() : '') + (hints && hints.signedIn ? '[my account]' : '') + '</header><main>' +
-    Object.keys(remotes).filter((k) => k.endsWith('/Routes')).map((k) => k + ':' + remotes[k]({ url })).join('') + '</main>',
-};`,
-);
-// the catalog's server bundle: asks for one answer per page and renders from what it was handed
-const catalogBundle = (contract: string) => `const shared = require('@bozor/shared');
-let data = null;
-module.exports = {
-  contractVersion: '${contract}',
-  setServerData: (d) => { data = d; },
-  dataRequests: (rest, search, lang) => rest === 'catalog'
-    ? [{ key: 'products:' + search + '|' + lang, method: 'POST', path: '/backend/api/ext/v1/resources/products', body: { q: search } }]
-    : rest.startsWith('blogs/')
-      ? [{ key: 'blog:' + rest.slice(6) + '|' + lang, method: 'GET', path: '/backend/api/ext/v1/resources/' + rest }]
-      : rest === 'about' || rest === 'delivery'
-        ? [{ key: 'page:' + rest + '|' + lang, method: 'GET', path: '/backend/api/ext/v1/resources/pages/' + rest }]
-        : rest === 'markets'
-          ? [{ key: 'markets|' + lang, method: 'GET', path: '/api/store/stores' }]
-          : [],
-  Routes: ({ url }) => (url.includes('/products/') ? '<link rel="preload" as="image" imageSrcSet="/media/p-white.webp?w=480 480w"/>' : '') + '<h1>' + url + ' $& ' + shared.marker + '</h1><p>' + JSON.stringify(data) + '</p>',
-  SearchBox: () => '[search]',
-};`;
-fs.writeFileSync(path.join(remotes, '1.0.0', 'ssr', 'catalog.cjs'), catalogBundle('2.0.0'));
-fs.writeFileSync(path.join(remotes, '9.0.0', 'ssr', 'catalog.cjs'), catalogBundle('9.0.0'));
-// 2.0.0 has a manifest but no server bundle; 2.0.1's route tree throws while rendering
-fs.writeFileSync(
-  path.join(remotes, '2.0.1', 'ssr', 'catalog.cjs'),
-  catalogBundle('2.0.0').replace("Routes: ({ url }) =>", "Routes: () => { throw new Error('render broke'); }, Unused: ({ url }) =>"),
-);
-
-// the cart's: asks for the check of the cookie's lines; the checkout's: a frame from nothing
-const cartDir = path.join(tmp, 'mf-cart');
-const checkoutDir = path.join(tmp, 'mf-checkout');
-for (const dir of [cartDir, checkoutDir]) {
-  fs.mkdirSync(path.join(dir, '1.0.0', 'ssr'), { recursive: true });
-  fs.writeFileSync(path.join(dir, '1.0.0', 'mf-manifest.json'), JSON.stringify({ shared: [], exposes: [] }));
-}
-fs.writeFileSync(
-  path.join(cartDir, '1.0.0', 'ssr', 'cart.cjs'),
-  `let data = null;
-module.exports = {
-  contractVersion: '2.0.0',
-  setServerData: (d) => { data = d; },
-  dataRequests: (rest, search, lang, context) => context.cart && context.cart.length > 0
-    ? [{ key: 'cart-check|' + lang, method: 'POST', path: '/api/cart/check', body: { cart_data: context.cart } }]
-    : [],
-  Routes: () => '<h1>cart</h1><p>' + JSON.stringify(data) + '</p>',
-};`,
-);
-fs.writeFileSync(
-  path.join(checkoutDir, '1.0.0', 'ssr', 'checkout.cjs'),
-  `module.exports = { contractVersion: '2.0.0', setServerData: () => {}, dataRequests: () => [], Routes: () => '<h1>checkout frame</h1>' };`,
-);
-
-const remotesFile = path.join(tmp, 'remotes.json');
-const useCatalog = (version: string) =>
-  fs.writeFileSync(
-    remotesFile,
-    JSON.stringify({
-      catalog: `/remotes/catalog/${version}/mf-manifest.json`,
-      cart: '/remotes/cart/1.0.0/mf-manifest.json',
-      checkout: '/remotes/checkout/1.0.0/mf-manifest.json',
-      account: '/remotes/account/1.0.0/mf-manifest.json',
-    }),
-  );
-
-const asked: unknown[] = [];
-let product: Awaited<ReturnType<CatalogueReader['product']>> = { kind: 'unknown' };
-// the API has the post "tea" (and not "gone"), the about page (not delivery's heading: no answer) and one store
-const article = { data: { slug: 'tea', title: 'Choy haqida', excerpt: 'Damlash', body: '<p>Choyni 90° suvda damlang.</p>' } };
-const aboutPage = { data: { slug: 'about', title: 'Biz haqimizda', body: '<p>2009-yildan beri.</p>' } };
-const storeList = { data: [{ slug: 'chilonzor', name: 'Bozor Chilonzor', address: 'Bunyodkor shoh ko‘chasi, 42', phone: '+998712001122' }] };
-const reader: CatalogueReader = {
-  product: async () => product,
-  blog: async (slug) => (slug === 'tea' ? { kind: 'found', value: { title: 'Choy haqida', description: 'Damlash', answer: article } } : slug === 'gone' ? { kind: 'missing' } : { kind: 'unknown' }),
-  infoPage: async (slug) => (slug === 'about' ? { kind: 'found', value: { title: 'Biz haqimizda', answer: aboutPage } } : { kind: 'unknown' }),
-  home: async () => null,
-  stores: async () => ({ list: storeList.data, answer: storeList }),
-  slugs: async () => [],
-  listName: async () => null,
-  productSlugs: async () => [],
-  answer: async (request, lang) => {
-    asked.push({ ...request, lang });
-    return { data: [{ name: 'Tefal KO2576' }], meta: { total: 1 } };
-  },
-};
+const fixture = ssrFixture();
+const { dist, remotes, cartDir, checkoutDir, remotesFile, shellBundle, useCatalog, reader, asked, article, aboutPage, storeList } = fixture;
 
 let server: http.Server;
 let base = '';
@@ -212,50 +102,9 @@ test('pages of other remotes are left to the browser', async () => {
   expect(html).not.toContain('start-after-load');
 });
 
-test('a catalog build for another contract major is not run on the server: the browser renders the page', async () => {
-  useCatalog('9.0.0');
-  const { status, html } = await page('/uz/catalog');
-  expect(status).toBe(200);
-  expect(html).toContain('<div id="root"></div>');
-  expect(html).toContain('<script defer src="/assets/main.0123abcd.js"></script>');
-  expect(logs.join('\n')).toMatch(/contract 9\.0\.0, the shell has 2\.0\.0/);
-});
-
-test('a catalog build without a server bundle: the page is sent as before', async () => {
-  useCatalog('2.0.0');
-  for (const p of ['/uz/catalog', '/ru']) expect((await page(p)).html).toContain('<div id="root"></div>');
-  // said once, not on every page
-  expect(logs.filter((l) => l.startsWith('ssr:'))).toEqual([expect.stringMatching(/^ssr: catalog bundle for \/remotes\/catalog\/2\.0\.0\/mf-manifest\.json not loaded/)]);
-});
-
-test('a page whose render fails is sent for the browser to render, and the failure is logged', async () => {
-  useCatalog('2.0.1');
-  const { status, html } = await page('/en/catalog');
-  expect(status).toBe(200);
-  expect(html).toContain('<div id="root"></div>');
-  expect(html).toContain('<script defer src="/assets/main.0123abcd.js"></script>');
-  expect(logs).toEqual([expect.stringMatching(/^ssr: \/en\/catalog left to the browser: render broke$/)]);
-});
-
-test('without the shell bundle (SSR_BUNDLE missing) every page is sent for the browser to render', async () => {
-  const lines: string[] = [];
-  const srv = createShellServer(
-    loadConfig({ PORT: '1', SHELL_DIST: dist, REMOTES_FILE: remotesFile, REMOTE_DIRS: `catalog=${remotes}`, SSR_BUNDLE: path.join(tmp, 'none.cjs') }),
-    { reader, log: (l) => lines.push(l) },
-  );
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  try {
-    const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}`;
-    for (const p of ['/uz/catalog', '/ru']) expect(await (await fetch(url + p)).text()).toContain('<div id="root"></div>');
-    expect(lines.filter((l) => l.includes('ssr: off'))).toHaveLength(1);
-  } finally {
-    srv.close();
-  }
-});
-
 test('a rendered product page preloads the picture it shows (React names it), not the shell\'s guess of its first', async () => {
   // the first picture is the sold-out silver one; the page shows the white variant's
-  product = { kind: 'found', value: { name: 'Gorenje MO20E3', description: '', slug: 'mo20e3', sku: null, price: 1, image: '/media/p-silver.webp', inStock: true, category: null, answer: null } };
+  fixture.product = { kind: 'found', value: { name: 'Gorenje MO20E3', description: '', slug: 'mo20e3', sku: null, price: 1, image: '/media/p-silver.webp', inStock: true, category: null, answer: null } };
   try {
     const { html } = await page('/uz/products/mo20e3');
     expect(html).toContain('<div id="root" data-ssr="1">');
@@ -268,7 +117,7 @@ test('a rendered product page preloads the picture it shows (React names it), no
     expect(fallback.html).not.toContain('data-ssr');
     expect(fallback.html).toContain('<link rel="preload" as="image" href="/media/p-silver.webp?w=480"');
   } finally {
-    product = { kind: 'unknown' };
+    fixture.product = { kind: 'unknown' };
   }
 });
 
