@@ -3,57 +3,26 @@
 // query (within the 30 s the shop promises for a change to be live) and buys it; the manager imports a
 // CSV that changes its price, and the shopper's cart shows the new price. An operator reads the catalogue
 // (on a 360 px phone too) but has no way to change it.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DESKTOP, collectErrors, expect, test, waitingPage } from '../support/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { type ExtraShop, startExtraShop } from '../support/extra-shop';
-import { ROOT } from '../support/processes';
 import { typeInto } from '../support/keyboard';
-import { AdminPage } from '../pages/AdminPage';
+import { PHONE_360, PNG, backOfficeContexts, digits, searchFinds, staffAdd, typeOption, typeVariant } from '../support/back-office';
+import { DESCRIPTION, MISSPELT_RU, NAME, NEW_PRICE, PRICE, SKU_BLACK, SKU_WHITE, STAMP } from '../support/samovar';
 import { CheckoutPage } from '../pages/CheckoutPage';
-
-const run = promisify(execFile);
 
 const MANAGER = { phone: '901120001', name: 'Malika Yusupova' };
 const OPERATOR = { phone: '901120002', name: 'Rustam Aliyev' };
 const STORE_ID = 1;
 
-// a product no demo product resembles, so the search can only find this one
-const NAME = { uz: 'Elektr samovar Xorazm', ru: 'Электрический самовар Хорезм', en: 'Electric samovar Khorezm' };
-const DESCRIPTION = { uz: 'Choy uchun 5 litrli samovar', ru: 'Самовар на 5 литров для чая', en: 'A 5-litre samovar for tea' };
-const MISSPELT_RU = 'самавар хорезм';
-const STAMP = Date.now().toString(36).toUpperCase();
-const SKU_WHITE = `E2E-SAM-${STAMP}-W`;
-const SKU_BLACK = `E2E-SAM-${STAMP}-B`;
-const PRICE = 450_000;
-const NEW_PRICE = 399_000;
-
-// A valid 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-/** A 360 px touch phone. */
-const PHONE_360 = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' as const };
-
 let shop: ExtraShop;
-const opened: BrowserContext[] = [];
+const { adminPage, shopPage, closeContexts } = backOfficeContexts(() => shop);
 let productId = 0;
 let storeName = '';
 // the shopper's page (signed in, the product in the cart) is kept for the price check after the import
 let shopperPage: Page | undefined;
 let orderNumber = '';
-
-async function adminPage(browser: Browser, options: typeof DESKTOP | typeof PHONE_360 = DESKTOP) {
-  const context = await browser.newContext(options);
-  opened.push(context);
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  return { admin: new AdminPage(page, shop.baseURL, shop.dataDir), page, errors };
-}
-
-/** The digits of a price as the page writes it ("399 000 сум" → 399000). */
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 test.describe.configure({ mode: 'serial' });
 
@@ -64,7 +33,7 @@ test.beforeAll(async ({ request }) => {
     [MANAGER, 'manager'],
     [OPERATOR, 'operator'],
   ] as const) {
-    const added = await run('pnpm', ['-s', 'staff:add', `+998${who.phone}`, role, who.name], { cwd: ROOT, env: { ...process.env, DATA_DIR: shop.dataDir } });
+    const added = await staffAdd(shop, who.phone, role, who.name);
     expect(added.stdout).toContain(`+998${who.phone} added as ${role}.`);
   }
   const stores = (await (await request.get(`${shop.baseURL}/api/store/stores`, { headers: { 'X-LANG': 'en' } })).json()) as { data: { id: number; name: string }[] };
@@ -72,7 +41,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async () => {
-  for (const context of opened) await context.close().catch(() => undefined);
+  await closeContexts();
   await shop?.close();
 });
 
@@ -113,24 +82,12 @@ test('a manager creates a product with two variants and a picture, and receives 
 
   // the option the variants differ by, and the two variants
   await page.getByTestId('add-option').click();
-  await typeInto(page.getByLabel('Option 1 name (UZ)'), 'Rang');
-  await typeInto(page.getByLabel('Option 1 name (RU)'), 'Цвет');
-  await typeInto(page.getByLabel('Option 1 name (EN)'), 'Colour');
+  await typeOption(page, 1, { UZ: 'Rang', RU: 'Цвет', EN: 'Colour' });
   const white = page.getByTestId('variant').nth(0);
-  await typeInto(white.getByTestId('variant-sku'), SKU_WHITE);
-  await typeInto(white.getByLabel('Rang (UZ)'), 'Oq');
-  await typeInto(white.getByLabel('Цвет (RU)'), 'Белый');
-  await typeInto(white.getByLabel('Colour (EN)'), 'White');
-  await typeInto(white.getByTestId('variant-price'), String(PRICE));
-  await typeInto(white.getByTestId('variant-price-legal'), '430000');
+  await typeVariant(white, SKU_WHITE, { 'Rang (UZ)': 'Oq', 'Цвет (RU)': 'Белый', 'Colour (EN)': 'White' }, String(PRICE), '430000');
   await page.getByTestId('add-variant').click();
   const black = page.getByTestId('variant').nth(1);
-  await typeInto(black.getByTestId('variant-sku'), SKU_BLACK);
-  await typeInto(black.getByLabel('Rang (UZ)'), 'Qora');
-  await typeInto(black.getByLabel('Цвет (RU)'), 'Чёрный');
-  await typeInto(black.getByLabel('Colour (EN)'), 'Black');
-  await typeInto(black.getByTestId('variant-price'), '470000');
-  await typeInto(black.getByTestId('variant-price-legal'), '450000');
+  await typeVariant(black, SKU_BLACK, { 'Rang (UZ)': 'Qora', 'Цвет (RU)': 'Чёрный', 'Colour (EN)': 'Black' }, '470000', '450000');
   await page.getByTestId('picture-input').setInputFiles({ name: 'samovar.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('picture')).toHaveCount(1);
 
@@ -201,21 +158,9 @@ test('a shopper finds it by a misspelt Russian query within 30 s and buys it', a
   test.skip(!productId, 'needs the product of the test before');
   test.setTimeout(150_000);
   // live within 30 s: the shop's search (its vocabulary and caches) follows the change by itself
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`${shop.baseURL}/backend/api/ext/v1/resources/products/search?q=${encodeURIComponent(MISSPELT_RU)}`, { headers: { 'X-LANG': 'ru' } });
-        const body = (await res.json()) as { data: { id: number }[] };
-        return body.data.some((p) => p.id === productId);
-      },
-      { timeout: 30_000, intervals: [1000] },
-    )
-    .toBe(true);
+  await expect.poll(() => searchFinds(request, shop.baseURL, MISSPELT_RU, 'ru', productId), { timeout: 30_000, intervals: [1000] }).toBe(true);
 
-  const context = await browser.newContext(DESKTOP);
-  opened.push(context);
-  const page = waitingPage(await context.newPage());
-  const errors = collectErrors(page);
+  const { page, errors } = await shopPage(browser);
   await page.goto(`${shop.baseURL}/ru/search?q=${encodeURIComponent(MISSPELT_RU)}`);
   const card = page.getByTestId('product-card').filter({ hasText: NAME.ru });
   await expect(card).toBeVisible();

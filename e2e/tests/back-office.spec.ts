@@ -4,17 +4,12 @@
 // account under Staff; the operator sees a shopper's new order arrive, confirms it, starts assembling and
 // hands it to the courier; the shopper's My orders shows that history; the store account sees only its
 // own store's pickup order; and the operator's list and order on a 360 px phone, through the menu.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { DESKTOP, collectErrors, expect, test, waitingPage } from '../support/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { type ExtraShop, startExtraShop } from '../support/extra-shop';
-import { ROOT } from '../support/processes';
 import { apiSignIn, findProduct, type ProductDetail } from '../support/api';
-import { AdminPage } from '../pages/AdminPage';
+import { PHONE_360, backOfficeContexts, staffAdd } from '../support/back-office';
 import { SignInDialog, codeFor, freshPhone } from '../pages/SignInDialog';
-
-const run = promisify(execFile);
 
 // the staff: fresh numbers of a fresh shop
 const OWNER = { phone: '901110001', name: 'Dilnoza Karimova' };
@@ -24,11 +19,8 @@ const STORE_ID = 2;
 const STORE_NAME = 'Bozor Yunusabad'; // its English name (the staff member reads English)
 const OTHER_STORE_ID = 1;
 
-/** A 360 px touch phone (the narrowest the shop is made for). */
-const PHONE_360 = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' as const };
-
 let shop: ExtraShop;
-const opened: BrowserContext[] = [];
+const { adminPage, shopPage, closeContexts } = backOfficeContexts(() => shop);
 // what the tests before hand on to those after them (the file runs in order, on one shop)
 let product: ProductDetail;
 let variantId: number;
@@ -36,23 +28,6 @@ let shopper = '';
 let courierOrder = '';
 let storePickup = '';
 let otherPickup = '';
-
-/** A back-office page in a context of its own (the back office has no data-ready: plain pages). */
-async function adminPage(browser: Browser, options: typeof DESKTOP | typeof PHONE_360 = DESKTOP) {
-  const context = await browser.newContext(options);
-  opened.push(context);
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  return { admin: new AdminPage(page, shop.baseURL, shop.dataDir), page, errors };
-}
-
-/** A shop page (waits for data-ready like every spec's) in a context of its own. */
-async function shopPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext(DESKTOP);
-  opened.push(context);
-  const page = waitingPage(await context.newPage());
-  return { page, errors: collectErrors(page) };
-}
 
 /** Places a cash order of one piece for the shopper whose token this is; returns its number. */
 async function placeOrder(request: APIRequestContext, token: string, delivery: Record<string, unknown>, receiverPhone: string): Promise<string> {
@@ -92,10 +67,7 @@ test.beforeAll(async ({ request }) => {
   // in through the API and then in the shop, each within a minute
   shop = await startExtraShop({ OTP_RESEND_S: '2' });
   // the first owner, as docs/back-office.md says: `pnpm staff:add` on the server, with the shop running
-  const added = await run('pnpm', ['-s', 'staff:add', `+998${OWNER.phone}`, 'owner', OWNER.name], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: shop.dataDir },
-  });
+  const added = await staffAdd(shop, OWNER.phone, 'owner', OWNER.name);
   expect(added.stdout).toContain(`+998${OWNER.phone} added as owner.`);
 
   product = await findProduct(request, (s) => s.total_quanity >= 10, (p) => p.variants.some((v) => v.total_quanity >= 5), shop.baseURL);
@@ -103,7 +75,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async () => {
-  for (const context of opened) await context.close().catch(() => undefined);
+  await closeContexts();
   await shop?.close();
 });
 
