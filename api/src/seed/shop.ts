@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { type DbOrTx } from '../db/client.js';
-import { deliveryRegions, deliverySettings, slides, stores } from '../db/schema/index.js';
 import { type Localized } from '../i18n/lang.js';
+import { type ShopContentSeed, seedShopContent } from '../modules/content/index.js';
 import { type MediaStorage } from '../providers/media/media.js';
 import { REGIONS } from './regions.js';
 
-const STORES: Array<typeof stores.$inferInsert> = [
+const STORES: ShopContentSeed['stores'] = [
   {
     slug: 'chilonzor',
     name: { uz: 'Bozor Chilonzor', ru: 'Bozor Чиланзар', en: 'Bozor Chilanzar' },
@@ -97,17 +97,18 @@ async function bannerImage(colors: [string, string]): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 
-/** Stores, slides and delivery settings for an empty database. */
+/** Stores, slides and delivery settings for an empty database (content writes them: seedShopContent). */
 export async function seedShop(db: DbOrTx, media: MediaStorage): Promise<void> {
-  await db.insert(stores).values(STORES).onConflictDoNothing();
+  const slides: ShopContentSeed['slides'] = [];
   for (const [index, slide] of SLIDES.entries()) {
     const key = `slides/${slide.key}.webp`;
     await media.put(key, await bannerImage(slide.colors));
-    await db.insert(slides).values({ image: key, title: slide.title, subtitle: slide.subtitle, link: slide.link, sort: index + 1 });
+    slides.push({ image: key, title: slide.title, subtitle: slide.subtitle, link: slide.link, sort: index + 1 });
   }
-  await db
-    .insert(deliverySettings)
-    .values({
+  await seedShopContent(db, {
+    stores: STORES,
+    slides,
+    deliverySettings: {
       key: 'default',
       deliverySum: 25_000,
       freeDeliveryThreshold: 1_000_000,
@@ -121,10 +122,7 @@ export async function seedShop(db: DbOrTx, media: MediaStorage): Promise<void> {
         ru: 'Пришлём SMS, когда заказ будет готов. В магазине можно оплатить наличными или картой.',
         en: 'We text you when the order is ready. Pay in store by cash or card.',
       },
-    })
-    .onConflictDoNothing();
-  await db
-    .insert(deliveryRegions)
-    .values(REGIONS.map((r, index) => ({ ...r, sort: index })))
-    .onConflictDoNothing();
+    },
+    regions: REGIONS.map((r, index) => ({ ...r, sort: index })),
+  });
 }

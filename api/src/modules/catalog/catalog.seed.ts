@@ -1,9 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import {
-  blogs, brands, categories, generatedPictures, infoPages, productCategories, productOptions, products, relatedProducts, stores, variantStock, variants,
+  generatedPictures, productCategories, productOptions, products, relatedProducts, stores, variantStock, variants,
 } from '../../db/schema/index.js';
-import { sanitiseArticle } from '../content/index.js';
+import { seedArticles, seedBrands, seedCategories } from '../content/index.js';
 import { brandPicture, categoryPicture, type SeedCatalog, type SeedImage, type SeedProduct } from '../../seed/catalog/index.js';
 import { normaliseSearchText } from './search-text.js';
 
@@ -41,28 +41,26 @@ export async function seedCatalog(db: DbOrTx, catalog: SeedCatalog, log?: (messa
   const storeIds = (await db.select({ id: stores.id }).from(stores).orderBy(asc(stores.sort), asc(stores.id))).map((s) => s.id).slice(0, 3);
   const pictures: SeedImage[] = [];
 
-  const categoryIds = new Map<string, number>();
-  for (const c of catalog.categories) {
-    const picture = categoryPicture(c.slug, c.icon, c.color);
-    pictures.push(picture);
-    const [row] = await db
-      .insert(categories)
-      .values({ slug: c.slug, parentId: c.parent ? (categoryIds.get(c.parent) ?? null) : null, sort: c.sort, icon: c.icon, image: picture.file, name: c.name, description: c.description })
-      .returning({ id: categories.id });
-    categoryIds.set(c.slug, row!.id);
-  }
+  // the category tree, the brands, the posts and the pages are content's tables: content writes them
+  const categoryIds = await seedCategories(
+    db,
+    catalog.categories.map((c) => {
+      const picture = categoryPicture(c.slug, c.icon, c.color);
+      pictures.push(picture);
+      return { slug: c.slug, parent: c.parent, sort: c.sort, icon: c.icon, image: picture.file, name: c.name, description: c.description };
+    }),
+  );
   const parentOf = new Map(catalog.categories.map((c) => [c.slug, c.parent]));
   const categoryBySlug = new Map(catalog.categories.map((c) => [c.slug, c]));
 
-  const brandRows = await db
-    .insert(brands)
-    .values(catalog.brands.map((b, i) => {
+  const brandIds = await seedBrands(
+    db,
+    catalog.brands.map((b, i) => {
       const picture = brandPicture(b.slug, b.name, b.color);
       pictures.push(picture);
       return { slug: b.slug, name: b.name, logo: picture.file, sort: i };
-    }))
-    .returning({ id: brands.id, slug: brands.slug });
-  const brandIds = new Map(brandRows.map((b) => [b.slug, b.id]));
+    }),
+  );
   const brandNames = new Map(catalog.brands.map((b) => [b.slug, b.name]));
 
   const productIds = new Map<string, number>();
@@ -135,20 +133,12 @@ export async function seedCatalog(db: DbOrTx, catalog: SeedCatalog, log?: (messa
   );
   for (const part of chunks(related, 2000)) await db.insert(relatedProducts).values(part);
 
-  for (const b of catalog.blogs) {
-    pictures.push(b.cover);
-    await db.insert(blogs).values({
-      slug: b.slug,
-      title: b.title,
-      excerpt: b.excerpt,
-      body: { uz: sanitiseArticle(b.body.uz), ru: sanitiseArticle(b.body.ru), en: sanitiseArticle(b.body.en) },
-      cover: b.cover.file,
-      publishedAt: b.publishedAt,
-    });
-  }
-  for (const p of catalog.pages) {
-    await db.insert(infoPages).values({ slug: p.slug, title: p.title, body: { uz: sanitiseArticle(p.body.uz), ru: sanitiseArticle(p.body.ru), en: sanitiseArticle(p.body.en) } });
-  }
+  pictures.push(...catalog.blogs.map((b) => b.cover));
+  await seedArticles(
+    db,
+    catalog.blogs.map((b) => ({ slug: b.slug, title: b.title, excerpt: b.excerpt, body: b.body, cover: b.cover.file, publishedAt: b.publishedAt })),
+    catalog.pages.map((p) => ({ slug: p.slug, title: p.title, body: p.body })),
+  );
 
   const uniquePictures = [...new Map(pictures.map((p) => [p.file, p])).values()];
   for (const part of chunks(uniquePictures, 2000)) {

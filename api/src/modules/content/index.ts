@@ -3,9 +3,9 @@
 // information pages, the category tree and the brands, as the shop reads them and as staff change them; it
 // is the only writer of their tables, and another module reads them through what this file exports.
 export { type CategoryIndex, type CategoryNode, categoryIndex } from './category-tree.js';
-export { sanitiseArticle } from './article-html.js';
 export { type SlideDto, slideDto, storeDto } from './content.schema.js';
 export { DEFAULT_REGION, type ShopInfoService, createShopInfoService } from './content.service.js';
 export { contentRoutes, paymentMethodsTaken } from './content.routes.js';
 export { type AdminContentService, createAdminContentService } from './admin.service.js';
 export { adminContentRoutes } from './admin.routes.js';
+export { type CategorySeed, type ShopContentSeed, seedArticles, seedBrands, seedCategories, seedShopContent } from './content.seed.js';
