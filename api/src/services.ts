@@ -19,19 +19,13 @@ import { createAdminProductsService } from './modules/admin-catalog/products.ser
 import { createAdminStockService } from './modules/admin-catalog/stock.service.js';
 import { createCatalogImportService } from './modules/admin-catalog/catalog-import.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
-import { createOrderPayments } from './modules/orders/order-payments.js';
-import { createOrderService } from './modules/orders/orders.service.js';
-import { createOrderRecords } from './modules/orders/order-records.service.js';
-import { createCashHoldExpiry } from './modules/orders/cash-hold.js';
-import { createStaffOrdersService } from './modules/orders/staff-orders.service.js';
+import { createCashHoldExpiry, createOrderPayments, createOrderRecords, createOrderService, createStaffOrdersService } from './modules/orders/index.js';
 import { createCardService } from './modules/payments/cards.service.js';
-import { createCheckoutPayments } from './modules/checkout-payments/checkout-payments.service.js';
+import { createCheckoutPayments, createCheckoutSettlement, createClickRefunds } from './modules/checkout-payments/index.js';
 import { createAvailabilityService } from './modules/availability/availability.service.js';
 import { createStockAlerts } from './modules/stock-alerts/stock-alerts.service.js';
 import { createFavourites } from './modules/favourites/favourites.service.js';
 import { type PaymentProvider } from './providers/payments/payment.js';
-import { createClickRefunds } from './modules/checkout-payments/click-refund.js';
-import { createCheckoutSettlement } from './modules/checkout-payments/settlement.js';
 import { createClickMerchant, createSandboxClickMerchant } from './providers/payments/click-merchant.js';
 
 /** The providers a running API is wired with; tests swap any of them for a fake. */
@@ -86,7 +80,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
   });
   const checkout = createCheckoutPayments({ db, clock: providers.clock, sms: notices, log, config, metrics, orders: orderRecords, customers: auth, audit });
   const cart = createCartService({ db, media: providers.media, clock: providers.clock, lineMaxQty: config.orderLimits.lineMaxQty });
-  const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: notices, log, checkout: config.checkout, audit, limits: config.orderLimits, refunds: config.refunds, cart, customers: auth, shopInfo, metrics });
+  const orders = createOrderService({ db, clock: providers.clock, media: providers.media, orderPayments, cards, sms: notices, log, checkout: config.checkout, checkoutPayments: checkout, audit, limits: config.orderLimits, refunds: config.refunds, cart, customers: auth, shopInfo, metrics });
   const catalog = createCatalogService({ db, media: providers.media, slides: (lang) => shopInfo.slides(lang), lineMaxQty: config.orderLimits.lineMaxQty, metrics });
   // A catalogue change made here shows in this process at once; other API processes follow within 30 s (their caches' TTL).
   const catalogueDeps = { db, clock: providers.clock, media: providers.media, audit, lowStockThreshold: config.lowStockThreshold, onChange: () => catalog.invalidate() };
@@ -94,7 +88,7 @@ export function createServices(config: Config, providers: Providers, log: Fastif
   /** A signed-in shopper's favourites (a guest's stay in the browser until sign-in merges them). */
   const favourites = createFavourites({ db, clock: providers.clock, catalog });
   /** The back office's orders and dashboard (the low-stock count is the catalogue's stock). */
-  const staffOrders = createStaffOrdersService({ db, clock: providers.clock, orders, audit, refunds: config.refunds, lowStockCount: adminStock.lowStockCount });
+  const staffOrders = createStaffOrdersService({ db, clock: providers.clock, orders, audit, refunds: config.refunds, lowStockCount: adminStock.lowStockCount, checkoutPayments: checkout });
   return {
     cards,
     orderPayments,

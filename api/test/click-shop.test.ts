@@ -7,6 +7,7 @@ import { type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.js';
 import { clickSign, createClickShop } from '../src/modules/checkout-payments/click-shop.js';
+import { clickReceiptOf } from '../src/modules/checkout-payments/fiscal-receipt.js';
 import { createMarkingService } from '../src/modules/orders/marking.js';
 import { createOrderRecords } from '../src/modules/orders/order-records.service.js';
 import { DB_KINDS, type TestApp, createTestApp, signIn } from './helpers.js';
@@ -411,7 +412,7 @@ describe('marking codes on an order line (pglite)', () => {
     await t.database.db.execute(sql`update products set marked = true where id = ${v.product_id}`);
     const order = await kit.place('click', v);
     const [line] = await queryRows<{ id: number }>(t.database.db, sql`select oi.id from order_items oi join orders o on o.id = oi.order_id where o.number = ${order.number}`);
-    const marking = createMarkingService({ db: t.database.db });
+    const marking = createMarkingService({ db: t.database.db, receiptState: clickReceiptOf });
     await expect(marking.setLabels(order.number, line!.id, ['0478006900013'])).rejects.toMatchObject({ code: 'VALIDATION_FAILED', status: 422 });
     await expect(marking.setLabels(order.number, line!.id, [CODE, CODE])).rejects.toMatchObject({ status: 422 });
     await expect(marking.setLabels(order.number, 999_999, [CODE])).rejects.toMatchObject({ status: 404 });

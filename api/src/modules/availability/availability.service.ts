@@ -7,7 +7,7 @@ import { type Clock } from '../../lib/clock.js';
 import { type CatalogService } from '../catalog/catalog.service.js';
 import { visibleTo } from '../catalog/visibility.js';
 import { DEFAULT_REGION, type ShopInfoService } from '../content/index.js';
-import { courierFee } from '../orders/delivery.js';
+import { courierFee } from '../orders/index.js';
 import { type Availability, type CartAvailability } from './availability.schema.js';
 import { pricedVariants } from '../catalog/priced-variants.js';
 import { PICKUP_SAME_DAY_BEFORE_H, parseDays, pickupDate, shopDate, shownStock } from './availability.rules.js';

@@ -8,17 +8,21 @@ import { type ClickOfd, type OfdItem, createClickOfd } from '../../providers/pay
 import { type SmsProvider } from '../../providers/sms/sms.js';
 import { type AuditService } from '../audit/audit.service.js';
 import { type AuthService } from '../auth/auth.service.js';
-import { DELIVERY_TITLE } from '../orders/order-lines.js';
-import { type OrderRecords } from '../orders/order-records.service.js';
+import { type CheckoutPort, DELIVERY_TITLE, type OrderRecords, type PaymentToRefund, linesWithoutLabels } from '../orders/index.js';
 import { createClickShop } from './click-shop.js';
 import { createCheckoutExpiry } from './expiry.js';
 import { createPaymeMerchant } from './payme-merchant.js';
 import { createPaymeRpc } from './payme-rpc.js';
 import { createCheckoutSettlement } from './settlement.js';
-import { linesWithoutLabels, setOfd } from './fiscal-receipt.js';
+import { clickReceiptOf, setOfd } from './fiscal-receipt.js';
+import { payUrl } from './pay-links.js';
 import { type CheckoutTxRow, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
 
-/** Payme checkout and Click: the providers' callbacks, the expiry of unpaid orders, Click's fiscal receipts. */
+/**
+ * Payme checkout and Click: the providers' callbacks, the expiry of unpaid orders, Click's fiscal receipts.
+ * It is also what the orders module asks of payments on the providers' pages (orders' `CheckoutPort`: the pay
+ * link, a receipt's state, the payment a refund is made against), wired in by services.ts.
+ */
 export function createCheckoutPayments(deps: {
   db: Db;
   clock: Clock;
@@ -84,20 +88,30 @@ export function createCheckoutPayments(deps: {
     }
   }
 
-  return {
-    settlement,
-    payme: createPaymeRpc({ merchant: createPaymeMerchant({ db: deps.db, clock: deps.clock, settlement, orders: deps.orders }), settings: checkout.payme, log: deps.log }),
-    click: createClickShop({ db: deps.db, clock: deps.clock, settlement, orders: deps.orders, settings: click, log: deps.log, onPaid: submitWhenReady }),
+  const port: CheckoutPort = {
+    payLink: (order, origin) => payUrl(order, checkout, origin),
+    receiptState: clickReceiptOf,
+    async paymentsToRefund(orderIds) {
+      const rows = await txs.performedFor(orderIds);
+      return new Map(rows.map((t): [number, PaymentToRefund] => [t.orderId, { provider: t.provider, externalId: t.externalId, paydocId: t.paydocId, amount: t.amount }]));
+    },
     /**
      * Staff saved marking codes of the order (back office): a Click receipt that waited for them goes now, if
      * every marked line has its codes. Nothing happens for other payments, an unpaid order, or a receipt
      * already submitted.
      */
-    async afterLabels(orderId: number): Promise<void> {
+    async afterLabels(orderId) {
       if (!ofd) return;
       const t = await txs.activeFor(orderId);
       if (t?.provider === 'click' && t.state === TX.performed) await submitWhenReady(t);
     },
+  };
+
+  return {
+    ...port,
+    settlement,
+    payme: createPaymeRpc({ merchant: createPaymeMerchant({ db: deps.db, clock: deps.clock, settlement, orders: deps.orders }), settings: checkout.payme, log: deps.log }),
+    click: createClickShop({ db: deps.db, clock: deps.clock, settlement, orders: deps.orders, settings: click, log: deps.log, onPaid: submitWhenReady }),
     expiry: createCheckoutExpiry({ db: deps.db, clock: deps.clock, settlement, orders: deps.orders, log: deps.log, intervalS: deps.config.reconcile.intervalS }),
   };
 }

@@ -4,7 +4,7 @@ import { type Config } from '../../config.js';
 import { type Db } from '../../db/client.js';
 import { sameSecret } from '../../http/access.js';
 import { type Clock } from '../../lib/clock.js';
-import { type OrderRecords, type OrderRow } from '../orders/order-records.service.js';
+import { type OrderRecords, type OrderRow } from '../orders/index.js';
 import { isOrderNumber } from './pay-links.js';
 import { type CheckoutSettlement, awaitsPayment } from './settlement.js';
 import { type CheckoutTxRow, TX, createCheckoutTransactionRepository } from './transactions.repository.js';

@@ -2,7 +2,7 @@ import { type FastifyBaseLogger } from 'fastify';
 import { type Db } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
 import { createLeasedJob } from '../../lib/leased-job.js';
-import { type OrderRecords, type OrderRow } from '../orders/order-records.service.js';
+import { type OrderRecords, type OrderRow } from '../orders/index.js';
 import { type CheckoutSettlement } from './settlement.js';
 import { createCheckoutTransactionRepository } from './transactions.repository.js';
 

@@ -1,4 +1,4 @@
-import { linesWithoutLabels, receiptState } from './fiscal-receipt.js';
+import { receiptState } from './fiscal-receipt.js';
 
 describe('a Click receipt as staff see it', () => {
   test('each OFD record stands for one state; nothing recorded is null', () => {
@@ -9,14 +9,5 @@ describe('a Click receipt as staff see it', () => {
     expect(receiptState({ OFD: { error_code: 0, error_note: 'Success' } })).toBe('sent');
     expect(receiptState({ OFD: { error_code: -5, error_note: 'Invalid' } })).toBe('refused');
     expect(receiptState({ OFD: { not_submitted: 'click ofd submit_items: HTTP 502' } })).toBe('not_sent');
-  });
-
-  test('a marked line without one code per unit is still to scan', () => {
-    const lines = [
-      { id: 1, marked: true, quantity: 2, labels: [] },
-      { id: 2, marked: true, quantity: 1, labels: ['04780069000130aB!"%&1'] },
-      { id: 3, marked: false, quantity: 4, labels: [] },
-    ];
-    expect(linesWithoutLabels(lines).map((l) => l.id)).toEqual([1]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx } from '../../db/client.js';
 import { checkoutTransactions } from '../../db/schema/index.js';
+import { type FiscalReceiptState } from '../orders/index.js';
 import { TX } from './transactions.repository.js';
 
 /**
@@ -13,11 +14,7 @@ import { TX } from './transactions.repository.js';
  */
 export type OfdRecord = { waiting: 'labels'; since: string } | { submitting: string } | { error_code: number; error_note: string } | { not_submitted: string };
 
-/** The fiscal receipt of a Click order as staff see it (the back office's `fiscal_receipt`). */
-export const FISCAL_RECEIPT_STATES = ['waiting_for_labels', 'sending', 'sent', 'refused', 'not_sent'] as const;
-export type FiscalReceiptState = (typeof FISCAL_RECEIPT_STATES)[number];
-
-/** The state an `OFD` record stands for; null when nothing was recorded (no receipt through Click yet). */
+/** The state an `OFD` record stands for, in the orders module's words (its `FiscalReceiptState`); null when nothing was recorded (no receipt through Click yet). */
 export function receiptState(fiscal: Record<string, unknown> | null): FiscalReceiptState | null {
   const ofd = fiscal?.OFD as Partial<Record<string, unknown>> | undefined;
   if (!ofd || typeof ofd !== 'object') return null;
@@ -40,11 +37,6 @@ export async function clickReceiptOf(db: DbOrTx, orderId: number): Promise<Fisca
     .orderBy(desc(checkoutTransactions.id))
     .limit(1);
   return row ? receiptState(row.fiscal) : null;
-}
-
-/** Lines of a marked product whose codes are not all scanned yet (a marked line takes one code per unit). */
-export function linesWithoutLabels<T extends { marked: boolean; quantity: number; labels: string[] }>(items: T[]): T[] {
-  return items.filter((i) => i.marked && i.labels.length !== i.quantity);
 }
 
 /**

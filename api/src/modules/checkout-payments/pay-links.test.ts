@@ -1,5 +1,5 @@
 import { loadConfig } from '../../config.js';
-import { type OrderRow } from '../orders/order-records.service.js';
+import { type OrderRow } from '../orders/index.js';
 import { payUrl } from './pay-links.js';
 import { createPaymeRpc } from './payme-rpc.js';
 import { type PaymeMerchant } from './payme-merchant.js';

@@ -1,10 +1,6 @@
-import { type FastifyRequest } from 'fastify';
 import { type Config } from '../../config.js';
 import { type Lang } from '../../i18n/lang.js';
-import { type OrderRow } from '../orders/order-records.service.js';
-
-/** The shop's public origin: PUBLIC_URL, else the request's own (through the gateway's forwarded headers). */
-export const originOf = (request: FastifyRequest, config: Config): string => config.publicUrl ?? `${request.protocol}://${request.host}`;
+import { type OrderRow } from '../orders/index.js';
 
 /**
  * An order number exactly as the shop issues it and a pay link carries it (Payme's `ac.order_id`, Click's

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { type Db } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
-import { receiptFromItems } from '../orders/order-lines.js';
-import { type OrderRecords, type OrderRow } from '../orders/order-records.service.js';
+import { type OrderRecords, type OrderRow, receiptFromItems } from '../orders/index.js';
 import { type PaymeResult } from './checkout-payments.schema.js';
 import { isOrderNumber } from './pay-links.js';
 import { PAYME, PaymeFault } from './payme-errors.js';

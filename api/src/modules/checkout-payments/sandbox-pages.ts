@@ -3,7 +3,8 @@ import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Lang, parseLang } from '../../i18n/lang.js';
 import { clickSign } from './click-shop.js';
-import { originOf, returnUrl } from './pay-links.js';
+import { originOf } from '../../http/origin.js';
+import { returnUrl } from './pay-links.js';
 
 const TEXT = {
   uz: { test: 'SINOV SAHIFASI — haqiqiy toʻlov emas', title: 'Buyurtmani toʻlash', order: 'Buyurtma', amount: 'Summa', pay: 'Toʻlash', cancel: 'Bekor qilish', failed: 'Toʻlov oʻtmadi', back: 'Doʻkonga qaytish' },

@@ -5,8 +5,7 @@ import { type Clock } from '../../lib/clock.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
 import { type AuditService } from '../audit/audit.service.js';
 import { type AuthService } from '../auth/auth.service.js';
-import { type OrderRecords, type OrderRow } from '../orders/order-records.service.js';
-import { orderSmsText, refundedSmsText } from '../orders/orders.text.js';
+import { type OrderRecords, type OrderRow, orderSmsText, refundedSmsText } from '../orders/index.js';
 import { type CheckoutTxRow, type NewCheckoutTx, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
 
 /** Statuses in which a paid order can still be refunded with its goods back on the shelf. */

@@ -81,6 +81,15 @@ export function createCheckoutTransactionRepository(db: Db) {
         .where(eq(checkoutTransactions.id, id));
     },
 
+    /** The completed payment (state 2) of each of these orders that has one: at most one each (`checkout_transactions_active_key`). */
+    async performedFor(orderIds: readonly number[]): Promise<CheckoutTxRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(checkoutTransactions)
+        .where(and(inArray(checkoutTransactions.orderId, [...orderIds]), eq(checkoutTransactions.state, TX.performed)));
+    },
+
     /**
      * Of these orders, those whose payment may still land: a Payme transaction within its 12 hours, a
      * Click payment prepared within the hold (each still waiting, state 1).

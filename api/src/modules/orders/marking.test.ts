@@ -1,4 +1,4 @@
-import { LABELS_OPEN, MARKING_CODE, labelsError, labelsProblem } from './marking.js';
+import { LABELS_OPEN, MARKING_CODE, labelsError, labelsProblem, linesWithoutLabels } from './marking.js';
 
 const CODE = '04780069000130aB!"%&1';
 
@@ -33,5 +33,14 @@ describe('fiscal marking codes', () => {
 
   test('codes may change only while the goods are in the shop', () => {
     expect(LABELS_OPEN).toEqual(['new', 'confirmed', 'assembling', 'ready_for_pickup']);
+  });
+
+  test('a marked line without one code per unit is still to scan', () => {
+    const lines = [
+      { id: 1, marked: true, quantity: 2, labels: [] },
+      { id: 2, marked: true, quantity: 1, labels: ['04780069000130aB!"%&1'] },
+      { id: 3, marked: false, quantity: 4, labels: [] },
+    ];
+    expect(linesWithoutLabels(lines).map((l) => l.id)).toEqual([1]);
   });
 });

@@ -4,7 +4,7 @@ import { type OrderStatus, orderItems } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { type FieldMessageKey } from '../../i18n/messages.js';
 import { type Actor, type AuditService } from '../audit/audit.service.js';
-import { clickReceiptOf } from '../checkout-payments/fiscal-receipt.js';
+import { type CheckoutPort } from './checkout-port.js';
 import { type OrderItemRow, createOrderRepository } from './orders.repository.js';
 
 /**
@@ -86,8 +86,16 @@ export type OrderScope = { storeId: number } | null;
  */
 export const LABELS_OPEN: readonly OrderStatus[] = ['new', 'confirmed', 'assembling', 'ready_for_pickup'];
 
-/** Marking codes of order lines, written by staff (the back office) and sent on Click's fiscal receipt. */
-export function createMarkingService(deps: { db: Db; audit?: AuditService }) {
+/** Lines of a marked product whose codes are not all scanned yet (a marked line takes one code per unit). */
+export function linesWithoutLabels<T extends { marked: boolean; quantity: number; labels: string[] }>(items: T[]): T[] {
+  return items.filter((i) => i.marked && i.labels.length !== i.quantity);
+}
+
+/**
+ * Marking codes of order lines, written by staff (the back office) and sent on Click's fiscal receipt, whose
+ * state checkout-payments keeps (`receiptState`).
+ */
+export function createMarkingService(deps: { db: Db; audit?: AuditService; receiptState: CheckoutPort['receiptState'] }) {
   const repo = createOrderRepository(deps.db);
   return {
     /**
@@ -106,7 +114,7 @@ export function createMarkingService(deps: { db: Db; audit?: AuditService }) {
         const [line] = await tx.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)));
         if (!line) throw notFound();
         if (!LABELS_OPEN.includes(order.status)) throw new AppError('LABELS_CLOSED', 409, { extra: { status: order.status } });
-        const receipt = await clickReceiptOf(tx, order.id);
+        const receipt = await deps.receiptState(tx, order.id);
         if (receipt !== null && receipt !== 'waiting_for_labels') throw new AppError('LABELS_ON_RECEIPT', 409, { extra: { fiscal_receipt: receipt } });
         const problem = labelsProblem(line, labels);
         if (problem) throw labelsError(line, labels, problem);

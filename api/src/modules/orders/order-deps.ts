@@ -10,6 +10,7 @@ import { type AuthService } from '../auth/auth.service.js';
 import { type CartService } from '../cart/cart.service.js';
 import { type ShopInfoService } from '../content/index.js';
 import { type CardService } from '../payments/cards.service.js';
+import { type CheckoutPort } from './checkout-port.js';
 import { type OrderPayments } from './order-payments.js';
 import { type OrderRepository } from './orders.repository.js';
 
@@ -26,6 +27,8 @@ export interface OrderDeps {
   sms: SmsProvider;
   log: FastifyBaseLogger;
   checkout: Config['checkout'];
+  /** checkout-payments (checkout-port.ts): where an unpaid `payme`/`click` order is paid. */
+  checkoutPayments: Pick<CheckoutPort, 'payLink'>;
   audit: AuditService;
   limits: Config['orderLimits'];
   /** When a refund owed by hand is due (the shopper's order says by when). */

@@ -1,12 +1,11 @@
 import { type Lang } from '../../i18n/lang.js';
-import { payUrl } from '../checkout-payments/pay-links.js';
 import { type OrderPartDeps } from './order-deps.js';
 import { type RegionRow, orderDto, orderStatusesDto, paymentDeclined } from './orders.dto.js';
 import { type OrderRow } from './orders.repository.js';
 import { shopperRefund } from './refund-tasks.js';
 
 /** An order as its answers show it (the shopper's lists and page, checkout answers, the staff's view of it). */
-export function createOrderViews(deps: OrderPartDeps<'media' | 'shopInfo' | 'checkout' | 'refunds' | 'clock'>) {
+export function createOrderViews(deps: OrderPartDeps<'media' | 'shopInfo' | 'checkoutPayments' | 'refunds' | 'clock'>) {
   const { repo, shopInfo } = deps;
 
   /** The regions (names of the address's region and city), read once per answer and only for an address. */
@@ -14,7 +13,7 @@ export function createOrderViews(deps: OrderPartDeps<'media' | 'shopInfo' | 'che
 
   /** With `origin`, an unpaid `payme`/`click` order's `pay_url`: the provider's page to pay it on. */
   const payLink = (order: OrderRow, origin?: string): string | null =>
-    origin !== undefined && order.paymentStatus === 'pending' && order.status !== 'cancelled' ? payUrl(order, deps.checkout, origin) : null;
+    origin !== undefined && order.paymentStatus === 'pending' && order.status !== 'cancelled' ? deps.checkoutPayments.payLink(order, origin) : null;
 
   function withPayLink<T extends object>(order: OrderRow, base: T, origin?: string): T | (T & { pay_url: string }) {
     const link = payLink(order, origin);

@@ -15,7 +15,7 @@ import {
   quoteBody,
 } from './orders.schema.js';
 import { dbIdParam } from '../../http/validation.js';
-import { originOf } from '../checkout-payments/pay-links.js';
+import { originOf } from '../../http/origin.js';
 
 const CATALOG = '/backend/api/ext/v1';
 const listQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), per_page: z.coerce.number().int().min(1).max(50).default(10) });

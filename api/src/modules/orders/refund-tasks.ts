@@ -7,7 +7,7 @@
 // Either stays `refund_pending` — never guessed refunded — and is a task for staff from the moment it was
 // owed (the cancel), overdue after REFUND_TASK_OVERDUE_H. The rule is here twice, for one order's history
 // (the shopper's order) and as SQL (the back office's lists); refund-tasks.test.ts holds both to it.
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, getTableName, sql } from 'drizzle-orm';
 import { type Config } from '../../config.js';
 import { orders } from '../../db/schema/index.js';
 import { type Lang, timeSpan } from '../../i18n/lang.js';
@@ -33,11 +33,17 @@ export function owedSince(order: Pick<OrderRow, 'updatedAt'>, history: readonly 
   return history.find((h) => h.paymentStatus === 'refund_pending')?.createdAt ?? order.updatedAt;
 }
 
+/**
+ * The order's id for the subqueries below, always written with its table: Drizzle writes a lone table's
+ * columns unqualified in a select list (`"id"`), which inside `from order_status_history rh` would be rh's own id.
+ */
+const orderIdSql = sql`${sql.identifier(getTableName(orders))}.${sql.identifier(orders.id.name)}`;
+
 /** `refundByHand` as SQL over `orders`, for lists. */
-export const refundByHandSql: SQL = sql`(${orders.paymentStatus} = 'refund_pending' and (${orders.paymentMethod} = 'payme' or (${orders.paymentMethod} = 'click' and exists (select 1 from order_status_history rh where rh.order_id = ${orders.id} and rh.note = ${CLICK_REVERSAL_REFUSED}))))`;
+export const refundByHandSql: SQL = sql`(${orders.paymentStatus} = 'refund_pending' and (${orders.paymentMethod} = 'payme' or (${orders.paymentMethod} = 'click' and exists (select 1 from order_status_history rh where rh.order_id = ${orderIdSql} and rh.note = ${CLICK_REVERSAL_REFUSED}))))`;
 
 /** `owedSince` as SQL over `orders`. */
-export const owedSinceSql = sql<Date>`(select min(rh.created_at) from order_status_history rh where rh.order_id = ${orders.id} and rh.payment_status = 'refund_pending')`;
+export const owedSinceSql = sql<Date>`(select min(rh.created_at) from order_status_history rh where rh.order_id = ${orderIdSql} and rh.payment_status = 'refund_pending')`;
 
 /** When a refund owed since `since` is overdue, and whether it is now. */
 export function refundDue(since: Date, settings: Config['refunds'], now: Date): { overdueAt: Date; overdue: boolean } {

@@ -1,10 +1,11 @@
 import { type z } from 'zod';
 import { type Config } from '../../config.js';
+import { type Db } from '../../db/client.js';
 import { type Lang } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
-import { linesWithoutLabels } from '../checkout-payments/fiscal-receipt.js';
 import { type StaffContext } from '../staff/staff.service.js';
-import { LABELS_OPEN } from './marking.js';
+import { type CheckoutPort, type PaymentToRefund } from './checkout-port.js';
+import { LABELS_OPEN, linesWithoutLabels } from './marking.js';
 import { type OrderService } from './orders.service.js';
 import { cabinetUrl, refundDue } from './refund-tasks.js';
 import { type StaffOrdersRepository } from './staff-orders.repository.js';
@@ -13,20 +14,34 @@ import { type adminOrder } from './staff.schema.js';
 type AdminOrder = z.output<typeof adminOrder>;
 type RefundTaskRow = Awaited<ReturnType<StaffOrdersRepository['refundTasks']>>[number];
 
-/** One order as the back office shows it (`adminOrder`), and a refund owed by hand as it shows one. */
-export function createStaffOrderDetail(deps: { clock: Clock; orders: Pick<OrderService, 'staffView'>; refunds: Config['refunds']; repo: StaffOrdersRepository }) {
+/** One order as the back office shows it (`adminOrder`), and refunds owed by hand as it shows them. */
+export function createStaffOrderDetail(deps: {
+  db: Db;
+  clock: Clock;
+  orders: Pick<OrderService, 'staffView'>;
+  refunds: Config['refunds'];
+  repo: StaffOrdersRepository;
+  checkoutPayments: Pick<CheckoutPort, 'receiptState' | 'paymentsToRefund'>;
+}) {
   const { repo } = deps;
 
+  /** Refunds owed by hand (the repository's `refundTasks`), each with the payment to refund. */
+  async function refundTasks(f: { orderId?: number; storeId?: number }, limit: number) {
+    const rows = await repo.refundTasks(f, limit);
+    const payments = rows.length > 0 ? await deps.checkoutPayments.paymentsToRefund(rows.map((r) => r.id)) : new Map<number, PaymentToRefund>();
+    return rows.map((r) => ({ ...r, payment: payments.get(r.id) }));
+  }
+
   /** A refund owed by hand as the back office shows it (`refund_task`). */
-  function refundTaskDto(r: RefundTaskRow, now: Date) {
+  function refundTaskDto(r: RefundTaskRow & { payment: PaymentToRefund | undefined }, now: Date) {
     const provider = r.method === 'click' ? 'click' : 'payme';
     // the cancel's history row is always there; the order's time only if a row went missing
     const since = r.owedSince ?? now;
     const { overdueAt, overdue } = refundDue(since, deps.refunds, now);
     return {
       provider,
-      transaction_id: (provider === 'click' ? (r.paydocId ?? r.externalId) : r.externalId) ?? null,
-      amount: r.amount !== null ? r.amount / 100 : r.total,
+      transaction_id: (provider === 'click' ? (r.payment?.paydocId ?? r.payment?.externalId) : r.payment?.externalId) ?? null,
+      amount: r.payment ? r.payment.amount / 100 : r.total,
       cabinet_url: cabinetUrl(provider, deps.refunds),
       owed_since: since.toISOString(),
       overdue_at: overdueAt.toISOString(),
@@ -37,11 +52,12 @@ export function createStaffOrderDetail(deps: { clock: Clock; orders: Pick<OrderS
   /** One order as the back office shows it; a store account is not sent the customer's account (no customer data for its role). */
   async function orderDetail(ctx: StaffContext, number: string, lang: Lang): Promise<AdminOrder> {
     const { row, view, allowedNext } = await deps.orders.staffView(number, lang);
-    const [{ history, notes }, [customer], { lines, receipt }, [refund]] = await Promise.all([
+    const [{ history, notes }, [customer], lines, receipt, [refund]] = await Promise.all([
       repo.orderExtras(row.id),
       repo.customerOf(row.id),
       repo.orderMarking(row.id),
-      row.paymentStatus === 'refund_pending' ? repo.refundTasks({ orderId: row.id }, 1) : [],
+      deps.checkoutPayments.receiptState(deps.db, row.id),
+      row.paymentStatus === 'refund_pending' ? refundTasks({ orderId: row.id }, 1) : [],
     ]);
     const address = view.delivery.address;
     return {
@@ -120,7 +136,7 @@ export function createStaffOrderDetail(deps: { clock: Clock; orders: Pick<OrderS
     };
   }
 
-  return { orderDetail, refundTaskDto };
+  return { orderDetail, refundTasks, refundTaskDto };
 }
 
 export type StaffOrderDetail = ReturnType<typeof createStaffOrderDetail>;

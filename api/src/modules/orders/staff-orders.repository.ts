@@ -1,11 +1,10 @@
 // The back office's read model of orders: lists, counts and totals. It writes only the orders module's own
-// tables (an internal note); the customers', staff's, stores' and checkout transactions' tables it only
-// reads, joined to orders (names, phones, a refund's payment).
+// tables (an internal note); auth's customers, staff's members and content's stores it only reads, joined
+// to orders (the names and phones the lists and the timeline show).
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import { type Db, type DbOrTx } from '../../db/client.js';
-import { checkoutTransactions, customers, orderItems, orderNotes, orders, orderStatusHistory, staff, stores, type OrderStatus } from '../../db/schema/index.js';
-import { clickReceiptOf } from '../checkout-payments/fiscal-receipt.js';
-import { owedSinceSql, refundByHandSql } from '../orders/refund-tasks.js';
+import { customers, orderItems, orderNotes, orders, orderStatusHistory, staff, stores, type OrderStatus } from '../../db/schema/index.js';
+import { owedSinceSql, refundByHandSql } from './refund-tasks.js';
 import { tashkentDayStart } from '../audit/audit.service.js';
 
 export interface OrderFilter {
@@ -106,13 +105,9 @@ export function createStaffOrdersRepository(db: Db) {
       return { history, notes };
     },
 
-    /** Each line's id and marking codes (in line order, as the order's view lists them), and its Click receipt's state. */
+    /** Each line's id and marking codes, in line order (as the order's view lists them). */
     async orderMarking(orderId: number) {
-      const [lines, receipt] = await Promise.all([
-        db.select({ id: orderItems.id, name: orderItems.name, marked: orderItems.marked, labels: orderItems.labels, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
-        clickReceiptOf(db, orderId),
-      ]);
-      return { lines, receipt };
+      return db.select({ id: orderItems.id, name: orderItems.name, marked: orderItems.marked, labels: orderItems.labels, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
     },
 
     async addNote(orderId: number, staffId: number, text: string, now: Date, tx: DbOrTx = db) {
@@ -140,24 +135,13 @@ export function createStaffOrdersRepository(db: Db) {
     },
 
     /**
-     * Refunds owed by hand (orders/refund-tasks.ts), the oldest first: one order's (`orderId`), or a store's
-     * pickup orders', or all; with the performed payment to refund (its transaction is still state 2 until
-     * the provider refunds it).
+     * Refunds owed by hand (refund-tasks.ts), the oldest first: one order's (`orderId`), or a store's pickup
+     * orders', or all. The payment to refund is checkout-payments' (`CheckoutPort.paymentsToRefund`).
      */
     async refundTasks(f: { orderId?: number; storeId?: number }, limit: number) {
       return db
-        .select({
-          number: orders.number,
-          method: orders.paymentMethod,
-          total: orders.total,
-          owedSince: owedSinceSql.mapWith(orderStatusHistory.createdAt),
-          provider: checkoutTransactions.provider,
-          externalId: checkoutTransactions.externalId,
-          paydocId: checkoutTransactions.paydocId,
-          amount: checkoutTransactions.amount,
-        })
+        .select({ id: orders.id, number: orders.number, method: orders.paymentMethod, total: orders.total, owedSince: owedSinceSql.mapWith(orderStatusHistory.createdAt) })
         .from(orders)
-        .leftJoin(checkoutTransactions, and(eq(checkoutTransactions.orderId, orders.id), eq(checkoutTransactions.state, 2)))
         .where(and(refundByHandSql, f.orderId !== undefined ? eq(orders.id, f.orderId) : undefined, f.storeId !== undefined ? storeScope(f.storeId) : undefined))
         .orderBy(asc(owedSinceSql), asc(orders.id))
         .limit(limit);

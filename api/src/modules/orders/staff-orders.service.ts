@@ -7,9 +7,9 @@ import { pageMeta } from '../../http/validation.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { type AuditService, tashkentDayStart } from '../audit/audit.service.js';
-import { linesWithoutLabels } from '../checkout-payments/fiscal-receipt.js';
 import { type StaffContext } from '../staff/staff.service.js';
-import { createMarkingService } from './marking.js';
+import { type CheckoutPort } from './checkout-port.js';
+import { createMarkingService, linesWithoutLabels } from './marking.js';
 import { nextStatuses } from './order-status-machine.js';
 import { orderStatusFields } from './orders.dto.js';
 import { type OrderService } from './orders.service.js';
@@ -43,10 +43,12 @@ export function createStaffOrdersService(deps: {
   refunds: Config['refunds'];
   /** Variant × store rows under their low-stock threshold (admin-catalog), for one store or all. */
   lowStockCount: (storeId: number | undefined) => Promise<number>;
+  /** checkout-payments (checkout-port.ts): Click's fiscal receipts, the payments refunds are made against. */
+  checkoutPayments: CheckoutPort;
 }) {
   const repo = createStaffOrdersRepository(deps.db);
-  const marking = createMarkingService({ db: deps.db, audit: deps.audit });
-  const { orderDetail, refundTaskDto } = createStaffOrderDetail({ ...deps, repo });
+  const marking = createMarkingService({ db: deps.db, audit: deps.audit, receiptState: deps.checkoutPayments.receiptState });
+  const { orderDetail, refundTasks, refundTaskDto } = createStaffOrderDetail({ ...deps, repo });
 
   async function scopedOrder(ctx: StaffContext, number: string) {
     const row = await deps.orders.find(number);
@@ -107,7 +109,7 @@ export function createStaffOrdersService(deps: {
       // Marked goods leave the shop only with their codes scanned: the receipt needs them, and after this
       // nobody can scan the units any more (409 naming the lines).
       if ((status === 'shipping' || status === 'picked_up') && nextStatuses(row).includes(status)) {
-        const missing = linesWithoutLabels((await repo.orderMarking(row.id)).lines);
+        const missing = linesWithoutLabels(await repo.orderMarking(row.id));
         if (missing.length > 0) {
           throw new AppError('LABELS_MISSING', 409, { params: { items: missing.map((l) => pick(l.name, lang)).join(', ') }, extra: { items: missing.map((l) => l.id) } });
         }
@@ -124,14 +126,16 @@ export function createStaffOrdersService(deps: {
     },
 
     /**
-     * Sets the marking codes of one line (orders/marking.ts: checked, audited as `order.labels_set`); a store
-     * account only on its store's orders. The caller then lets a waiting Click receipt go
-     * (checkout-payments.service.ts `afterLabels`). Answers the order's row.
+     * Sets the marking codes of one line (marking.ts: checked, audited as `order.labels_set`); a store account
+     * only on its store's orders. Then a Click receipt that waited for them goes (checkout-payments'
+     * `afterLabels`), after the write has committed: the receipt reads the codes under the order's lock.
+     * Answers the order as the back office shows it.
      */
-    async setLabels(ctx: StaffContext, number: string, itemId: number, labels: string[]) {
+    async setLabels(ctx: StaffContext, number: string, itemId: number, labels: string[], lang: Lang) {
       const row = await scopedOrder(ctx, number);
       await marking.setLabels(row.number, itemId, labels, { staffId: ctx.staff.id }, ctx.staff.role === 'store' ? { storeId: ctx.staff.storeId ?? -1 } : null);
-      return row;
+      await deps.checkoutPayments.afterLabels(row.id);
+      return orderDetail(ctx, row.number, lang);
     },
 
     async addNote(ctx: StaffContext, number: string, text: string) {
@@ -165,10 +169,10 @@ export function createStaffOrdersService(deps: {
       const weekStart = new Date(todayStart.getTime() - 6 * 86_400_000);
       const storeId = ctx.staff.role === 'store' ? (ctx.staff.storeId ?? -1) : undefined;
       const overdueBefore = new Date(now.getTime() - deps.refunds.overdueH * 3600_000);
-      const [{ today: t, week: w, waiting }, lowStock, refundTasks, refundCounts] = await Promise.all([
+      const [{ today: t, week: w, waiting }, lowStock, tasks, refundCounts] = await Promise.all([
         repo.dashboard(todayStart, weekStart, storeId),
         deps.lowStockCount(storeId),
-        repo.refundTasks(storeId === undefined ? {} : { storeId }, REFUND_TASKS_SHOWN),
+        refundTasks(storeId === undefined ? {} : { storeId }, REFUND_TASKS_SHOWN),
         repo.refundTaskCounts(overdueBefore, storeId),
       ]);
       const waitingOf = (s: OrderStatus) => waiting.find((x) => x.status === s)?.n ?? 0;
@@ -177,7 +181,7 @@ export function createStaffOrdersService(deps: {
         week: { orders: w?.n ?? 0, revenue: Number(w?.revenue ?? 0) },
         waiting: { new: waitingOf('new'), confirmed: waitingOf('confirmed'), assembling: waitingOf('assembling'), shipping: waitingOf('shipping'), ready_for_pickup: waitingOf('ready_for_pickup') },
         low_stock: lowStock,
-        refunds_owed: { ...refundCounts, tasks: refundTasks.map((r) => ({ number: r.number, ...refundTaskDto(r, now) })) },
+        refunds_owed: { ...refundCounts, tasks: tasks.map((r) => ({ number: r.number, ...refundTaskDto(r, now) })) },
       };
     },
   };

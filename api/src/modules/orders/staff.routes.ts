@@ -20,7 +20,7 @@ const ORDER_ROLES = ['owner', 'manager', 'operator', 'store'] as const;
 /** The back office's orders and its dashboard (docs/back-office.md); its customers are auth's (auth/staff-customers.routes.ts). */
 export async function staffOrderRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { staffOrders, checkout } = app.services;
+  const { staffOrders } = app.services;
 
   app.get('/api/admin/dashboard', { config: { access: 'staff', roles: ORDER_ROLES }, schema: { response: { 200: dashboardAnswer } } }, async (request) =>
     staffOrders.dashboard(await requireStaff(request)),
@@ -72,13 +72,9 @@ export async function staffOrderRoutes(instance: FastifyInstance): Promise<void>
       },
       schema: { params: orderItemParams, body: labelsBody, response: { 200: adminOrderAnswer } },
     },
-    async (request) => {
-      const ctx = await requireStaff(request);
-      const row = await staffOrders.setLabels(ctx, request.params.number, request.params.item_id, request.body.labels);
-      // After the write has committed: the receipt reads the codes under the order's lock (fiscal-receipt.ts).
-      await checkout.afterLabels(row.id);
-      return { order: await staffOrders.order(ctx, row.number, request.lang) };
-    },
+    async (request) => ({
+      order: await staffOrders.setLabels(await requireStaff(request), request.params.number, request.params.item_id, request.body.labels, request.lang),
+    }),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../db/schema/index.js';
 import { dbIdParam, isoDate, pageMetaDto, pageQuery } from '../../http/validation.js';
-import { FISCAL_RECEIPT_STATES } from '../checkout-payments/fiscal-receipt.js';
+import { FISCAL_RECEIPT_STATES } from './checkout-port.js';
 
 const status = z.enum(ORDER_STATUSES);
 /** `phone`: a "Buy in 1 click" order, its delivery agreed with the customer by phone. */
