@@ -1,27 +1,13 @@
-// The back office's API calls. Built on the shop's one request helper (`createApiClient().request` of
-// @bozor/shared): X-LANG and the bearer token on every request, one `ApiError` with the API's code,
-// message (in the staff member's language), field messages and Retry-After. A 401 on any call ends
-// the session, which sends the staff member to sign-in (the route guard keeps the page to come back to).
-import { ApiError, createApiClient, type Lang, withPuzzle } from '@bozor/shared';
-import type {
-  AuditPage,
-  CustomerDetail,
-  CustomerPatch,
-  CustomersPage,
-  Dashboard,
-  NewStaff,
-  OrderDetail,
-  OrderNote,
-  OrdersPage,
-  OrderStatus,
-  SendOtpAnswer,
-  SignInAnswer,
-  Staff,
-  StaffList,
-  StaffPatch,
-  StoreOption,
-} from './types';
+// The back office's API calls, all through the shop's one operation-keyed client (`createApiClient` of
+// @bozor/shared): each names its operation by method and path template, checked against the contract the API
+// generates from its routes (`pnpm contract` → shared/src/api/openapi.ts), with its path parameters, query,
+// body and answer typed from it. X-LANG and the bearer token go on every request, one `ApiError` carries the
+// API's code, message (in the staff member's language), field messages and Retry-After. A 401 on any call
+// ends the session, which sends the staff member to sign-in (the route guard keeps the page to come back to).
+import { type ApiCalls, createApiClient, type Body, type Lang, type Query, withPuzzle } from '@bozor/shared';
 import { catalogCalls } from './catalog';
+import { contentCalls } from './contentCalls';
+import { listQuery, type AddressValues } from './outgoing';
 
 export interface AdminApiOptions {
   getToken: () => string;
@@ -31,64 +17,54 @@ export interface AdminApiOptions {
   fetch?: typeof fetch;
 }
 
-/** Query parameters; empty values are left out of the URL. */
-export type Query = Record<string, string | number | undefined | null>;
-
-/** `?a=1&b=x` from the non-empty values, or ''. */
-export function queryString(query: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
-
-const enc = encodeURIComponent;
-
 export function createAdminApi(options: AdminApiOptions) {
   // The shop's client also sends X-ACCOUNT-TYPE; the back-office routes ignore it.
-  const { request } = createApiClient({ getLang: options.getLang, getToken: options.getToken, getAccountType: () => 'individual', fetch: options.fetch });
-
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    try {
-      return await request<T>(method, path, { body });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) options.onUnauthorized();
-      throw err;
-    }
-  }
+  const client = createApiClient({
+    getLang: options.getLang,
+    getToken: options.getToken,
+    getAccountType: () => 'individual',
+    fetch: options.fetch,
+    onError: (err) => {
+      if (err.status === 401) options.onUnauthorized();
+    },
+  });
+  const api: ApiCalls = client;
 
   return {
-    sendOtp: (phone: string) => withPuzzle((puzzle) => call<SendOtpAnswer>('POST', '/api/admin/auth/send-otp', { phone, ...(puzzle ? { puzzle } : {}) })),
-    verifyOtp: (phone: string, otp: string) => call<SignInAnswer>('POST', '/api/admin/auth/verify-otp', { phone, otp }),
-    me: () => call<{ staff: Staff }>('GET', '/api/admin/me'),
-    logout: () => call<void>('POST', '/api/admin/auth/logout'),
+    sendOtp: (phone: string) => withPuzzle((puzzle) => api.post('/api/admin/auth/send-otp', { body: { phone, ...(puzzle ? { puzzle } : {}) } })),
+    verifyOtp: (phone: string, otp: string) => api.post('/api/admin/auth/verify-otp', { body: { phone, otp } }),
+    me: () => api.get('/api/admin/me'),
+    logout: () => api.post('/api/admin/auth/logout'),
 
-    dashboard: () => call<Dashboard>('GET', '/api/admin/dashboard'),
+    dashboard: () => api.get('/api/admin/dashboard'),
 
-    orders: (query: Query) => call<OrdersPage>('GET', `/api/admin/orders${queryString(query)}`),
-    order: (number: string) => call<{ order: OrderDetail }>('GET', `/api/admin/orders/${enc(number)}`),
-    setOrderStatus: (number: string, status: OrderStatus, note?: string) =>
-      call<{ order: OrderDetail }>('POST', `/api/admin/orders/${enc(number)}/status`, note ? { status, note } : { status }),
+    orders: (values: AddressValues) => api.get('/api/admin/orders', { query: listQuery<Query<'/api/admin/orders', 'get'>>(values) }),
+    order: (number: string) => api.get('/api/admin/orders/{number}', { path: { number } }),
+    setOrderStatus: (number: string, status: Body<'/api/admin/orders/{number}/status', 'post'>['status'], note?: string) =>
+      api.post('/api/admin/orders/{number}/status', { path: { number }, body: note ? { status, note } : { status } }),
     /** An unconfirmed cash order keeps its stock CASH_ORDER_HOLD_H longer (once). */
-    extendHold: (number: string) => call<{ order: OrderDetail }>('POST', `/api/admin/orders/${enc(number)}/extend-hold`),
+    extendHold: (number: string) => api.post('/api/admin/orders/{number}/extend-hold', { path: { number } }),
     /** A marked line's marking codes, one per unit (422 names a bad one as `labels.<i>`). */
     setLabels: (number: string, itemId: number, labels: string[]) =>
-      call<{ order: OrderDetail }>('PUT', `/api/admin/orders/${enc(number)}/items/${itemId}/labels`, { labels }),
-    addOrderNote: (number: string, text: string) => call<{ note: OrderNote }>('POST', `/api/admin/orders/${enc(number)}/notes`, { text }),
+      api.put('/api/admin/orders/{number}/items/{item_id}/labels', { path: { number, item_id: itemId }, body: { labels } }),
+    addOrderNote: (number: string, text: string) => api.post('/api/admin/orders/{number}/notes', { path: { number }, body: { text } }),
 
-    customers: (query: Query) => call<CustomersPage>('GET', `/api/admin/customers${queryString(query)}`),
-    customer: (id: number) => call<CustomerDetail>('GET', `/api/admin/customers/${id}`),
-    updateCustomer: (id: number, patch: CustomerPatch) => call<CustomerDetail>('PATCH', `/api/admin/customers/${id}`, patch),
+    customers: (values: AddressValues) => api.get('/api/admin/customers', { query: listQuery<Query<'/api/admin/customers', 'get'>>(values) }),
+    customer: (id: number) => api.get('/api/admin/customers/{id}', { path: { id } }),
+    updateCustomer: (id: number, patch: Body<'/api/admin/customers/{id}', 'patch'>) => api.patch('/api/admin/customers/{id}', { path: { id }, body: patch }),
 
-    staff: () => call<StaffList>('GET', '/api/admin/staff'),
-    addStaff: (staff: NewStaff) => call<{ staff: Staff }>('POST', '/api/admin/staff', staff),
-    updateStaff: (id: number, patch: StaffPatch) => call<{ staff: Staff }>('PATCH', `/api/admin/staff/${id}`, patch),
-    endSessions: (id: number) => call<void>('POST', `/api/admin/staff/${id}/end-sessions`),
+    staff: () => api.get('/api/admin/staff'),
+    addStaff: (staff: Body<'/api/admin/staff', 'post'>) => api.post('/api/admin/staff', { body: staff }),
+    updateStaff: (id: number, patch: Body<'/api/admin/staff/{id}', 'patch'>) => api.patch('/api/admin/staff/{id}', { path: { id }, body: patch }),
+    endSessions: (id: number) => api.post('/api/admin/staff/{id}/end-sessions', { path: { id } }),
 
-    audit: (query: Query) => call<AuditPage>('GET', `/api/admin/audit${queryString(query)}`),
+    audit: (values: AddressValues) => api.get('/api/admin/audit', { query: listQuery<Query<'/api/admin/audit', 'get'>>(values) }),
     // the catalogue: products, pictures, stock, low stock, CSV import and export (api/catalog.ts)
-    ...catalogCalls(call, options),
-    stores: () => call<{ data: StoreOption[] }>('GET', '/api/store/stores'),
+    ...catalogCalls(client),
+    // content and settings: categories, brands, slides, posts, pages, stores, delivery (api/contentCalls.ts)
+    ...contentCalls(api),
+    /** The shop's stores for the store pickers (the shop's own list, which every role may read). */
+    stores: () => api.get('/api/store/stores'),
   };
 }
 

@@ -1,18 +1,8 @@
 // The back-office API's answers as the screens read them — taken from the contract the API generates
 // from its own routes (`pnpm contract` → shared/src/api/openapi.ts, kept current by the API's
-// contract test), so a changed field breaks this app's type check instead of a screen. Type-only:
-// nothing of it reaches the bundle.
-import type { paths } from '@bozor/shared/api/openapi';
-
-type Method = 'get' | 'post' | 'patch';
-/** The JSON answer of one route with one status. */
-type Answer<P extends keyof paths, M extends Method, S extends number = 200> = paths[P][M] extends {
-  responses: { [K in S]: { content: { 'application/json': infer B } } };
-}
-  ? B
-  : never;
-/** The JSON body a route takes. */
-type Body<P extends keyof paths, M extends Method> = paths[P][M] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+// contract test) through the shop's one `Answer` type, so a changed field breaks this app's type check
+// instead of a screen. The catalogue's are in api/catalog.ts.
+import type { Answer, Lang } from '@bozor/shared';
 
 export const ROLES = ['owner', 'manager', 'operator', 'store'] as const;
 export const ORDER_STATUSES = ['new', 'confirmed', 'assembling', 'shipping', 'ready_for_pickup', 'delivered', 'picked_up', 'completed', 'cancelled'] as const;
@@ -104,7 +94,7 @@ export type OrderDetail = Answer<'/api/admin/orders/{number}', 'get'>['order'];
 export type OrderStatus = OrderDetail['status'];
 export type OrderItem = OrderDetail['items'][number];
 export type FiscalReceipt = NonNullable<OrderDetail['fiscal_receipt']>;
-export type OrderNote = Answer<'/api/admin/orders/{number}/notes', 'post', 201>['note'];
+export type OrderNote = Answer<'/api/admin/orders/{number}/notes', 'post'>['note'];
 export type PaymentMethod = OrderDetail['payment_method'];
 export type DeliveryType = OrderDetail['delivery_type'];
 
@@ -112,12 +102,9 @@ export type CustomersPage = Answer<'/api/admin/customers', 'get'>;
 export type Customer = CustomersPage['data'][number];
 export type CustomerDetail = Answer<'/api/admin/customers/{id}', 'get'>;
 export type CustomerOrder = CustomerDetail['orders'][number];
-export type CustomerPatch = Body<'/api/admin/customers/{id}', 'patch'>;
 export type UserType = Customer['user_type'];
 
 export type StaffList = Answer<'/api/admin/staff', 'get'>;
-export type NewStaff = Body<'/api/admin/staff', 'post'>;
-export type StaffPatch = Body<'/api/admin/staff/{id}', 'patch'>;
 
 export type AuditPage = Answer<'/api/admin/audit', 'get'>;
 export type AuditEntry = AuditPage['data'][number];
@@ -133,11 +120,23 @@ export interface PageMeta {
 }
 
 /** A store of the shop (`GET /api/store/stores`), for the store pickers. */
-export interface StoreOption {
-  id: number;
-  name: string;
-  address?: string;
-}
+export type StoreOption = Answer<'/api/store/stores', 'get'>['data'][number];
+
+/** A text in each of the shop's languages. */
+export type Localized = Record<Lang, string>;
+
+// content and settings
+export type AdminCategory = Answer<'/api/admin/categories', 'get'>['data'][number];
+export type AdminBrand = Answer<'/api/admin/brands', 'get'>['data'][number];
+export type AdminSlide = Answer<'/api/admin/slides', 'get'>['data'][number];
+export type SlideState = AdminSlide['state'];
+export type PostRow = Answer<'/api/admin/posts', 'get'>['data'][number];
+export type AdminPost = Answer<'/api/admin/posts/{id}', 'get'>['post'];
+export type PageRow = Answer<'/api/admin/pages', 'get'>['data'][number];
+export type AdminPage = Answer<'/api/admin/pages/{slug}', 'get'>['page'];
+export type AdminStore = Answer<'/api/admin/stores', 'get'>['data'][number];
+export type AdminDelivery = Answer<'/api/admin/delivery', 'get'>['delivery'];
+export type AdminRegion = AdminDelivery['regions'][number];
 
 // the lists above must name exactly the contract's values
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -2,9 +2,10 @@
 // first, with messages in the staff member's language), the body sent to the API, and the API's field
 // paths turned back into the form's — so a 422 lands next to the field it names.
 import { z } from 'zod';
-import type { Lang } from '@bozor/shared';
+import { LANGS, type Lang } from '@bozor/shared';
 import { wholeDigits } from '../format';
-import { LANG_KEYS, VISIBILITIES, type AdminProduct, type Localized, type ProductBody, type Visibility } from '../api/catalog';
+import { VISIBILITIES, type AdminProduct, type ProductBody, type Visibility } from '../api/catalog';
+import type { Localized } from '../api/types';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -194,7 +195,7 @@ export function valuesToBody(v: ProductValues): ProductBody {
 
 /** The languages whose name or description is empty (the shop shows Uzbek there). */
 export function missingLangs(v: Pick<ProductValues, 'name' | 'description'>): Lang[] {
-  return LANG_KEYS.filter((l) => !v.name[l].trim() || !v.description[l].trim());
+  return LANGS.filter((l) => !v.name[l].trim() || !v.description[l].trim());
 }
 
 /**

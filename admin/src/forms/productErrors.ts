@@ -1,8 +1,7 @@
 // Reading the product form's errors: one field's message, and which language tabs hold an error (their tab
 // is marked, and opened on a failed save).
 import { get, type FieldErrors } from 'react-hook-form';
-import type { Lang } from '@bozor/shared';
-import { LANG_KEYS } from '../api/catalog';
+import { LANGS, type Lang } from '@bozor/shared';
 import type { ProductValues } from './product';
 
 /** The message of the field at `path`, if it has one. */
@@ -20,10 +19,10 @@ export function invalidLangs(errors: FieldErrors<ProductValues>, prefix: 'name' 
   const node = get(errors, prefix) as unknown;
   if (!node || typeof node !== 'object') return [];
   const paths = collectPaths(node, prefix);
-  return LANG_KEYS.filter((l) => paths.some((p) => p.endsWith(`.${l}`)));
+  return LANGS.filter((l) => paths.some((p) => p.endsWith(`.${l}`)));
 }
 
 /** The languages of the fields under `prefix` among `paths` (form paths such as `name.ru`). */
 export function langsOf(paths: readonly string[], prefix: 'name' | 'description' | 'attributes'): Lang[] {
-  return LANG_KEYS.filter((l) => paths.some((p) => p.startsWith(`${prefix}.`) && p.endsWith(`.${l}`)));
+  return LANGS.filter((l) => paths.some((p) => p.startsWith(`${prefix}.`) && p.endsWith(`.${l}`)));
 }

@@ -1,10 +1,9 @@
 // A readable before → after of an audit entry (`readEntry`), as the audit log shows staff: field names and
 // values in words, a localized text compared per language, a list of variants (cities, attributes…) per
 // element with only its changed parts, and the identifying fields that did not change (SKU, store…) as context.
-import type { Lang } from '@bozor/shared';
+import { LANGS, type Lang } from '@bozor/shared';
 import { ORDER_STATUSES, PAYMENT_STATUSES, ROLES } from '../../api/types';
 import { VISIBILITIES } from '../../api/catalog';
-import { LANGS } from '../../api/content';
 import { inLang } from '../content/ContentFields';
 import { formatCount, formatDateTime, formatMoney } from '../../format';
 

@@ -2,8 +2,8 @@
 // languages and the body in the rich-text editor, one language at a time (tabs keep all three).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@bozor/shared';
-import { LANGS, type Localized } from '../../api/content';
+import { LANGS, type Lang } from '@bozor/shared';
+import type { Localized } from '../../api/types';
 import { LangTabs } from '../products/LangTabs';
 import { LocalizedFields, type FieldErrors } from './ContentFields';
 import { RichTextEditor } from './RichTextEditor';

@@ -3,8 +3,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ApiError } from '@bozor/shared';
-import { LANGS, type Localized } from '../../api/content';
+import { ApiError, LANGS } from '@bozor/shared';
+import type { Localized } from '../../api/types';
 import { TextAreaField, TextField } from '../common/Fields';
 import { errorText } from '../common/States';
 import { useFocusFirstProblem } from '../../hooks/useFocusFirstInvalid';

@@ -2,8 +2,7 @@
 // with something missing carries a flag, so a missing translation is seen without opening its tab.
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@bozor/shared';
-import { LANG_KEYS } from '../../api/catalog';
+import { LANGS, type Lang } from '@bozor/shared';
 
 export interface LangTabsProps {
   lang: Lang;
@@ -30,7 +29,7 @@ export function LangTabs({ lang, onLang, missing, invalid = [], children, label,
   return (
     <div className="adm-langtabs">
       <div role="tablist" aria-label={label} className="adm-tabs adm-tabs--buttons">
-        {LANG_KEYS.map((l, i) => (
+        {LANGS.map((l, i) => (
           <button
             key={l}
             ref={(el) => {
@@ -45,10 +44,10 @@ export function LangTabs({ lang, onLang, missing, invalid = [], children, label,
             data-testid={`${testId}-tab-${l}`}
             onClick={() => onLang(l)}
             onKeyDown={(e) => {
-              if (e.key === 'ArrowRight') move(LANG_KEYS[(i + 1) % LANG_KEYS.length]!);
-              else if (e.key === 'ArrowLeft') move(LANG_KEYS[(i + LANG_KEYS.length - 1) % LANG_KEYS.length]!);
-              else if (e.key === 'Home') move(LANG_KEYS[0]);
-              else if (e.key === 'End') move(LANG_KEYS[LANG_KEYS.length - 1]!);
+              if (e.key === 'ArrowRight') move(LANGS[(i + 1) % LANGS.length]!);
+              else if (e.key === 'ArrowLeft') move(LANGS[(i + LANGS.length - 1) % LANGS.length]!);
+              else if (e.key === 'Home') move(LANGS[0]);
+              else if (e.key === 'End') move(LANGS[LANGS.length - 1]!);
               else return;
               e.preventDefault();
             }}
@@ -66,7 +65,7 @@ export function LangTabs({ lang, onLang, missing, invalid = [], children, label,
           </button>
         ))}
       </div>
-      {LANG_KEYS.map((l) => (
+      {LANGS.map((l) => (
         <div key={l} role="tabpanel" id={`${id}-panel-${l}`} aria-labelledby={`${id}-tab-${l}`} hidden={lang !== l} lang={l}>
           {children(l)}
         </div>

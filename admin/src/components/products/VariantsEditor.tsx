@@ -7,8 +7,8 @@ import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useFieldArray, get, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, showToast, useAfterNextRender } from '@bozor/shared';
-import { LANG_KEYS, openOrdersOf, type AdminVariant, type StoreRef } from '../../api/catalog';
+import { Button, LANGS, showToast, useAfterNextRender } from '@bozor/shared';
+import { openOrdersOf, type AdminVariant, type StoreRef } from '../../api/catalog';
 import { emptyLocalized, emptyVariant, MAX_VARIANTS, type ProductValues } from '../../forms/product';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextField } from '../common/Fields';
@@ -48,7 +48,7 @@ export function OptionKindsEditor({ form, readOnly }: Pick<Props, 'form' | 'read
       <p className="adm-muted">{t('products.optionsHint')}</p>
       {kinds.fields.map((f, j) => (
         <div key={f.id} className="adm-inline-fields">
-          {LANG_KEYS.map((l) => (
+          {LANGS.map((l) => (
             <TextField
               key={l}
               label={t('products.optionName', { n: j + 1, lang: l.toUpperCase() })}
@@ -130,7 +130,7 @@ export function VariantsEditor({ form, stores, readOnly, lowStockDefault, saved 
             </div>
             {kinds.map((kind, j) => (
               <div key={j} className="adm-inline-fields" role="group" aria-label={kind.name.uz || t('products.optionN', { n: j + 1 })}>
-                {LANG_KEYS.map((l) => (
+                {LANGS.map((l) => (
                   <TextField
                     key={l}
                     label={`${kind.name[l] || kind.name.uz || t('products.optionN', { n: j + 1 })} (${l.toUpperCase()})`}

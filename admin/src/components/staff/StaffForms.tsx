@@ -3,9 +3,9 @@ import { useMemo, useRef, useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Input, MASKS, normalizePhone } from '@bozor/shared';
+import { ApiError, type Body, Input, MASKS, normalizePhone } from '@bozor/shared';
 import { api } from '../../api';
-import { ROLES, type Staff, type StaffPatch, type StoreOption } from '../../api/types';
+import { ROLES, type Staff, type StoreOption } from '../../api/types';
 import { staffEditSchema, staffSchema, type StaffEditValues, type StaffValues } from '../../forms/schemas';
 import { SelectField, TextField } from '../common/Fields';
 import { FormFooter } from '../common/FormFooter';
@@ -104,7 +104,7 @@ export function StaffEditForm({ staff, self = false, stores, onSaved, onCancel }
     setError('');
     const name = v.name.trim();
     const storeId = v.role === 'store' ? Number(v.store_id) : null;
-    const patch: StaffPatch = {
+    const patch: Body<'/api/admin/staff/{id}', 'patch'> = {
       ...(name !== staff.name ? { name } : {}),
       ...(!self && (v.role !== staff.role || storeId !== staff.store_id) ? { role: v.role, store_id: storeId } : {}),
     };

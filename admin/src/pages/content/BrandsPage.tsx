@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, showToast } from '@bozor/shared';
-import { contentApi, type AdminBrand } from '../../api/content';
+import { api } from '../../api';
+import type { AdminBrand } from '../../api/types';
 import { TextField } from '../../components/common/Fields';
 import { FormFooter } from '../../components/common/FormFooter';
 import { DataTable } from '../../components/common/DataTable';
@@ -17,7 +18,7 @@ function BrandForm({ brand, onSaved, onCancel }: { brand: AdminBrand | null; onS
   const save = (e: React.FormEvent) => {
     e.preventDefault();
     return run(async () => {
-      const answer = brand ? await contentApi.updateBrand(brand.id, { slug, name: name.trim() }) : await contentApi.addBrand({ slug, name: name.trim() });
+      const answer = brand ? await api.updateBrand(brand.id, { slug, name: name.trim() }) : await api.addBrand({ slug, name: name.trim() });
       onSaved(answer.brand);
     });
   };
@@ -33,7 +34,7 @@ function BrandForm({ brand, onSaved, onCancel }: { brand: AdminBrand | null; onS
 
 export default function BrandsPage() {
   const { t } = useTranslation();
-  const list = useQuery(() => contentApi.brands(), []);
+  const list = useQuery(() => api.brands(), []);
   const [editing, setEditing] = useState<AdminBrand | 'new' | null>(null);
   const brands = list.data?.data ?? [];
   const replace = (b: AdminBrand) => list.data && list.setData({ data: list.data.data.some((x) => x.id === b.id) ? list.data.data.map((x) => (x.id === b.id ? b : x)) : [...list.data.data, b] });
@@ -92,7 +93,7 @@ export default function BrandsPage() {
                 label={t('brands.logo')}
                 url={editing.logo_url}
                 onUpload={async (file) => {
-                  const answer = await contentApi.brandLogo(editing.id, file);
+                  const answer = await api.brandLogo(editing.id, file);
                   replace(answer.brand);
                   setEditing(answer.brand);
                   showToast(t('content.pictureSaved'), 'success');

@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, Button, Dialog, showToast } from '@bozor/shared';
-import { contentApi, type AdminCategory, type Localized } from '../../api/content';
+import { api } from '../../api';
+import type { AdminCategory, Localized } from '../../api/types';
 import { ConfirmDialog } from '../../components/common/ConfirmDialog';
 import { SelectField, TextField } from '../../components/common/Fields';
 import { FormFooter } from '../../components/common/FormFooter';
@@ -56,8 +57,8 @@ function CategoryForm({ category, all, onSaved, onCancel }: { category: AdminCat
     return run(async () => {
       const descriptionEmpty = !description.uz && !description.ru && !description.en;
       const answer = category
-        ? await contentApi.updateCategory(category.id, { slug, name, description: descriptionEmpty ? null : description })
-        : await contentApi.addCategory({ slug, parent_id: parent ? Number(parent) : null, name });
+        ? await api.updateCategory(category.id, { slug, name, description: descriptionEmpty ? null : description })
+        : await api.addCategory({ slug, parent_id: parent ? Number(parent) : null, name });
       onSaved(answer.category);
     });
   };
@@ -96,7 +97,7 @@ function MoveForm({ category, all, onMoved, onCancel }: { category: AdminCategor
 
   const save = (e: React.FormEvent) => {
     e.preventDefault();
-    return run(async () => onMoved((await contentApi.moveCategory(category.id, parent ? Number(parent) : null, Number(position))).data));
+    return run(async () => onMoved((await api.moveCategory(category.id, parent ? Number(parent) : null, Number(position))).data));
   };
 
   return (
@@ -135,7 +136,7 @@ function MoveForm({ category, all, onMoved, onCancel }: { category: AdminCategor
 export default function CategoriesPage() {
   const { t } = useTranslation();
   const lang = useStore($language);
-  const list = useQuery(() => contentApi.categories(), []);
+  const list = useQuery(() => api.categories(), []);
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -147,7 +148,7 @@ export default function CategoriesPage() {
     const index = siblings.findIndex((s) => s.id === c.id);
     setError('');
     try {
-      list.setData(await contentApi.moveCategory(c.id, c.parent_id, index + by));
+      list.setData(await api.moveCategory(c.id, c.parent_id, index + by));
     } catch (err) {
       setError(errorText(err, t));
     }
@@ -157,7 +158,7 @@ export default function CategoriesPage() {
     setBusy(true);
     setError('');
     try {
-      await contentApi.deleteCategory(c.id);
+      await api.deleteCategory(c.id);
       setDialog(null);
       showToast(t('categories.deleted'), 'success');
       list.reload();
@@ -240,7 +241,7 @@ export default function CategoriesPage() {
                 label={t('categories.picture')}
                 url={dialog.category.image_url}
                 onUpload={async (file) => {
-                  const answer = await contentApi.categoryPicture(dialog.category.id, file);
+                  const answer = await api.categoryPicture(dialog.category.id, file);
                   setDialog({ kind: 'edit', category: answer.category });
                   list.reload();
                   showToast(t('content.pictureSaved'), 'success');

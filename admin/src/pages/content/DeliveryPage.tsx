@@ -4,8 +4,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $language, Button, Dialog, showToast } from '@bozor/shared';
-import { contentApi, LANGS, type AdminDelivery, type AdminRegion, type Localized, type RegionBody } from '../../api/content';
+import { $language, type Body, Button, Dialog, LANGS, showToast } from '@bozor/shared';
+import { api } from '../../api';
+import type { AdminDelivery, AdminRegion, Localized } from '../../api/types';
 import { ConfirmDialog } from '../../components/common/ConfirmDialog';
 import { DataTable } from '../../components/common/DataTable';
 import { TextField } from '../../components/common/Fields';
@@ -47,7 +48,7 @@ function SettingsForm({ delivery, onSaved, focusSave = false }: { delivery: Admi
     if (Number.isNaN(free)) local.free_delivery_threshold = 'deliveryPage.amountInvalid';
     if (!check(local)) return;
     await run(async () => {
-      const answer = await contentApi.updateDelivery({ delivery_sum: deliverySum, free_delivery_threshold: free, express_note: express, pickup_note: pickup });
+      const answer = await api.updateDelivery({ delivery_sum: deliverySum, free_delivery_threshold: free, express_note: express, pickup_note: pickup });
       showToast(t('content.saved'), 'success');
       onSaved(answer.delivery);
     });
@@ -117,9 +118,9 @@ function RegionForm({ region, onSaved, onCancel }: { region: AdminRegion | null;
     });
     if (!check(local)) return;
     const amounts = { base_fee: parseAmount(baseFee), base_weight_g: parseAmount(baseWeight), per_kg_fee: parseAmount(perKg) };
-    const body: RegionBody = { name, cities, ...amounts, days: days.trim(), express_available: express, active };
+    const body: Body<'/api/admin/delivery/regions/{slug}', 'patch'> & Omit<Body<'/api/admin/delivery/regions', 'post'>, 'slug'> = { name, cities, ...amounts, days: days.trim(), express_available: express, active };
     await run(async () => {
-      const answer = region ? await contentApi.updateRegion(region.slug, body) : await contentApi.addRegion({ slug, ...body });
+      const answer = region ? await api.updateRegion(region.slug, body) : await api.addRegion({ slug, ...body });
       onSaved(answer.delivery);
     });
   };
@@ -176,7 +177,7 @@ function RegionForm({ region, onSaved, onCancel }: { region: AdminRegion | null;
 export default function DeliveryPage() {
   const { t } = useTranslation();
   const lang = useStore($language);
-  const query = useQuery(async () => (await contentApi.delivery()).delivery, []);
+  const query = useQuery(async () => (await api.delivery()).delivery, []);
   const [editing, setEditing] = useState<AdminRegion | 'new' | null>(null);
   const [removing, setRemoving] = useState<AdminRegion | null>(null);
   const [busy, setBusy] = useState(false);
@@ -206,7 +207,7 @@ export default function DeliveryPage() {
     const [slug] = slugs.splice(index, 1);
     slugs.splice(index + by, 0, slug!);
     try {
-      saved((await contentApi.orderRegions(slugs)).delivery);
+      saved((await api.orderRegions(slugs)).delivery);
     } catch (err) {
       setError(errorText(err, t));
     }
@@ -217,7 +218,7 @@ export default function DeliveryPage() {
     if (!removing) return;
     setBusy(true);
     try {
-      const answer = await contentApi.deleteRegion(removing.slug);
+      const answer = await api.deleteRegion(removing.slug);
       setRemoving(null);
       saved(answer.delivery);
       showToast(t('deliveryPage.regionDeleted'), 'success');

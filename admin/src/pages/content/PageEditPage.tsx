@@ -4,7 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, Button, showToast } from '@bozor/shared';
-import { contentApi, type AdminPage } from '../../api/content';
+import { api } from '../../api';
+import type { AdminPage } from '../../api/types';
 import { FormFooter } from '../../components/common/FormFooter';
 import { ErrorBlock, Loading } from '../../components/common/States';
 import { ArticleFields, type ArticleValues } from '../../components/content/ArticleForm';
@@ -20,7 +21,7 @@ export default function PageEditPage() {
   const lang = useStore($language);
   const navigate = useNavigate();
   const { slug = '' } = useParams();
-  const query = useQuery(async () => (await contentApi.page(slug)).page, [slug]);
+  const query = useQuery(async () => (await api.page(slug)).page, [slug]);
   const page = query.data;
   // what is typed stays when the saved page changes under it (Show/Hide, the language switch's reload)
   const { values: v, setValues: setV, changed, savedAs } = useDraft(valuesOf(page), page?.slug);
@@ -33,7 +34,7 @@ export default function PageEditPage() {
     e.preventDefault();
     const sent = v;
     return run(async () => {
-      const answer = (await contentApi.updatePage(slug, { title: sent.title, body: sent.body })).page;
+      const answer = (await api.updatePage(slug, { title: sent.title, body: sent.body })).page;
       query.setData(answer);
       savedAs(sent, valuesOf(answer));
       showToast(t('content.saved'), 'success');
@@ -51,11 +52,11 @@ export default function PageEditPage() {
     setToggling(true);
     await run(async () => {
       if (withSave) {
-        const saved = (await contentApi.updatePage(slug, { title: sent.title, body: sent.body })).page;
+        const saved = (await api.updatePage(slug, { title: sent.title, body: sent.body })).page;
         query.setData(saved);
         savedAs(sent, valuesOf(saved));
       }
-      query.setData((await contentApi.publishPage(slug, on)).page);
+      query.setData((await api.publishPage(slug, on)).page);
       if (withSave) showToast(t('pages.savedAndShown'), 'success');
     });
     setToggling(false);

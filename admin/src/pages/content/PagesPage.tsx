@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language } from '@bozor/shared';
-import { contentApi } from '../../api/content';
+import { api } from '../../api';
 import { DataTable } from '../../components/common/DataTable';
 import { inLang } from '../../components/content/ContentFields';
 import { formatDateTime } from '../../format';
@@ -12,7 +12,7 @@ import { useQuery } from '../../hooks/useQuery';
 export default function PagesPage() {
   const { t } = useTranslation();
   const lang = useStore($language);
-  const list = useQuery(() => contentApi.pages(), []);
+  const list = useQuery(() => api.pages(), []);
   const pages = list.data?.data ?? [];
   return (
     <>

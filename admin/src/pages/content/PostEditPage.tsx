@@ -5,7 +5,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, Button, showToast } from '@bozor/shared';
-import { contentApi, type AdminPost } from '../../api/content';
+import { api } from '../../api';
+import type { AdminPost } from '../../api/types';
 import { TextField } from '../../components/common/Fields';
 import { ConfirmDialog } from '../../components/common/ConfirmDialog';
 import { FormFooter } from '../../components/common/FormFooter';
@@ -29,7 +30,7 @@ export default function PostEditPage() {
   const navigate = useNavigate();
   const { id } = useParams();
   const isNew = id === undefined;
-  const query = useQuery(async () => (isNew ? undefined : (await contentApi.post(Number(id))).post), [id]);
+  const query = useQuery(async () => (isNew ? undefined : (await api.post(Number(id))).post), [id]);
   const post = query.data;
   // what is typed stays when the saved post changes under it (Publish, a cover, the language switch's reload)
   const draft = useDraft(valuesOf(post), post?.id);
@@ -56,7 +57,7 @@ export default function PostEditPage() {
     if (!check(slugErrors())) return;
     const sent = v;
     await run(async () => {
-      const answer = post ? await contentApi.updatePost(post.id, sent) : await contentApi.addPost(sent);
+      const answer = post ? await api.updatePost(post.id, sent) : await api.addPost(sent);
       showToast(t('content.saved'), 'success');
       // the saved post stays on screen while its address changes (new → edit): no loading state that would
       // take the form, and the focus on its Save button, away
@@ -79,11 +80,11 @@ export default function PostEditPage() {
     setPublishing(true);
     await run(async () => {
       if (withSave) {
-        const saved = await contentApi.updatePost(post.id, sent);
+        const saved = await api.updatePost(post.id, sent);
         query.setData(saved.post);
         savedAs(sent, valuesOf(saved.post));
       }
-      const answer = await contentApi.publishPost(post.id, on);
+      const answer = await api.publishPost(post.id, on);
       refocus.current = true;
       query.setData(answer.post);
       showToast(withSave ? t('posts.savedAndPublished') : on ? t('posts.published') : t('posts.unpublished'), 'success');
@@ -96,7 +97,7 @@ export default function PostEditPage() {
     if (!post) return;
     setDeleting(true);
     try {
-      await contentApi.deletePost(post.id);
+      await api.deletePost(post.id);
       showToast(t('posts.deleted'), 'success');
       void navigate('/posts', { replace: true });
     } catch (err) {
@@ -160,7 +161,7 @@ export default function PostEditPage() {
           disabledText={post ? undefined : t('slides.pictureAfterSave')}
           onUpload={async (file) => {
             if (!post) return;
-            query.setData((await contentApi.postCover(post.id, file)).post);
+            query.setData((await api.postCover(post.id, file)).post);
             showToast(t('content.pictureSaved'), 'success');
           }}
         />

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, Button } from '@bozor/shared';
-import { contentApi } from '../../api/content';
+import { api } from '../../api';
 import { DataTable } from '../../components/common/DataTable';
 import { inLang } from '../../components/content/ContentFields';
 import { formatDateTime } from '../../format';
@@ -13,7 +13,7 @@ export default function PostsPage() {
   const { t } = useTranslation();
   const lang = useStore($language);
   const navigate = useNavigate();
-  const list = useQuery(() => contentApi.posts(), []);
+  const list = useQuery(() => api.posts(), []);
   const posts = list.data?.data ?? [];
   return (
     <>

@@ -3,8 +3,9 @@
 import { useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '@bozor/shared';
-import { contentApi, type AdminSlide, type Localized, type SlideBody } from '../../api/content';
+import { type Body, showToast } from '@bozor/shared';
+import { api } from '../../api';
+import type { AdminSlide, Localized } from '../../api/types';
 import { ErrorBlock, Loading } from '../../components/common/States';
 import { TextField } from '../../components/common/Fields';
 import { FormFooter } from '../../components/common/FormFooter';
@@ -57,7 +58,7 @@ function SlideForm({ slide, onSaved }: { slide: AdminSlide | undefined; onSaved:
     if (!check(local)) return;
     const sent = v;
     const subtitleEmpty = !v.subtitle.uz && !v.subtitle.ru && !v.subtitle.en;
-    const body: SlideBody = {
+    const body: Body<'/api/admin/slides', 'post'> = {
       title: v.title,
       subtitle: subtitleEmpty ? null : v.subtitle,
       link: v.link.trim(),
@@ -66,7 +67,7 @@ function SlideForm({ slide, onSaved }: { slide: AdminSlide | undefined; onSaved:
       ends_at: fromLocalInput(v.ends_at),
     };
     await run(async () => {
-      const answer = slide ? await contentApi.updateSlide(slide.id, body) : await contentApi.addSlide(body);
+      const answer = slide ? await api.updateSlide(slide.id, body) : await api.addSlide(body);
       showToast(t('content.saved'), 'success');
       savedAs(sent, valuesOf(answer.slide));
       onSaved(answer.slide);
@@ -97,7 +98,7 @@ export default function SlideEditPage() {
   const navigate = useNavigate();
   const { id } = useParams();
   const isNew = id === undefined;
-  const query = useQuery(async () => (isNew ? undefined : (await contentApi.slides()).data.find((s) => s.id === Number(id)) ?? null), [id]);
+  const query = useQuery(async () => (isNew ? undefined : (await api.slides()).data.find((s) => s.id === Number(id)) ?? null), [id]);
   const slide = query.data ?? undefined;
 
   if (!isNew && query.loading && !query.data) return <Loading />;
@@ -132,7 +133,7 @@ export default function SlideEditPage() {
           testId="slide-picture"
           onUpload={async (file) => {
             if (!slide) return;
-            const answer = await contentApi.slidePicture(slide.id, file);
+            const answer = await api.slidePicture(slide.id, file);
             query.setData(answer.slide);
             showToast(t('content.pictureSaved'), 'success');
           }}

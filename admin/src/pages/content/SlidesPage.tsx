@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, Button } from '@bozor/shared';
-import { contentApi, type AdminSlide } from '../../api/content';
+import { api } from '../../api';
+import type { AdminSlide } from '../../api/types';
 import { ConfirmDialog } from '../../components/common/ConfirmDialog';
 import { DataTable } from '../../components/common/DataTable';
 import { MoveButtons } from '../../components/common/MoveButtons';
@@ -18,7 +19,7 @@ export default function SlidesPage() {
   const { t } = useTranslation();
   const lang = useStore($language);
   const navigate = useNavigate();
-  const list = useQuery(() => contentApi.slides(), []);
+  const list = useQuery(() => api.slides(), []);
   const [error, setError] = useState('');
   const [removing, setRemoving] = useState<AdminSlide | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,7 +31,7 @@ export default function SlidesPage() {
     ids.splice(index + by, 0, id!);
     setError('');
     try {
-      list.setData(await contentApi.orderSlides(ids));
+      list.setData(await api.orderSlides(ids));
     } catch (err) {
       setError(errorText(err, t));
     }
@@ -40,7 +41,7 @@ export default function SlidesPage() {
     if (!removing) return;
     setBusy(true);
     try {
-      await contentApi.deleteSlide(removing.id);
+      await api.deleteSlide(removing.id);
       setRemoving(null);
       list.reload();
     } catch (err) {

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language, Button, Dialog, formatPhone, showToast } from '@bozor/shared';
-import { contentApi, type AdminStore, type Localized } from '../../api/content';
+import { api } from '../../api';
+import type { AdminStore, Localized } from '../../api/types';
 import { TextField } from '../../components/common/Fields';
 import { FormFooter } from '../../components/common/FormFooter';
 import { DataTable } from '../../components/common/DataTable';
@@ -39,7 +40,7 @@ function StoreForm({ store, onSaved, onCancel }: { store: AdminStore; onSaved: (
     if (!check(local)) return;
     await run(async () => {
       const landmarkEmpty = !landmark.uz && !landmark.ru && !landmark.en;
-      const answer = await contentApi.updateStore(store.id, { name, address, landmark: landmarkEmpty ? null : landmark, hours, phone, lat: latN, lng: lngN });
+      const answer = await api.updateStore(store.id, { name, address, landmark: landmarkEmpty ? null : landmark, hours, phone, lat: latN, lng: lngN });
       onSaved(answer.store);
     });
   };
@@ -73,7 +74,7 @@ function StoreForm({ store, onSaved, onCancel }: { store: AdminStore; onSaved: (
 export default function StoresPage() {
   const { t } = useTranslation();
   const lang = useStore($language);
-  const list = useQuery(() => contentApi.stores(), []);
+  const list = useQuery(() => api.adminStores(), []);
   const [editing, setEditing] = useState<AdminStore | null>(null);
   const stores = list.data?.data ?? [];
   return (

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $language, Button, Dialog, formatPhone, showToast } from '@bozor/shared';
+import { $language, type Body, Button, Dialog, formatPhone, showToast } from '@bozor/shared';
 import { api } from '../../api';
-import type { Customer, CustomerPatch } from '../../api/types';
+import type { Customer } from '../../api/types';
 import { LegalForm } from '../../components/customers/LegalForm';
 import { ConfirmDialog } from '../../components/common/ConfirmDialog';
 import { StatusBadge } from '../../components/common/StatusBadge';
@@ -13,7 +13,7 @@ import { Empty, ErrorBlock, Loading, errorText } from '../../components/common/S
 import { formatDate, formatDateTime, formatMoney, fullName } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
 
-type Pending = { kind: 'block' | 'unblock' | 'individual'; patch: CustomerPatch };
+type Pending = { kind: 'block' | 'unblock' | 'individual'; patch: Body<'/api/admin/customers/{id}', 'patch'> };
 
 export default function CustomerDetailPage() {
   const { id = '' } = useParams();

@@ -4,9 +4,9 @@
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $language } from '@bozor/shared';
+import { $language, LANGS } from '@bozor/shared';
 import { api } from '../../api';
-import { LANG_KEYS, STOCK_STATES, VISIBILITIES, type ProductRow } from '../../api/catalog';
+import { STOCK_STATES, VISIBILITIES, type ProductRow } from '../../api/catalog';
 import { $staff } from '../../auth/session';
 import { canEditCatalog, canExportCatalog } from '../../auth/access';
 import { SelectField } from '../../components/common/Fields';
@@ -91,7 +91,7 @@ export default function ProductsPage() {
         <SelectField label={t('products.missingLang')} value={values.missing_lang} onChange={(e) => set({ missing_lang: e.target.value })} data-testid="filter-missing">
           <option value="">{t('filters.any')}</option>
           <option value="any">{t('products.missingAny')}</option>
-          {LANG_KEYS.map((l) => (
+          {LANGS.map((l) => (
             <option key={l} value={l}>
               {t(`common:languageName.${l}`)}
             </option>
