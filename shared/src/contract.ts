@@ -10,7 +10,7 @@ import type { i18n as I18n } from 'i18next';
  * the page-name event, `useAnnouncePageName`, and `$cartSyncing`; 2.4.0: `Button` ignores presses while
  * aria-disabled; `useAfterNextRender`; `RECENTLY_VIEWED_KEY`; 2.5.0: the client's operation-keyed calls
  * `get`/`post`/`put`/`patch`/`delete`/`call`/`download` and its `onError`, `apiUrl`, the `Body`/`Query`/`PathsOf`
- * types of an operation). A remote is
+ * types of an operation, `usePoll`). A remote is
  * refused by the shell, with a message and not a crash, when it was built against another major or
  * against a newer minor than the shell's (it may call what the shell's singleton does not have yet).
  */

@@ -1,5 +1,5 @@
 // React hooks every app of the shop needs the same way (the shell, the remotes and the back office).
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type DependencyList, type RefObject } from 'react';
 import { $auth, onAuthEvent } from './stores/auth';
 
 /**
@@ -14,6 +14,64 @@ export function useCountdown(): [number, (seconds: number) => void] {
     return () => clearTimeout(id);
   }, [left]);
   return [left, setLeft];
+}
+
+/** How `usePoll` asks again. */
+export interface PollOptions {
+  /** Milliseconds from the end of one tick (its promise settled) to the next: ticks never overlap. */
+  everyMs: number;
+  /** Polls only while true (a payment being checked, a signed-in staff member); the first tick comes `everyMs` after it turns true. */
+  active: boolean;
+  /** Ticks at most, counted afresh when `restartOn` changes: a tab left open does not poll for ever. */
+  max?: number;
+  /** While the tab is hidden a tick is skipped (and not counted): nobody is looking. */
+  visibleOnly?: boolean;
+}
+
+/**
+ * Calls `tick` again and again while `active`: the one polling loop of the shop (a payment being checked, on
+ * the checkout's confirmation and in My orders; the back office's new orders and lists). A tick's failure is
+ * the tick's to report; polling goes on. The latest `tick` is called (a new function each render is fine).
+ * `restartOn` names what starts a new series (another order, another language): the count begins again and
+ * a tick still under way for the old one is not followed by another.
+ */
+export function usePoll(tick: () => unknown, { everyMs, active, max = Number.POSITIVE_INFINITY, visibleOnly = false }: PollOptions, restartOn: DependencyList = []): void {
+  const latest = useRef(tick);
+  useLayoutEffect(() => {
+    latest.current = tick;
+  });
+  // one series per `restartOn`: the ticks' count is kept in it (a box the ticks add to; nothing redraws on it)
+  const [series, setSeries] = useState(() => ({ restartOn, count: 0 }));
+  let current = series;
+  if (restartOn.length !== series.restartOn.length || restartOn.some((value, i) => !Object.is(value, series.restartOn[i]))) {
+    current = { restartOn, count: 0 };
+    setSeries(current);
+  }
+  useEffect(() => {
+    if (!active) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = () => {
+      if (live && current.count < max) timer = setTimeout(() => void run(), everyMs);
+    };
+    const run = async () => {
+      if (!live) return;
+      if (!visibleOnly || typeof document === 'undefined' || document.visibilityState !== 'hidden') {
+        current.count += 1;
+        try {
+          await latest.current();
+        } catch {
+          // the tick says what failed (a page keeps what it shows); the next one may go through
+        }
+      }
+      next();
+    };
+    next();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [active, everyMs, max, visibleOnly, current]);
 }
 
 /** An answer that came with the page (the server rendered the page from it). */

@@ -42,6 +42,6 @@ export { ToastViewport } from './design/Toast';
 export { Price } from './design/Price';
 export * from './routes';
 export { NotFoundPage, ServerErrorPage } from './design/ErrorPages';
-export { useAfterNextRender, useAsync, useCountdown, useFocusOnSignIn, useSignedInHere, type AsyncSeed, type AsyncState } from './hooks';
+export { useAfterNextRender, useAsync, useCountdown, useFocusOnSignIn, usePoll, useSignedInHere, type AsyncSeed, type AsyncState, type PollOptions } from './hooks';
 export { PAGE_NAME_EVENT, useAnnouncePageName, type PageNameDetail } from './pageName';
 export { RemoteInfo, type RemoteInfoProps } from './design/RemoteInfo';

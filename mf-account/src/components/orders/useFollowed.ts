@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { usePoll } from '@bozor/shared';
 import type { AccountOrder } from '@bozor/shared/api/orders';
 
 /** A card payment whose outcome the bank has not given yet: the API settles it by itself, paid or failed. */
@@ -23,27 +24,14 @@ export const CHECKING_MAX_POLLS = 150;
  */
 export function useFollowedWhile<T>(loaded: T | null, loading: boolean, ask: () => Promise<T>, open: (value: T) => boolean): T | null {
   // the newest answer of the asks, over the load it followed
-  const [polled, setPolled] = useState<{ over: T; value: T; polls: number } | null>(null);
-  const current = loaded !== null && polled?.over === loaded ? polled : null;
-  const value = current?.value ?? loaded;
-  const polls = current?.polls ?? 0;
-  const following = value !== null && open(value);
-  // the latest `ask` (a new function each render), read when the time comes
-  const askNow = useRef(ask);
-  askNow.current = ask;
-  useEffect(() => {
-    if (loading || loaded === null || value === null || !following || polls >= CHECKING_MAX_POLLS) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      askNow.current().then(
-        (next) => live && setPolled({ over: loaded, value: next, polls: polls + 1 }),
-        () => live && setPolled({ over: loaded, value, polls: polls + 1 }),
-      );
-    }, CHECKING_POLL_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [loading, loaded, value, following, polls]);
+  const [polled, setPolled] = useState<{ over: T; value: T } | null>(null);
+  const value = (loaded !== null && polled?.over === loaded ? polled.value : null) ?? loaded;
+  const following = !loading && loaded !== null && value !== null && open(value);
+  usePoll(
+    // a failed ask is only tried again (the ask's page keeps what it shows)
+    () => ask().then((next) => loaded !== null && setPolled({ over: loaded, value: next })),
+    { everyMs: CHECKING_POLL_MS, active: following, max: CHECKING_MAX_POLLS },
+    [loaded],
+  );
   return value;
 }

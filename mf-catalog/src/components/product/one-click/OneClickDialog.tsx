@@ -4,7 +4,7 @@
 // signed-in shopper orders at once with their account's phone. The order (POST /api/orders/one-click) is
 // paid on receipt and its delivery agreed when staff call; the shopper lands on its confirmation page.
 import './strings';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
@@ -23,6 +23,7 @@ import {
   isUzPhone,
   normalizePhone,
   useAfterNextRender,
+  useCountdown,
 } from '@bozor/shared';
 import { ordersApi, type OneClickBody } from '@bozor/shared/api/orders';
 import { CHECKOUT_STORAGE_KEYS } from '@bozor/shared/checkout-storage';
@@ -49,17 +50,6 @@ export interface OneClickDialogProps {
   product: ProductDetail;
   purchase: ProductPurchase;
   onClose: () => void;
-}
-
-/** Seconds left before a new code may be asked for; ticks down once a second. */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const id = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(id);
-  }, [left]);
-  return [left, setLeft];
 }
 
 /** One Idempotency-Key per order body: a retry (a lost answer, a double tap) places the order once. */
