@@ -3,7 +3,7 @@
 import en from '../src/i18n/en.json';
 import { emptyProduct, emptyVariant, formPathOf, keyOf, missingLangs, productSchema, productToValues, valuesToBody, type ProductValues } from '../src/forms/product';
 import type { AdminProduct } from '../src/api/catalog';
-import { countAfter } from '../src/components/products/StockPanel';
+import { countAfter } from '../src/forms/movement';
 import { moved } from '../src/components/products/PicturesEditor';
 
 /** English messages, as the staff member reads them. */

@@ -13,6 +13,9 @@ export function listQuery<Q>(values: AddressValues): Q {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Q;
 }
 
+/** The pictures every upload route takes (JPEG, PNG or WebP; the API re-encodes them as WebP), for the file fields. */
+export const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
+
 /**
  * The one way pictures and files go up: a multipart form with `files` under `field`, after the text fields in
  * `extra` (the API reads the fields in order: the import's token before its file). The contract does not

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ApiError, LANGS } from '@bozor/shared';
+import { PICTURE_TYPES } from '../../api/outgoing';
 import type { Localized } from '../../api/types';
 import { TextAreaField, TextField } from '../common/Fields';
 import { errorText } from '../common/States';
@@ -144,7 +145,7 @@ export function PictureField({ label, url, onUpload, disabledText, testId }: { l
         <input
           id={id}
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={PICTURE_TYPES}
           disabled={busy}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-e` : undefined}

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@bozor/shared';
+import { PICTURE_TYPES } from '../../api/outgoing';
 import { MAX_PICTURES } from '../../forms/product';
 
 export interface PictureItem {
@@ -20,8 +21,6 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   next.splice(to, 0, item as T);
   return next;
 }
-
-export const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
 
 export interface PicturesEditorProps {
   items: PictureItem[];
