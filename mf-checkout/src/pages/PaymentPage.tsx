@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { $checkoutForm, ApiError, Button, clearCart, normalizePhone, setOneClickBuyItem, updateCheckoutForm } from '@bozor/shared';
+import { Navigate, useNavigate } from 'react-router';
+import { $checkoutForm, ApiError, Button, clearCart, normalizePhone, setOneClickBuyItem } from '@bozor/shared';
 import { orderLines, type OrderBody } from '@bozor/shared/api/orders';
 import type { SavedCard } from '@bozor/shared/api/payments';
 import { cardCalls, orderCalls } from '../api/checkout';
-import { AddCardForm } from '../components/payment/AddCardForm';
+import { OrderError, cancelledOrderIn, type CancelledOrder, type ErrorLink } from '../components/payment/OrderError';
 import { PaymentMethods } from '../components/payment/PaymentMethods';
+import { SavedCards } from '../components/payment/SavedCards';
 import { Summary } from '../components/Summary';
 import { CheckoutStyles } from '../components/CheckoutStyles';
 import { useCheckoutItems } from '../hooks/useCheckoutData';
@@ -17,38 +18,8 @@ import { recheckCart } from '../hooks/useCartChanges';
 import { STEP_CHANGE, useStepHeading } from '../hooks/useStepHeading';
 import { endAttempt, idempotencyKeyFor, resetCheckoutFormAfterOrder, saveLastOrder } from '../state/persist';
 
-/** Where the order's error links to, besides saying what went wrong. */
-type ErrorLink = 'orders' | 'cart' | null;
-
-/**
- * The order a refused card payment left cancelled, and whether the card was surely not charged (`refused`: the
- * bank or the card said no) or the payment was only not confirmed (money taken, if any, comes back).
- */
-interface CancelledOrder {
-  number: string;
-  refused: boolean;
-}
-
-/**
- * Refusals in which the card was not charged (docs/api.md "POST /api/orders/"): insufficient funds, a decline,
- * a receipt Payme could not even create, and the card errors (422). Any other answer naming a cancelled order
- * (`PAYMENT_NOT_CONFIRMED`, or a code this build does not know) keeps the careful wording.
- */
-const NOT_CHARGED = new Set(['INSUFFICIENT_FUNDS', 'PAYMENT_DECLINED', 'PAYMENT_UNAVAILABLE']);
-
-/**
- * What the checkout tells of the order an error names, when it names one: the API's `order_number`, which the
- * shell's client hands on as `orderNumber` (an older shell's client leaves it undefined: the refusal alone).
- */
-function cancelledOrderIn(e: ApiError): CancelledOrder | null {
-  const number = e.orderNumber;
-  if (!number) return null;
-  return { number, refused: NOT_CHARGED.has(e.code) || e.status === 422 };
-}
-
 /** The focus target meaning the order's error message. */
 const ORDER_ERROR = 'order-error';
-const ADD_CARD = 'add-card-open';
 
 /** Checkout, step 2: pay on receipt, by a saved / new card or on Payme's / Click's page (those the shop takes now), then place the order. */
 export function PaymentPage({ basePath }: { basePath: string }) {
@@ -60,7 +31,6 @@ export function PaymentPage({ basePath }: { basePath: string }) {
   const { offered, known, method } = usePaymentChoice();
   const [cards, setCards] = useState<SavedCard[] | null>(null);
   const [cardsError, setCardsError] = useState(false);
-  const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   // Where the error leads: the unpaid-orders limit to My orders (where the unpaid ones are paid), a line
@@ -72,26 +42,15 @@ export function PaymentPage({ basePath }: { basePath: string }) {
   const [refusedCard, setRefusedCard] = useState<number | null>(null);
   // Set once the order is placed: emptying the cart must not bounce the page to /cart on its way out.
   const placed = useRef(false);
-  // What happened to the saved cards ("Card added", "Card removed"), read out by the status line.
-  const [notice, setNotice] = useState('');
-  // The card whose Remove was pressed: its row asks "Remove this card? Yes / No".
-  const [removing, setRemoving] = useState<number | null>(null);
-  // Set while that card's DELETE is under way: a second tap on "Yes" (a double click) sends nothing more.
-  // The ref answers a tap that comes before the page has re-rendered; the state greys the buttons out.
-  const [removeBusy, setRemoveBusy] = useState(false);
-  const removeSent = useRef(false);
   const heading = useStepHeading<HTMLHeadingElement>();
-  const page = useRef<HTMLElement>(null);
   const errorBlock = useRef<HTMLParagraphElement>(null);
-  // The control to focus once it is on screen (a test id, or the error message): set with the state
-  // change that replaces the pressed button, so the focus never falls to the page.
-  const focusNext = useRef<string | null>(null);
+  // The error message, to focus once it is on screen: set with the state change that shows it, so the
+  // focus never falls to the page (the saved cards move the focus among themselves).
+  const focusNext = useRef<typeof ORDER_ERROR | null>(null);
   useEffect(() => {
-    const target = focusNext.current;
-    if (!target) return;
+    if (focusNext.current !== ORDER_ERROR) return;
     focusNext.current = null;
-    if (target === ORDER_ERROR) errorBlock.current?.focus();
-    else page.current?.querySelector<HTMLElement>(`[data-testid="${target}"]`)?.focus();
+    errorBlock.current?.focus();
   });
 
   useEffect(() => {
@@ -169,149 +128,25 @@ export function PaymentPage({ basePath }: { basePath: string }) {
     }
   }
 
-  /** "No": the card stays, the focus goes back to its Remove. */
-  function keepCard(index: number) {
-    setRemoving(null);
-    focusNext.current = `card-remove-${index}`;
-  }
-
-  /** "Yes": the card is removed, said so, and the focus goes to the next card (or to "Add a card" when none is left). */
-  async function removeCard(c: SavedCard, index: number) {
-    if (removeSent.current) return;
-    removeSent.current = true;
-    setRemoveBusy(true);
-    try {
-      await cardCalls.removeCard(c.id);
-    } catch (e) {
-      // 404: the card is no longer the account's (removed in another tab): what was asked for is done
-      if (!(e instanceof ApiError && e.status === 404)) {
-        setRemoving(null);
-        return fail(e instanceof ApiError ? e.message : t('failed'));
-      }
-    } finally {
-      removeSent.current = false;
-      setRemoveBusy(false);
-    }
-    const next = (cards ?? []).filter((x) => x.id !== c.id);
-    setCards(next);
-    setRemoving(null);
-    updateCheckoutForm({ currentCard: 0 });
-    setNotice(t('card.removed', { card: c.number }));
-    focusNext.current = next.length > 0 ? `card-${Math.min(index, next.length - 1)}` : ADD_CARD;
-    // the refusal was about this card: it goes with it
-    if (refusedCard === c.id) {
-      setError('');
-      setCancelled(null);
-      setRefusedCard(null);
-    }
+  /** A card removed: a refusal that was about it goes with it. */
+  function cardRemoved(c: SavedCard) {
+    if (refusedCard !== c.id) return;
+    setError('');
+    setCancelled(null);
+    setRefusedCard(null);
   }
 
   const cashText = delivery.type === 'pickup' ? t('payment.cashStore') : t('payment.cashCourier');
   return (
-    <section ref={page} className="co-page" data-testid="checkout-payment">
+    <section className="co-page" data-testid="checkout-payment">
       <CheckoutStyles />
       <h1 ref={heading} tabIndex={-1}>{t('payment.title')}</h1>
       <div className="co-form">
         <PaymentMethods offered={offered} known={known} method={method} cashText={cashText} />
 
-        {method === 'card' ? (
-          <fieldset className="co-options" data-testid="saved-cards">
-            <legend>{t('card.saved')}</legend>
-            {cards === null && !cardsError ? <p role="status">{t('loading')}</p> : null}
-            {cardsError ? <p role="alert" className="bz-field__error">{t('loadFailed')}</p> : null}
-            {cards?.length === 0 ? <p className="co-muted">{t('card.none')}</p> : null}
-            {cards?.map((c, index) => (
-              <div key={c.id} className="co-row">
-                <label className="co-option">
-                  <input type="radio" name="currentCard" checked={form.currentCard === index} onChange={() => updateCheckoutForm({ currentCard: index })} data-testid={`card-${index}`} />
-                  <span>
-                    <strong>{c.number}</strong>
-                    <small className="co-muted">{[c.type, c.expire].filter(Boolean).join(' · ')}</small>
-                  </span>
-                </label>
-                {removing === c.id ? (
-                  <span role="group" className="co-row" aria-labelledby={`remove-card-${c.id}`} data-testid={`card-remove-ask-${index}`}>
-                    <span id={`remove-card-${c.id}`}>{t('card.removeAsk', { card: c.number })}</span>
-                    {/* aria-disabled, not disabled, while the card is being removed: "Yes" keeps the focus until the next card takes it */}
-                    <Button variant="secondary" onClick={() => void removeCard(c, index)} aria-disabled={removeBusy || undefined} data-testid={`card-remove-yes-${index}`}>{t('card.removeYes')}</Button>
-                    <Button variant="ghost" onClick={() => keepCard(index)} aria-disabled={removeBusy || undefined} data-testid={`card-remove-no-${index}`}>{t('card.removeNo')}</Button>
-                  </span>
-                ) : (
-                  <Button
-                    variant="ghost"
-                    aria-label={t('card.removeLabel', { card: c.number })}
-                    onClick={() => {
-                      setRemoving(c.id);
-                      setNotice('');
-                      // "No" first: a second Enter keeps the card
-                      focusNext.current = `card-remove-no-${index}`;
-                    }}
-                    data-testid={`card-remove-${index}`}
-                  >
-                    {t('card.remove')}
-                  </Button>
-                )}
-              </div>
-            ))}
-            {adding ? (
-              <AddCardForm
-                onCancel={() => {
-                  setAdding(false);
-                  focusNext.current = ADD_CARD;
-                }}
-                onAdded={(added) => {
-                  const next = [...(cards ?? []).filter((x) => x.id !== added.id), added];
-                  setCards(next);
-                  updateCheckoutForm({ currentCard: next.length - 1 });
-                  setAdding(false);
-                  setNotice(t('card.added', { card: added.number }));
-                  // the new card, chosen: the next Tab reaches "Place the order"
-                  focusNext.current = `card-${next.length - 1}`;
-                }}
-              />
-            ) : (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setAdding(true);
-                  setNotice('');
-                }}
-                data-testid={ADD_CARD}
-              >
-                {t('card.add')}
-              </Button>
-            )}
-            <p role="status" className="co-muted" data-testid="cards-status">{notice}</p>
-          </fieldset>
-        ) : null}
+        {method === 'card' ? <SavedCards cards={cards} setCards={setCards} loadFailed={cardsError} onRemoveFailed={(message) => fail(message)} onRemoved={cardRemoved} /> : null}
 
-        {error ? (
-          <p ref={errorBlock} role="alert" tabIndex={-1} className="bz-error-block" data-testid="order-error">
-            {error}
-            {cancelled ? (
-              <>
-                {/* under the refusal: which order it cancelled, what became of the money, and where it is */}{' '}
-                <span className="co-error-more" data-testid="order-error-cancelled">
-                  {t(cancelled.refused ? 'payment.cancelledNotCharged' : 'payment.cancelledNotConfirmed', { number: cancelled.number })}{' '}
-                  <Link to={`${basePath}/account/orders?order=${encodeURIComponent(cancelled.number)}`} data-testid="order-error-cancelled-order">
-                    {t('payment.cancelledOrderLink', { number: cancelled.number })}
-                  </Link>
-                </span>
-              </>
-            ) : null}
-            {errorLink === 'orders' ? (
-              <>
-                {' '}
-                <Link to={`${basePath}/account/orders`} data-testid="order-error-my-orders">{t('payment.toMyOrders')}</Link>
-              </>
-            ) : errorLink === 'cart' ? (
-              <>
-                {' '}
-                <Link to={`${basePath}/cart`} data-testid="order-error-cart">{t('cartChanges.toCart')}</Link>
-              </>
-            ) : null}
-          </p>
-        ) : null}
+        {error ? <OrderError ref={errorBlock} message={error} cancelled={cancelled} link={errorLink} basePath={basePath} /> : null}
         <div className="co-row">
           <Button variant="ghost" onClick={() => void navigate(`${basePath}/checkout`, { state: STEP_CHANGE })}>{t('payment.back')}</Button>
           {/* aria-disabled, not disabled: the pressed button keeps the focus while the order is placed */}
