@@ -15,7 +15,7 @@ import { systemClock } from './lib/clock.js';
 import { countedSms, createMetrics } from './lib/metrics.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { adminContentRoutes, contentRoutes } from './modules/content/index.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { adminCatalogRoutes, catalogRoutes } from './modules/catalog/index.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerResizedMedia } from './modules/media/resized.js';
@@ -24,7 +24,6 @@ import { opsRoutes, orderRoutes, staffOrderRoutes } from './modules/orders/index
 import { checkoutPaymentRoutes } from './modules/checkout-payments/index.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { staffCustomerRoutes } from './modules/auth/staff-customers.routes.js';
-import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type StaffRole } from '../src/db/schema/index.js';
 import { queryRows } from '../src/db/client.js';
-import { neutraliseCell, parseCsv, restoreCell } from '../src/modules/admin-catalog/csv.js';
+import { neutraliseCell, parseCsv, restoreCell } from '../src/modules/catalog/csv.js';
 import { DB_KINDS, type TestApp, bearer, createTestApp } from './helpers.js';
 import { multipartBody, staffTokens } from './admin-catalog-helpers.js';
 

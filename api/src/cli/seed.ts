@@ -13,7 +13,8 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase, queryRows } from '../db/client.js';
 import { DATABASE_LIMITS } from '../db/limits.js';
-import { catalogIsEmpty, seedCatalog } from '../modules/catalog/catalog.seed.js';
+import { catalogIsEmpty, seedCatalog } from '../modules/catalog/index.js';
+import { STOCK_TABLES } from '../modules/inventory/index.js';
 import { createMediaStores } from '../providers/media/index.js';
 import { buildCatalog, catalogPictures, renderPictures } from '../seed/catalog/index.js';
 import { seedShop } from '../seed/shop.js';
@@ -25,7 +26,7 @@ interface Args {
   pictures: boolean;
 }
 
-const CATALOG_TABLES = ['search_vocabulary', 'cart_items', 'related_products', 'product_options', 'variant_stock', 'variants', 'product_categories', 'products', 'brands', 'categories', 'blogs', 'info_pages', 'generated_pictures'];
+const CATALOG_TABLES = ['search_vocabulary', 'cart_items', 'related_products', 'product_options', ...STOCK_TABLES, 'variants', 'product_categories', 'products', 'brands', 'categories', 'blogs', 'info_pages', 'generated_pictures'];
 
 function parseArgs(argv: string[]): Args | string {
   const args: Args = { seed: 1, replace: false, pictures: false };

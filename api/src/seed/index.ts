@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../db/client.js';
 import { type MediaStorage } from '../providers/media/media.js';
 import { seedShop } from './shop.js';
-import { seedCatalog } from '../modules/catalog/catalog.seed.js';
+import { seedCatalog } from '../modules/catalog/index.js';
 import { buildCatalog } from './catalog/index.js';
 
 /** True when the database has never been seeded (no stores yet). */

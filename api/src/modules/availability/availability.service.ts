@@ -4,12 +4,10 @@ import { type AccountType } from '../../db/schema/catalog.js';
 import { AppError, notFound } from '../../errors.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
-import { type CatalogService } from '../catalog/catalog.service.js';
-import { visibleTo } from '../catalog/visibility.js';
+import { type CatalogService, pricedVariants, visibleTo } from '../catalog/index.js';
 import { DEFAULT_REGION, type ShopInfoService } from '../content/index.js';
 import { courierFee } from '../orders/index.js';
 import { type Availability, type CartAvailability } from './availability.schema.js';
-import { pricedVariants } from '../catalog/priced-variants.js';
 import { PICKUP_SAME_DAY_BEFORE_H, parseDays, pickupDate, shopDate, shownStock } from './availability.rules.js';
 
 /**

@@ -1,7 +1,7 @@
 import { type DbOrTx } from '../../db/client.js';
 import { type AccountType, cartItems } from '../../db/schema/index.js';
 import { eq, asc } from 'drizzle-orm';
-import { type PricedVariant, pricedVariants } from '../catalog/catalog.service.js';
+import { type PricedVariant, pricedVariants } from '../catalog/index.js';
 
 /** A variant as the cart needs it: the product's fiscal codes and weight, price and stock (`total`). */
 export type CartVariantRow = Omit<PricedVariant, 'total_quantity' | 'stock'> & { total: number };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbId } from '../../http/validation.js';
-import { variantOptionDto } from '../catalog/catalog.schema.js';
+import { variantOptionDto } from '../catalog/index.js';
 
 const id = z.union([dbId, z.string().regex(/^\d{1,10}$/, 'invalid').transform(Number).pipe(dbId)]);
 

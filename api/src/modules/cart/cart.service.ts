@@ -1,4 +1,4 @@
-import { variantPicture } from '../catalog/variant-picture.js';
+import { variantPicture } from '../catalog/index.js';
 import { type Db } from '../../db/client.js';
 import { type AccountType } from '../../db/schema/index.js';
 import { type Lang, pick } from '../../i18n/lang.js';

@@ -2,8 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, sqlList } from '../../db/client.js';
 import { type AccountType, type ProductAttribute, type VariantOption } from '../../db/schema/catalog.js';
 import { type Localized } from '../../i18n/lang.js';
+import { hasStock } from '../inventory/index.js';
 import { type Sort } from './catalog.schema.js';
-import { matchesCte, nameTier, poolCte } from './search-sql.js';
+import { nameTier, poolCte } from './search-sql.js';
+import {
+  type FacetKey, type FilterConditions, brandCondition, conditions, inOrder, listPrice, listVisibleTo, listed, narrows, onlyWords, orderBy, perCategory, priceCondition, where, withSearch,
+} from './listing-sql.js';
 import { pricedVariants } from './priced-variants.js';
 import { visibleTo } from './visibility.js';
 
@@ -48,89 +52,10 @@ export interface VariantRow {
   stock: Array<{ store_id: number; quantity: number }>;
 }
 
-/** The conditions a filter turns into; `except` leaves one out to count a facet. */
-export interface FilterConditions {
-  categoryIds?: number[];
-  /** Brand ids (the service resolves slugs; an unknown slug is -1, so nothing matches). */
-  brandIds?: number[];
-  priceMin?: number;
-  priceMax?: number;
-  options?: Record<string, string[]>;
-  attributes?: Record<string, string[]>;
-  inStock?: boolean;
-  discounted?: boolean;
-  tokens?: string[];
-}
-export type FacetKey = 'category' | 'brands' | 'price' | `option:${string}`;
-
 /** Column names chosen from a fixed set by account type; never from input. */
 export const priceColumn = (account: AccountType) => sql.raw(account === 'legal' ? 'p.price_legal' : 'p.price_individual');
 const oldPriceColumn = (account: AccountType) => sql.raw(account === 'legal' ? 'p.old_price_legal' : 'p.old_price_individual');
 const discountColumn = (account: AccountType) => sql.raw(account === 'legal' ? 'p.discount_legal' : 'p.discount_individual');
-/** The same columns on `product_listing l`, which every list, count and facet reads. */
-const listPrice = (account: AccountType) => sql.raw(account === 'legal' ? 'l.price_legal' : 'l.price_individual');
-const listDiscount = (account: AccountType) => sql.raw(account === 'legal' ? 'l.discount_legal' : 'l.discount_individual');
-
-const listVisibleTo = (account: AccountType): SQL => sql`l.active and (l.visible_to is null or l.visible_to = ${account})`;
-
-
-/** Conditions on `product_listing l`; `except` leaves one out to count its facet. Search words come in through `listed(f)`. */
-/** How `product_listing.option_keys` spells an option value (migration 0005). */
-const optionKey = (code: string, value: string) => `${code}=${value}`;
-
-/** The brand filter on `l`, or null when the filter has none. */
-function brandCondition(f: FilterConditions): SQL | null {
-  return f.brandIds && f.brandIds.length > 0 ? sql`l.brand_id in (${sqlList(f.brandIds)})` : null;
-}
-
-/** The price filter on `l` (the account type's price), or null when the filter has none. */
-function priceCondition(f: FilterConditions, account: AccountType): SQL | null {
-  const bounds = [
-    ...(f.priceMin !== undefined ? [sql`${listPrice(account)} >= ${f.priceMin}`] : []),
-    ...(f.priceMax !== undefined ? [sql`${listPrice(account)} <= ${f.priceMax}`] : []),
-  ];
-  return bounds.length > 0 ? sql.join(bounds, sql` and `) : null;
-}
-
-function conditions(f: FilterConditions, account: AccountType, ...except: FacetKey[]): SQL[] {
-  const out: SQL[] = [listVisibleTo(account)];
-  if (f.categoryIds && !except.includes('category')) out.push(sql`l.category_ids && array[${sqlList(f.categoryIds)}]::int[]`);
-  const brand = brandCondition(f);
-  if (brand && !except.includes('brands')) out.push(brand);
-  const price = priceCondition(f, account);
-  if (price && !except.includes('price')) out.push(price);
-  for (const [code, values] of Object.entries(f.options ?? {})) {
-    if (values.length === 0 || except.includes(`option:${code}`)) continue;
-    out.push(sql`l.option_keys && array[${sqlList(values.map((v) => optionKey(code, v)))}]::text[]`);
-  }
-  for (const [code, values] of Object.entries(f.attributes ?? {})) {
-    if (values.length === 0) continue;
-    const any = values.map((v) => sql`pa.attributes @> ${JSON.stringify([{ code, value: { en: v } }])}::jsonb`);
-    out.push(sql`exists (select 1 from products pa where pa.id = l.product_id and (${sql.join(any, sql` or `)}))`);
-  }
-  if (f.inStock) out.push(sql`l.total_quantity > 0`);
-  if (f.discounted) out.push(sql`${listDiscount(account)} > 0`);
-  return out;
-}
-
-const where = (conds: SQL[]): SQL => sql.join(conds, sql` and `);
-/** The rows a list reads: the listing, joined to `search_matches m` when the filter has search words. */
-const listed = (f: FilterConditions): SQL =>
-  (f.tokens ?? []).length > 0 ? sql`product_listing l join search_matches m on m.product_id = l.product_id` : sql`product_listing l`;
-/** A filter that keeps a small part of the catalogue (a category, brands, an option, search words, a price). */
-const narrows = (f: FilterConditions): boolean =>
-  !!f.categoryIds || (f.brandIds ?? []).length > 0 || (f.tokens ?? []).length > 0 || f.priceMin !== undefined || f.priceMax !== undefined ||
-  Object.values(f.options ?? {}).some((v) => v.length > 0);
-
-/** A filter of search words alone. */
-const onlyWords = (f: FilterConditions): boolean =>
-  (f.tokens ?? []).length > 0 && !f.categoryIds && !(f.brandIds ?? []).length && f.priceMin === undefined && f.priceMax === undefined &&
-  !Object.values(f.options ?? {}).some((v) => v.length > 0) && !Object.values(f.attributes ?? {}).some((v) => v.length > 0) && !f.inStock && !f.discounted;
-/** `with search_… as (…)` when the filter has search words; `listed(f)` then joins it. */
-const withSearch = (f: FilterConditions, account: AccountType, ...more: SQL[]): SQL => {
-  const ctes = [...((f.tokens ?? []).length > 0 ? [matchesCte(f.tokens ?? [], account)] : []), ...more];
-  return ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
-};
 
 function cardColumns(account: AccountType): SQL {
   return sql`p.id, p.slug, p.name, p.images, ${priceColumn(account)} as price, ${oldPriceColumn(account)} as old_price,
@@ -139,45 +64,12 @@ function cardColumns(account: AccountType): SQL {
     (select count(*)::int from variants v where v.product_id = p.id) as variants_count,
     (select jsonb_build_object('id', v.id, 'sku', v.sku, 'options', v.options) from variants v
        where v.product_id = p.id
-       order by exists (select 1 from variant_stock s where s.variant_id = v.id and s.quantity > 0) desc,
+       order by ${hasStock(sql`v.id`)} desc,
                 ${sql.raw(account === 'legal' ? 'v.price_legal' : 'v.price_individual')}, v.sort, v.id
        limit 1) as selected_variant`;
 }
 
 const FROM = sql`products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id`;
-
-/** Counts per category list → counts per category. */
-function perCategory(groups: Array<{ category_ids: number[]; n: number }>): Array<{ category_id: number; n: number }> {
-  const counts = new Map<number, number>();
-  for (const g of groups) for (const id of g.category_ids) counts.set(id, (counts.get(id) ?? 0) + g.n);
-  return [...counts].map(([category_id, n]) => ({ category_id, n }));
-}
-
-/** `rows` in the order of `ids` (rows whose id is not there are dropped). */
-export function inOrder<T extends { id: number }>(rows: T[], ids: number[]): T[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Order of a list over `product_listing l`; relevance needs `search_matches m`. */
-function orderBy(sort: Sort, account: AccountType): SQL {
-  switch (sort) {
-    case 'relevance':
-      // Word score, then stock and popularity (`m.rank`). The exact-name tier is the search box's:
-      // computing it here would read every matching product's names.
-      return sql`m.score desc, m.rank desc, m.product_id`;
-    case 'popular':
-      return sql`l.popularity desc, l.product_id`;
-    case 'new':
-      return sql`l.created_at desc, l.product_id`;
-    case 'price_asc':
-      return sql`${listPrice(account)} asc, l.product_id`;
-    case 'price_desc':
-      return sql`${listPrice(account)} desc, l.product_id`;
-    case 'discount':
-      return sql`${listDiscount(account)} desc, l.popularity desc, l.product_id`;
-  }
-}
 
 /** How many best word matches the search box re-ranks by name (exact/prefix name beats word matches). */
 const SEARCH_POOL = 200;
@@ -359,5 +251,7 @@ export function createCatalogRepository(db: DbOrTx) {
       (await queryRows<{ key: string; icon: string; background: string; caption: string }>(db, sql`select key, icon, background, caption from generated_pictures where key = ${key}`))[0],
   };
 }
+
+export { type FilterConditions, inOrder } from './listing-sql.js';
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

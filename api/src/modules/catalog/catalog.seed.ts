@@ -1,10 +1,11 @@
 import { asc, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import {
-  generatedPictures, productCategories, productOptions, products, relatedProducts, stores, variantStock, variants,
+  generatedPictures, productCategories, productOptions, products, relatedProducts, stores, variants,
 } from '../../db/schema/index.js';
 import { seedArticles, seedBrands, seedCategories } from '../content/index.js';
 import { brandPicture, categoryPicture, type SeedCatalog, type SeedImage, type SeedProduct } from '../../seed/catalog/index.js';
+import { seedStock } from '../inventory/index.js';
 import { normaliseSearchText } from './search-text.js';
 
 const CHUNK = 500;
@@ -15,8 +16,8 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
-/** The denormalised price/stock columns of a product, from its variants. */
-function productTotals(p: SeedProduct) {
+/** The denormalised price columns of a product, from its variants (its stock total is inventory's: seedStock). */
+function productPrices(p: SeedProduct) {
   const cheapest = [...p.variants].sort((a, b) => a.priceIndividual - b.priceIndividual)[0]!;
   const cheapestLegal = [...p.variants].sort((a, b) => a.priceLegal - b.priceLegal)[0]!;
   const discount = (price: number, old: number | null) => (old && old > price ? Math.round(((old - price) * 100) / old) : 0);
@@ -28,7 +29,6 @@ function productTotals(p: SeedProduct) {
     oldPriceLegal: legalOld,
     discountIndividual: discount(cheapest.priceIndividual, cheapest.oldPrice),
     discountLegal: discount(cheapestLegal.priceLegal, legalOld),
-    totalQuantity: p.variants.reduce((sum, v) => sum + v.stock.reduce((a, b) => a + b, 0), 0),
   };
 }
 
@@ -93,7 +93,7 @@ export async function seedCatalog(db: DbOrTx, catalog: SeedCatalog, log?: (messa
           visibleTo: p.visibleTo,
           createdAt: p.createdAt,
           popularity: p.popularity,
-          ...productTotals(p),
+          ...productPrices(p),
           searchText: ` ${normaliseSearchText([...names, brandNames.get(p.brand) ?? '', ...categoryTexts, ...skus, ...p.keywords].join(' '))} `,
           searchNames: `|${[...names, ...skus.map(normaliseSearchText)].join('|')}|`,
         };
@@ -123,7 +123,7 @@ export async function seedCatalog(db: DbOrTx, catalog: SeedCatalog, log?: (messa
     const variantRows = await db.insert(variants).values(variantValues).returning({ id: variants.id, sku: variants.sku });
     const stockBySku = new Map(batch.flatMap((p) => p.variants.map((v) => [v.sku, v.stock] as const)));
     const stockValues = variantRows.flatMap((v) => storeIds.map((storeId, i) => ({ variantId: v.id, storeId, quantity: stockBySku.get(v.sku)?.[i] ?? 0 })));
-    for (const part of chunks(stockValues, 2000)) await db.insert(variantStock).values(part);
+    await seedStock(db, stockValues, rows.map((r) => r.id));
     done += batch.length;
     if (log && done % 10_000 === 0) log(`catalogue: ${done} products`);
   }

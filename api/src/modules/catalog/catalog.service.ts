@@ -16,7 +16,6 @@ import { queryRows } from '../../db/client.js';
 import { sql } from 'drizzle-orm';
 
 /** How other modules read priced variants (the cart, orders): through the catalogue, which owns them. */
-export { type PricedVariant, pricedVariants } from './priced-variants.js';
 
 /** How long the category tree and the per-category and per-brand counts are reused. */
 const CATALOGUE_CACHE_MS = 30_000;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, sqlList } from '../../db/client.js';
 import { type AccountType, type VariantOption } from '../../db/schema/index.js';
 import { type Localized } from '../../i18n/lang.js';
+import { variantStockJson, variantTotal } from '../inventory/index.js';
 
 /** A variant priced for one account type, with what the product page, the cart and an order need of its product. */
 export interface PricedVariant {
@@ -45,9 +46,7 @@ export function pricedVariants(db: DbOrTx, productIds: number[], account: Accoun
     db,
     sql`select p.id as product_id, p.slug, p.name, p.images, p.mxit, p.mxit_unit, p.vat_percent, p.weight_grams, p.marked,
           v.id as variant_id, v.sku, v.options, v.sort, ${priceOf(account)} as price, ${oldPriceOf(account)} as old_price,
-          coalesce((select sum(s.quantity) from variant_stock s where s.variant_id = v.id), 0)::int as total_quantity,
-          coalesce((select json_agg(json_build_object('store_id', s.store_id, 'quantity', s.quantity) order by s.store_id)
-                    from variant_stock s where s.variant_id = v.id), '[]'::json) as stock
+          ${variantTotal(sql`v.id`)} as total_quantity, ${variantStockJson(sql`v.id`)} as stock
         from variants v join products p on p.id = v.product_id
         where v.product_id in (${sqlList(productIds)}) ${sellable}
         order by v.product_id, v.sort, v.id`,

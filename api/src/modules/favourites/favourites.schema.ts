@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbId, dbIdParam } from '../../http/validation.js';
-import { productCardDto } from '../catalog/catalog.schema.js';
+import { productCardDto } from '../catalog/index.js';
 
 /** How many products one shopper may keep as favourites (and how many cards one request may ask for). */
 export const MAX_FAVOURITES = 100;

@@ -3,8 +3,7 @@ import { type Db, type DbOrTx, queryRows, sqlList } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { type Clock } from '../../lib/clock.js';
 import { type AuthContext } from '../auth/auth.service.js';
-import { visibleTo } from '../catalog/visibility.js';
-import { type CatalogContext, type CatalogService } from '../catalog/catalog.service.js';
+import { type CatalogContext, type CatalogService, visibleTo } from '../catalog/index.js';
 import { MAX_FAVOURITES } from './favourites.schema.js';
 
 /**

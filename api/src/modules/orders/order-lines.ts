@@ -1,4 +1,4 @@
-import { variantPicture } from '../catalog/variant-picture.js';
+import { variantPicture } from '../catalog/index.js';
 import { pick } from '../../i18n/lang.js';
 import { type ReceiptRequest } from '../../providers/payments/payment.js';
 import { type OrderItemRow, type OrderRow, type SellableVariant } from './orders.repository.js';

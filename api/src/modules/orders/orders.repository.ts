@@ -1,7 +1,7 @@
 import { type SQL, and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, sqlList } from '../../db/client.js';
 import { CLOSED_ORDER_STATUSES, customers, orderItems, orderStatusHistory, orders } from '../../db/schema/index.js';
-import { type PricedVariant, pricedVariants } from '../catalog/catalog.service.js';
+import { type PricedVariant, pricedVariants } from '../catalog/index.js';
 import { type StockTake, recordOrderTakes, releaseOrderStock, reserveStock } from '../inventory/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;

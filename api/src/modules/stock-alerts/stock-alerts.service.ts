@@ -9,7 +9,8 @@ import { createLeasedJob } from '../../lib/leased-job.js';
 import { SmsCapReachedError } from '../../providers/sms/capped.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
 import { type AuthContext } from '../auth/auth.service.js';
-import { visibleTo } from '../catalog/visibility.js';
+import { visibleTo } from '../catalog/index.js';
+import { hasStock, inStock } from '../inventory/index.js';
 import { backInStockSmsText } from './stock-alerts.text.js';
 
 const BATCH = 100;
@@ -93,11 +94,11 @@ export function createStockAlerts(deps: {
     );
     // `max` tells the page why (the field message alone is the generic "not valid")
     if ((waiting?.n ?? 0) >= MAX_WAITING) throw new AppError('VALIDATION_FAILED', 422, { fields: { variant_id: 'invalid' }, extra: { max: MAX_WAITING } });
-    const [stock] = await queryRows<{ in_stock: boolean }>(db, sql`select exists (select 1 from variant_stock where variant_id = ${variantId} and quantity > 0) as in_stock`);
+    const available = await inStock(db, variantId);
     const now = deps.clock.now();
     const [row] = await db
       .insert(stockAlerts)
-      .values({ customerId, variantId, lang, origin, createdAt: now, armed: !stock?.in_stock })
+      .values({ customerId, variantId, lang, origin, createdAt: now, armed: !available })
       .onConflictDoUpdate({
         target: [stockAlerts.customerId, stockAlerts.variantId],
         set: {
@@ -132,7 +133,7 @@ export function createStockAlerts(deps: {
           where a.notified_at is null and a.armed and (a.quiet_until is null or a.quiet_until <= ${now.toISOString()}::timestamptz)
             and c.phone is not null and c.deleted_at is null and c.blocked_at is null
             and p.status = 'active' and (p.visible_to is null or p.visible_to = c.user_type)
-            and exists (select 1 from variant_stock s where s.variant_id = a.variant_id and s.quantity > 0)
+            and ${hasStock(sql`a.variant_id`)}
           order by a.id
           limit ${limit}`,
     );
@@ -148,7 +149,7 @@ export function createStockAlerts(deps: {
   const arm = () =>
     db.execute(sql`update stock_alerts a set armed = true
       where not a.armed and a.notified_at is null
-        and not exists (select 1 from variant_stock s where s.variant_id = a.variant_id and s.quantity > 0)`);
+        and not ${hasStock(sql`a.variant_id`)}`);
 
   async function sweep(): Promise<number> {
     const now = deps.clock.now();

@@ -58,7 +58,7 @@ export interface SeedVariant {
   color: string;
 }
 
-import type { SeedImage } from '../../modules/catalog/picture-art.js';
+import type { SeedImage } from '../../modules/catalog/index.js';
 
 export type { SeedImage };
 

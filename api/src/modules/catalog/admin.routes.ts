@@ -21,7 +21,7 @@ import {
   productsList,
   productsQuery,
   variantIdParams,
-} from './admin-catalog.schema.js';
+} from './admin.schema.js';
 import { IMAGE_MAX_BYTES, IMAGES_PER_PRODUCT } from './product-images.js';
 
 /** Who reads the catalogue in the back office. */

@@ -1,17 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { type Localized } from '../../i18n/lang.js';
-import { normaliseSearchText } from '../catalog/search-text.js';
+import { normaliseSearchText } from './search-text.js';
 
 /**
- * Keeps a product's denormalised columns in step with its variants, stock, names, brand and categories
- * (catalog.ts "products"): the cheapest prices, old prices and discounts, the stock total, and the search
- * text. The catalogue's triggers (migration 0003) then refresh product_listing, product_words and
- * search_vocabulary in the same transaction, so lists, facets and search follow the change at once.
+ * Keeps a product's denormalised columns in step with its variants, names, brand and categories
+ * (catalog.ts "products"): the cheapest prices, old prices and discounts, and the search text (the stock
+ * total is inventory's: refreshProductTotals). The catalogue's triggers (migration 0003) then refresh
+ * product_listing, product_words and search_vocabulary in the same transaction, so lists, facets and search
+ * follow the change at once.
  */
 
-/** Recomputes prices, discounts and total stock of these products from their variants, in one statement. */
-export async function refreshProductTotals(tx: DbOrTx, productIds: number[], now: Date): Promise<void> {
+/**
+ * Recomputes prices and discounts of these products from their variants, in one statement; a product whose
+ * prices moved is stamped changed at `now`.
+ */
+export async function refreshProductPrices(tx: DbOrTx, productIds: number[], now: Date): Promise<void> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return;
   // One array parameter, however many products (an import may touch thousands).
@@ -19,8 +23,7 @@ export async function refreshProductTotals(tx: DbOrTx, productIds: number[], now
   await tx.execute(sql`
       update products p set
         price_individual = t.pi, old_price_individual = t.opi, discount_individual = t.di,
-        price_legal = t.pl, old_price_legal = t.opl, discount_legal = t.dl,
-        total_quantity = t.q, updated_at = ${now}
+        price_legal = t.pl, old_price_legal = t.opl, discount_legal = t.dl, updated_at = ${now}
       from (
         select ci.product_id, ci.price_individual as pi,
                case when ci.old_price_individual > ci.price_individual then ci.old_price_individual end as opi,
@@ -29,18 +32,22 @@ export async function refreshProductTotals(tx: DbOrTx, productIds: number[], now
                cl.price_legal as pl,
                case when cl.old_price_legal > cl.price_legal then cl.old_price_legal end as opl,
                case when cl.old_price_legal > cl.price_legal
-                    then round((cl.old_price_legal - cl.price_legal) * 100.0 / cl.old_price_legal)::int else 0 end as dl,
-               coalesce(q.total, 0)::int as q
+                    then round((cl.old_price_legal - cl.price_legal) * 100.0 / cl.old_price_legal)::int else 0 end as dl
         from (select distinct on (product_id) product_id, price_individual, old_price_individual from variants
               where product_id in (${part}) order by product_id, price_individual, sort, id) ci
         join (select distinct on (product_id) product_id, price_legal, old_price_legal from variants
               where product_id in (${part}) order by product_id, price_legal, sort, id) cl on cl.product_id = ci.product_id
-        left join (select v.product_id, sum(s.quantity) as total from variants v join variant_stock s on s.variant_id = v.id
-                   where v.product_id in (${part}) group by v.product_id) q on q.product_id = ci.product_id
       ) t
       where p.id = t.product_id and (
-        p.price_individual, p.old_price_individual, p.discount_individual, p.price_legal, p.old_price_legal, p.discount_legal, p.total_quantity
-      ) is distinct from (t.pi, t.opi, t.di, t.pl, t.opl, t.dl, t.q)`);
+        p.price_individual, p.old_price_individual, p.discount_individual, p.price_legal, p.old_price_legal, p.discount_legal
+      ) is distinct from (t.pi, t.opi, t.di, t.pl, t.opl, t.dl)`);
+}
+
+/** Stamps these products changed by staff at `now` (their stock total moved: a stock move, an import). */
+export async function touchProducts(tx: DbOrTx, productIds: readonly number[], now: Date): Promise<void> {
+  if (productIds.length === 0) return;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  await tx.execute(sql`update products set updated_at = ${at} where id = any(${sql.param([...productIds])}::int[]) and updated_at is distinct from ${at}`);
 }
 
 interface SearchSource {
