@@ -1,7 +1,8 @@
 // The product form's rules (what the API refuses is caught before sending), the body it sends, and the
 // API's field paths turned into the form's.
 import en from '../src/i18n/en.json';
-import { emptyProduct, emptyVariant, formPathOf, keyOf, missingLangs, productSchema, productToValues, valuesToBody, type ProductValues } from '../src/forms/product';
+import { emptyProduct, emptyVariant, formPathOf, keyOf, missingLangs, productToValues, valuesToBody, type ProductValues } from '../src/forms/product';
+import { productSchema } from '../src/forms/productSchema';
 import type { AdminProduct } from '../src/api/catalog';
 import { countAfter } from '../src/forms/movement';
 import { moved } from '../src/components/products/PicturesEditor';
