@@ -16,7 +16,6 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type ApiErrorDetails,
-  type ApiRequester,
   type Body,
   type CallOptions,
   type HttpMethod,
@@ -24,7 +23,6 @@ export {
   type PathParams,
   type PathsOf,
   type Query,
-  type RequestOptions,
   type SessionEndedListener,
 } from './api/client';
 export { apiUrl } from './api/url';

@@ -71,7 +71,7 @@ describe('auth store', () => {
       const off = onAuthEvent((e) => events.push(e));
       let seenByCaller: boolean | undefined;
       await getApi()
-        .request('PUT', '/api/profile', { body: { name: 'Aziz' } })
+        .put('/api/profile', { body: { name: 'Aziz' } })
         .catch((err: unknown) => {
           expect(err).toBeInstanceOf(ApiError);
           expect((err as ApiError).status).toBe(401);
@@ -90,7 +90,7 @@ describe('auth store', () => {
         'GET /backend/api/ext/v1/resources/home': [401, { error: { code: 'INVALID_API_KEY', message: 'key' } }],
       });
       await expect(getApi().verifyOtp('+998901234567', '00000')).rejects.toMatchObject({ status: 422 });
-      await expect(getApi().request('GET', '/api/orders/BZ-1')).rejects.toMatchObject({ status: 403 });
+      await expect(getApi().get('/api/orders/{tid}', { path: { tid: 'BZ-1' } })).rejects.toMatchObject({ status: 403 });
       await expect(getApi().getHome()).rejects.toMatchObject({ status: 401 });
       expect($auth.get()).toMatchObject({ isAuthenticated: true, token: 'tok' });
     });
@@ -103,7 +103,7 @@ describe('auth store', () => {
           : Promise.resolve(new Response(JSON.stringify({ id: 2, phone: '998901234568', user_type: 'individual' }), { status: 200 }))) as unknown as typeof globalThis.fetch;
       setApi(createApiClient({ getLang: () => 'ru', getToken: () => $auth.get().token, getAccountType: () => 'individual', fetch }));
       await completeSignIn('old');
-      const late = getApi().request('GET', '/api/orders');
+      const late = getApi().get('/api/orders');
       await completeSignIn('new');
       answer(new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } }), { status: 401 }));
       await expect(late).rejects.toMatchObject({ status: 401 });
@@ -115,7 +115,7 @@ describe('auth store', () => {
       $auth.set({ isAuthenticated: false, token: '', user: null, userType: 'null' });
       const events: AuthEvent[] = [];
       const off = onAuthEvent((e) => events.push(e));
-      await expect(getApi().request('GET', '/api/orders')).rejects.toMatchObject({ status: 401 });
+      await expect(getApi().get('/api/orders')).rejects.toMatchObject({ status: 401 });
       off();
       expect(events).toEqual([]);
     });

@@ -10,7 +10,7 @@ import path from 'node:path';
 const root = path.join(__dirname, '../..');
 
 /** The source folders scanned. */
-const FOLDERS = ['shared/src', 'mf-catalog/src', 'mf-cart/src', 'mf-checkout/src', 'mf-account/src', 'shell/src'];
+const FOLDERS = ['shared/src', 'mf-catalog/src', 'mf-cart/src', 'mf-checkout/src', 'mf-account/src', 'shell/src', 'admin/src'];
 
 /**
  * Files that may write API paths as strings: the client itself, which fills the templates it is given, and the

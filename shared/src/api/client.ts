@@ -27,13 +27,6 @@ let schemas: Promise<Schemas> | undefined;
  */
 const loadSchemas = (): Promise<Schemas> => (schemas ??= import('../schemas'));
 
-/** Options of one request of the old string-path helper: a JSON (or FormData) body, extra headers, a zod schema for the answer. */
-export interface RequestOptions<T> {
-  body?: unknown;
-  headers?: Record<string, string>;
-  schema?: AnswerCheck<T>;
-}
-
 export interface ApiClientOptions {
   /** Origin + prefix; '' means the page's own origin (the gateway). */
   baseUrl?: string;
@@ -150,15 +143,6 @@ export function createApiClient(options: ApiClientOptions) {
     return data;
   }
 
-  /**
-   * The old string-path helper, kept while the back office's calls move to the operations above (issue 38):
-   * no new call uses it.
-   */
-  async function request<T>(method: string, path: string, opts: RequestOptions<T> = {}): Promise<T> {
-    const data = await json(await send(method, path, { body: opts.body, headers: opts.headers }));
-    return opts.schema ? opts.schema.parse(data) : (data as T);
-  }
-
   const api = {
     call,
     get: verb('get'),
@@ -176,7 +160,6 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     ...api,
-    request,
     /**
      * Subscribes to the API's 401 on a call that carried the token (the listener gets that token); returns
      * the unsubscribe function. The auth store signs the shopper out on it (stores/auth.ts).
@@ -214,9 +197,6 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** What a `@bozor/shared/api/*` module needs of the client: the operation calls (a test may hand it a fake). */
 export type ApiCalls = Pick<ApiClient, 'get' | 'post' | 'put' | 'patch' | 'delete'>;
-
-/** What the old string-path modules needed of the client: its request helper (see `request`). */
-export type ApiRequester = Pick<ApiClient, 'request'>;
 
 function safeJson(text: string): unknown {
   try {
