@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, type Tx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
+import { releaseOrderStock } from '../inventory/index.js';
 import { type OrderRow, type PaymentStatus, type StatusChange, createOrderRepository } from './orders.repository.js';
 import { CLICK_REVERSAL_REFUSED } from './refund-tasks.js';
 
@@ -47,7 +48,7 @@ export function createOrderRecords(deps: { db: Db }) {
       movePayment: (orderId: number, from: readonly PaymentStatus[], change: StatusChange, now: Date, statuses?: readonly OrderRow['status'][]) =>
         repo.movePayment(tx, orderId, from, change, now, statuses),
       /** Gives the order's stock back to the stores it came from (once). */
-      releaseStock: (orderId: number, now: Date) => repo.releaseStock(tx, orderId, now),
+      releaseStock: (orderId: number, now: Date) => releaseOrderStock(tx, orderId, now),
       /** Locks the order's row until `tx` ends (a receipt's marking codes are read under it: marking.ts takes it too). */
       lock: (orderId: number) => repo.lock(tx, orderId),
       /** The order's lines, read in `tx`. */

@@ -3,6 +3,7 @@ import { type OrderStatus } from '../../db/schema/orders.js';
 import { AppError, notFound } from '../../errors.js';
 import { type Lang } from '../../i18n/lang.js';
 import { type Actor } from '../audit/audit.service.js';
+import { releaseOrderStock } from '../inventory/index.js';
 import { createHoldsRepository } from './holds.repository.js';
 import { type OrderPartDeps } from './order-deps.js';
 import { canMove, nextStatuses } from './order-status-machine.js';
@@ -86,7 +87,7 @@ export function createOrderStatus(deps: OrderPartDeps<'db' | 'clock' | 'orderPay
         throw invalidTransition((await repo.findByNumberOrId(String(order.id), tx)) ?? order, status);
       }
       // Only the move into `cancelled` gives the stock back, and that move happens once.
-      if (status === 'cancelled') await repo.releaseStock(tx, order.id, now);
+      if (status === 'cancelled') await releaseOrderStock(tx, order.id, now);
       const held = order.stockHeldUntil ? order.stockHeldUntil.toISOString() : undefined;
       await deps.audit.record(tx, actor, {
         action: 'order.status',

@@ -4,6 +4,7 @@ import { AppError } from '../../errors.js';
 import { type Lang, pick, timeSpan } from '../../i18n/lang.js';
 import { PaymentError } from '../../providers/payments/payment.js';
 import { type AuthContext } from '../auth/auth.service.js';
+import { recordOrderTakes, reserveStock } from '../inventory/index.js';
 import { paymentAppError } from '../payments/cards.service.js';
 import { type OrderPartDeps } from './order-deps.js';
 import { isUniqueViolation, itemRow } from './order-lines.js';
@@ -95,7 +96,7 @@ export function createOrderWriting(deps: OrderPartDeps<'db' | 'clock' | 'checkou
             const params = { max: limit.max, payment_hold: timeSpan(limit.payment_hold_minutes), cash_hold: timeSpan(limit.cash_hold_hours * 60) };
             throw new AppError('TOO_MANY_OPEN_ORDERS', 409, { params, extra: limit });
           }
-          const { shortfalls, moves } = await repo.reserveStock(tx, wanted, q.storeId);
+          const { shortfalls, moves } = await reserveStock(tx, wanted, q.storeId);
           if (shortfalls.length > 0) {
             const names = shortfalls.map((s) => {
               const v = q.priced.find((p) => p.variant.variant_id === s.variant_id)!.variant;
@@ -107,7 +108,7 @@ export function createOrderWriting(deps: OrderPartDeps<'db' | 'clock' | 'checkou
             });
           }
           const id = await repo.nextOrderId(tx);
-          return repo.insertOrder(
+          const row = await repo.insertOrder(
             tx,
             {
               ...fields,
@@ -125,8 +126,10 @@ export function createOrderWriting(deps: OrderPartDeps<'db' | 'clock' | 'checkou
               updatedAt: now,
             },
             q.priced.map(({ line, variant }) => itemRow(variant, line.quantity)),
-            moves,
           );
+          // The units taken are now the order's: a cancel or a failed payment gives them back (releaseOrderStock).
+          await recordOrderTakes(tx, row.id, moves);
+          return row;
         });
         deps.metrics?.ordersCreated.inc({ payment_method: order.paymentMethod });
         return { replayed: false as const, order };

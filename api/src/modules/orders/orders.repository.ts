@@ -2,7 +2,6 @@ import { type SQL, and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, sqlList } from '../../db/client.js';
 import { CLOSED_ORDER_STATUSES, customers, orderItems, orderStatusHistory, orders } from '../../db/schema/index.js';
 import { type PricedVariant, pricedVariants } from '../catalog/index.js';
-import { type StockTake, recordOrderTakes, releaseOrderStock, reserveStock } from '../inventory/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentStatus = OrderRow['paymentStatus'];
@@ -20,13 +19,10 @@ export interface StatusChange {
 }
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** Units an order took from one store (inventory's record of the take). */
-export type { StockTake } from '../inventory/index.js';
-
 /** A variant an order line may buy, priced for the shopper's account type. */
 export type SellableVariant = PricedVariant;
 
-/** SQL for orders, their lines, stock moves and status history. */
+/** SQL for orders, their lines and status history (their stock takes are inventory's: reserveStock, recordOrderTakes). */
 export function createOrderRepository(db: DbOrTx) {
   /**
    * Changes an order and records the change, but only while its payment is in one of `from`
@@ -91,26 +87,15 @@ export function createOrderRepository(db: DbOrTx) {
       return row;
     },
 
-    /**
-     * Takes `wanted` units of each variant from the stores, preferring `preferredStore`, in the caller's
-     * transaction; the shortfalls when there is not enough (inventory's reserveStock: rows locked in variant
-     * order, so concurrent checkouts queue and no unit is sold twice).
-     */
-    reserveStock: (tx: DbOrTx, wanted: Map<number, number>, preferredStore: number | null) => reserveStock(tx, wanted, preferredStore),
-
-    /** Gives an order's stock back to the stores it came from (once; inventory's releaseOrderStock). */
-    releaseStock: (tx: DbOrTx, orderId: number, now: Date) => releaseOrderStock(tx, orderId, now),
-
     async nextOrderId(tx: DbOrTx): Promise<number> {
       const [row] = await queryRows<{ id: string }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
       return Number(row!.id);
     },
 
-    async insertOrder(tx: DbOrTx, order: typeof orders.$inferInsert, items: Array<Omit<typeof orderItems.$inferInsert, 'orderId'>>, moves: StockTake[]) {
+    async insertOrder(tx: DbOrTx, order: typeof orders.$inferInsert, items: Array<Omit<typeof orderItems.$inferInsert, 'orderId'>>) {
       const [row] = await tx.insert(orders).values(order).returning();
       if (!row) throw new Error('order insert returned nothing');
       await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row.id })));
-      await recordOrderTakes(tx, row.id, moves);
       await tx.insert(orderStatusHistory).values({ orderId: row.id, status: row.status, paymentStatus: row.paymentStatus, createdAt: row.createdAt });
       return row;
     },

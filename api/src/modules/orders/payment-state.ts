@@ -5,6 +5,7 @@ import { type Db } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
 import { type AuthService } from '../auth/auth.service.js';
+import { releaseOrderStock } from '../inventory/index.js';
 import { type OrderRow, type PaymentStatus, createOrderRepository } from './orders.repository.js';
 import { orderSmsText, paymentFailedSmsText, refundedSmsText } from './orders.text.js';
 import { createReconcileRepository } from './reconcile.repository.js';
@@ -72,8 +73,8 @@ export function createPaymentTransitions(deps: {
       const row = await deps.db.transaction(async (tx) => {
         const now = deps.clock.now();
         const moved = await repo.movePayment(tx, order.id, from, { status: 'cancelled', paymentStatus: 'failed', paymentCheckAt: null, note }, now);
-        // Only the actor that moved the payment gives the stock back (and releaseStock itself gives each move back once).
-        if (moved) await repo.releaseStock(tx, order.id, now);
+        // Only the actor that moved the payment gives the stock back (and releaseOrderStock itself gives each move back once).
+        if (moved) await releaseOrderStock(tx, order.id, now);
         return moved;
       });
       if (row && options.notify) await text(row, paymentFailedSmsText);
