@@ -1,7 +1,7 @@
 // Content and settings screens: the rich-text editor keeps to the tags the API's sanitiser allows, a
 // 422 is shown next to the field it names, the delivery form sends whole soʻm, and only owner and
 // manager reach these screens.
-import { parseAmount } from '../src/pages/content/DeliveryPage';
+import { parseAmount } from '../src/components/content/DeliveryForms';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { generateHTML, generateJSON } from '@tiptap/core';
 import { EDITOR_EXTENSIONS, isAllowedHref } from '../src/components/content/RichTextEditor';
