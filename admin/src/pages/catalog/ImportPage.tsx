@@ -3,59 +3,23 @@
 // written → "Apply" writes it all in one transaction (or nothing) → the result, in the audit log too.
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $language, ApiError, Button, showToast, useAfterNextRender } from '@bozor/shared';
-import type { TFunction } from 'i18next';
+import { ApiError, Button, showToast, useAfterNextRender } from '@bozor/shared';
 import { api } from '../../api';
-import type { ImportCounts, ImportReport, StoreRef } from '../../api/catalog';
+import type { ImportCounts, ImportReport } from '../../api/catalog';
+import { Counts, ImportChanges, ImportErrors } from '../../components/catalog/ImportTables';
 import { errorText } from '../../components/common/States';
-import { formatCount, formatMoney } from '../../format';
 import { useQuery } from '../../hooks/useQuery';
 import { download } from './ExportCsvButton';
 
-/** How many changes are drawn at first (a 10 000-row file can change many more; "Show all" draws the rest). */
-export const CHANGES_SHOWN = 200;
-
-/** A column of the file in the staff member's words ("Price, individuals", "Stock: Bozor Chilanzar"). */
-export function fieldLabel(field: string, t: TFunction, stores: readonly StoreRef[] = []): string {
-  if (field.startsWith('stock:')) {
-    const code = field.slice('stock:'.length);
-    return t('import.fields.stock', { store: stores.find((s) => s.code === code)?.name ?? code });
-  }
-  return t(`import.fields.${field}`, { defaultValue: field });
-}
-
-/** A before/after value: sums as money, visibility in words, empty as "—". */
-export function valueText(field: string, value: number | string | null, t: TFunction, lang: 'uz' | 'ru' | 'en'): string {
-  if (value === null || value === '') return '—';
-  if (field === 'visibility') return t(`products.visibilities.${value}`, { defaultValue: String(value) });
-  if (typeof value === 'number') return field.startsWith('stock:') ? formatCount(value, lang) : formatMoney(value, lang);
-  return value;
-}
-
-function Counts({ counts, applied }: { counts: ImportCounts; applied?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <ul className="adm-counts" data-testid={applied ? 'import-result-counts' : 'import-counts'}>
-      <li>{t('import.counts.rows', { count: counts.rows })}</li>
-      <li>{t(applied ? 'import.counts.changedApplied' : 'import.counts.changed', { count: counts.changed_rows, changes: counts.changes })}</li>
-      <li>{t('import.counts.unchanged', { count: counts.unchanged_rows })}</li>
-      {counts.bad_rows ? <li className="adm-error-text">{t('import.counts.bad', { count: counts.bad_rows })}</li> : null}
-    </ul>
-  );
-}
-
 export default function ImportPage() {
   const { t } = useTranslation();
-  const lang = useStore($language);
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [result, setResult] = useState<{ file_name: string; counts: ImportCounts } | null>(null);
   const [busy, setBusy] = useState<'' | 'check' | 'apply' | 'export'>('');
   const [error, setError] = useState('');
-  const [showAll, setShowAll] = useState(false);
   const lookups = useQuery(() => api.catalogLookups(), []);
   const stores = lookups.data?.stores ?? [];
   // The buttons are aria-disabled while busy (a disabled one drops the keyboard focus to the page's top),
@@ -84,7 +48,6 @@ export default function ImportPage() {
     setBusy('check');
     setError('');
     setResult(null);
-    setShowAll(false);
     try {
       setReport(await api.importDryRun(f));
       focusOn('report');
@@ -137,7 +100,6 @@ export default function ImportPage() {
     }
   };
 
-  const changes = report ? (showAll ? report.changes : report.changes.slice(0, CHANGES_SHOWN)) : [];
   const canApply = !!report && report.counts.bad_rows === 0 && report.counts.changes > 0;
 
   return (
@@ -206,70 +168,13 @@ export default function ImportPage() {
               <p className="adm-error" role="alert">
                 {t('import.fixFirst')}
               </p>
-              <div className="adm-table-wrap">
-                <table className="adm-table adm-table--cards" data-testid="import-errors">
-                  <thead>
-                    <tr>
-                      <th className="num">{t('import.row')}</th>
-                      <th>{t('products.sku')}</th>
-                      <th>{t('import.column')}</th>
-                      <th>{t('import.reason')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.errors.map((e, i) => (
-                      <tr key={i}>
-                        <td className="num" data-label={t('import.row')}>
-                          {e.row}
-                        </td>
-                        <td data-label={t('products.sku')}>{e.sku ?? '—'}</td>
-                        <td data-label={t('import.column')}>{e.column ? fieldLabel(e.column, t, stores) : '—'}</td>
-                        <td data-label={t('import.reason')}>{e.message}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ImportErrors errors={report.errors} stores={stores} />
             </>
           ) : null}
           {report.changes.length ? (
             <>
               <h3>{t('import.changesTitle', { count: report.changes.length })}</h3>
-              <div className="adm-table-wrap">
-                <table className="adm-table adm-table--cards" data-testid="import-changes">
-                  <thead>
-                    <tr>
-                      <th className="num">{t('import.row')}</th>
-                      <th>{t('products.sku')}</th>
-                      <th>{t('import.column')}</th>
-                      <th className="num">{t('import.before')}</th>
-                      <th className="num">{t('import.after')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {changes.map((c, i) => (
-                      <tr key={i} data-testid="import-change">
-                        <td className="num" data-label={t('import.row')}>
-                          {c.row}
-                        </td>
-                        <td data-label={t('products.sku')}>{c.sku}</td>
-                        <td data-label={t('import.column')}>{fieldLabel(c.field, t, stores)}</td>
-                        <td className="num" data-label={t('import.before')}>
-                          <del>{valueText(c.field, c.before, t, lang)}</del>
-                        </td>
-                        <td className="num" data-label={t('import.after')}>
-                          <ins>{valueText(c.field, c.after, t, lang)}</ins>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              {!showAll && report.changes.length > CHANGES_SHOWN ? (
-                <Button variant="ghost" onClick={() => setShowAll(true)}>
-                  {t('import.showAll', { count: report.changes.length })}
-                </Button>
-              ) : null}
+              <ImportChanges key={report.token} changes={report.changes} stores={stores} />
             </>
           ) : report.errors.length ? null : (
             <p className="adm-empty">{t('import.nothingChanges')}</p>
