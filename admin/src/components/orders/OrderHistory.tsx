@@ -23,25 +23,24 @@ export function historyLines(entry: Entry, previous: Entry | undefined, t: T): s
 }
 
 /**
+ * The provider's refusals as the API classifies them (its PaymentErrorKind, api/src/providers/payments/payment.ts).
+ * A copy: that list lives in the API alone, which the back office cannot import; it belongs in
+ * @bozor/shared-runtime, where both would read it (issue 38, left for the shared package's owner).
+ */
+const PAYMENT_ERROR_KINDS = ['CARD_INVALID', 'CARD_EXPIRED', 'CARD_NOT_FOUND', 'CARD_CODE_INVALID', 'CARD_CODE_EXPIRED', 'INSUFFICIENT_FUNDS', 'PAYMENT_DECLINED', 'PROVIDER_UNAVAILABLE'] as const;
+/**
  * The codes the API writes as a history note by itself (api/src: the payment state machine, the reconciler,
  * the cash-hold sweep, the Payme/Click settlement), each with its words under `historyNote.`. The
  * bank's two "no answer" codes read differently while the payment is being checked (the card may have been
  * charged) and once it failed (it was not).
  */
-const SYSTEM_NOTES = new Set([
+const SYSTEM_NOTES = new Set<string>([
   'PAYMENT_CONFIRMED',
   'PAYMENT_NOT_CONFIRMED',
   'CASH_HOLD_EXPIRED',
   'CHECKOUT_EXPIRED',
   'UNEXPECTED',
-  'CARD_INVALID',
-  'CARD_EXPIRED',
-  'CARD_NOT_FOUND',
-  'CARD_CODE_INVALID',
-  'CARD_CODE_EXPIRED',
-  'INSUFFICIENT_FUNDS',
-  'PAYMENT_DECLINED',
-  'PROVIDER_UNAVAILABLE',
+  ...PAYMENT_ERROR_KINDS,
   // the reconciler's note for a checkout a crash left unsettled
   'CHECKOUT_INTERRUPTED',
   // Click refused the shop's reversal: the refund is staff's to make in Click's cabinet (the order's refund task)
