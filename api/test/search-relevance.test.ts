@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { products } from '../src/db/schema/catalog.js';
+import { products } from '../src/db/schema/index.js';
 import { buildCatalog } from '../src/seed/catalog/index.js';
 import { DB_KINDS, type TestApp, createTestApp } from './helpers.js';
 import { type RelevanceCase, cases } from './search-relevance.cases.js';

@@ -6,7 +6,7 @@
  */
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { ORDER_STATUSES, type OrderStatus } from '../db/schema/orders.js';
+import { ORDER_STATUSES, type OrderStatus } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 import { callRunningApi } from './ops-client.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { type AccountType } from '../../db/schema/catalog.js';
+import { type AccountType } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';

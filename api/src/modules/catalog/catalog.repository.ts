@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, sqlList } from '../../db/client.js';
-import { type AccountType, type ProductAttribute, type VariantOption } from '../../db/schema/catalog.js';
+import { type AccountType, type ProductAttribute, type VariantOption } from '../../db/schema/index.js';
 import { type Localized } from '../../i18n/lang.js';
 import { hasStock } from '../inventory/index.js';
 import { type Sort } from './catalog.schema.js';

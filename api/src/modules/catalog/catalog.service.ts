@@ -1,6 +1,6 @@
 import { pageMeta } from '../../http/validation.js';
 import { type Db } from '../../db/client.js';
-import { type AccountType } from '../../db/schema/catalog.js';
+import { type AccountType } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type MediaStorage } from '../../providers/media/media.js';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { sqlList } from '../../db/client.js';
-import { type AccountType } from '../../db/schema/catalog.js';
+import { type AccountType } from '../../db/schema/index.js';
 import { type Sort } from './catalog.schema.js';
 import { matchesCte } from './search-sql.js';
 

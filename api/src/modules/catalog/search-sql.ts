@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AccountType } from '../../db/schema/catalog.js';
+import { type AccountType } from '../../db/schema/index.js';
 
 /**
  * Search in two steps (docs/architecture.md "Data and search"; figures in bench/RESULTS.md):

@@ -1,4 +1,4 @@
-import { type DeliveryType, type OrderStatus } from '../../db/schema/orders.js';
+import { type DeliveryType, type OrderStatus } from '../../db/schema/index.js';
 
 /**
  * The one order state machine (docs/back-office.md): every status change — staff in the back office,

@@ -1,5 +1,5 @@
 import { type SQL } from 'drizzle-orm';
-import { type OrderStatus } from '../../db/schema/orders.js';
+import { type OrderStatus } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { type Lang } from '../../i18n/lang.js';
 import { type Actor } from '../audit/audit.service.js';

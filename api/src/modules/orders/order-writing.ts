@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type orders } from '../../db/schema/orders.js';
+import { type orders } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { type Lang, pick, timeSpan } from '../../i18n/lang.js';
 import { PaymentError } from '../../providers/payments/payment.js';

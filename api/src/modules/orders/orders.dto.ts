@@ -1,5 +1,5 @@
 import { type deliveryRegions, type stores } from '../../db/schema/index.js';
-import { type orderStatusHistory } from '../../db/schema/orders.js';
+import { type orderStatusHistory } from '../../db/schema/index.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type MediaStorage } from '../../providers/media/media.js';
 import { isRefusalKind } from '../../providers/payments/payment.js';

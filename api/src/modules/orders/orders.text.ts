@@ -1,5 +1,5 @@
 import { formatSum } from '@bozor/shared-runtime/money';
-import { type OrderStatus, type PaymentStatus } from '../../db/schema/orders.js';
+import { type OrderStatus, type PaymentStatus } from '../../db/schema/index.js';
 import { type Lang, type Localized } from '../../i18n/lang.js';
 
 /** Order statuses as the shopper reads them. */

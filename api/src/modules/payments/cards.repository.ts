@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type DbOrTx } from '../../db/client.js';
-import { paymentCards } from '../../db/schema/orders.js';
+import { paymentCards } from '../../db/schema/index.js';
 
 export type PaymentCardRow = typeof paymentCards.$inferSelect;
 

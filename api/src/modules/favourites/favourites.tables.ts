@@ -1,6 +1,7 @@
+// The tables favourites owns (docs/architecture.md "Modules by domain"): it is their only writer; api/test/table-ownership.test.ts holds it to that.
 import { bigint, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from './auth.js';
-import { products } from './catalog.js';
+import { customers } from '../auth/auth.tables.js';
+import { products } from '../catalog/catalog.tables.js';
 
 /**
  * A signed-in shopper's favourites (issue 12): one row per (customer, product), newest first by

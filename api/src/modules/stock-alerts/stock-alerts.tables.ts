@@ -1,7 +1,8 @@
+// The tables stock-alerts owns (docs/architecture.md "Modules by domain"): it is their only writer; api/test/table-ownership.test.ts holds it to that.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customers } from './auth.js';
-import { variants } from './catalog.js';
+import { customers } from '../auth/auth.tables.js';
+import { variants } from '../catalog/catalog.tables.js';
 
 /**
  * "Notify me when in stock" (issue 12): a signed-in shopper waits for a sold-out variant. One row per

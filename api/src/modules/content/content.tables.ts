@@ -1,5 +1,56 @@
-import { boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+// The tables content owns (docs/architecture.md "Modules by domain"): it is their only writer; api/test/table-ownership.test.ts holds it to that.
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { type Localized } from '../../i18n/lang.js';
+
+/** The category tree (two levels in the demo shop; any depth works). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    parentId: integer('parent_id'),
+    sort: integer('sort').notNull().default(0),
+    icon: text('icon'),
+    image: text('image'),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  logo: text('logo'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    excerpt: jsonb('excerpt').$type<Localized>().notNull(),
+    /** Sanitised HTML per language. */
+    body: jsonb('body').$type<Localized>().notNull(),
+    cover: text('cover'),
+    /** Null: a draft (staff only); the shop lists posts published up to now. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blogs_published_idx').on(t.publishedAt)],
+);
+
+export const infoPages = pgTable('info_pages', {
+  slug: text('slug').primaryKey(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  body: jsonb('body').$type<Localized>().notNull(),
+  /** An unpublished page is a 404 in the shop (staff still edit it). */
+  published: boolean('published').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The shop's physical stores (docs/product.md "The shop": three, each with a street address). */
 export const stores = pgTable('stores', {

@@ -1,8 +1,8 @@
+// The tables catalog owns (docs/architecture.md "Modules by domain"): it is their only writer; api/test/table-ownership.test.ts holds it to that.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { type Localized } from '../../i18n/lang.js';
-import { customers } from './auth.js';
-import { stores } from './content.js';
+import { brands, categories } from '../content/content.tables.js';
 
 export type AccountType = 'individual' | 'legal';
 
@@ -20,30 +20,6 @@ export interface VariantOption {
   value: string;
   label: Localized;
 }
-
-/** The category tree (two levels in the demo shop; any depth works). */
-export const categories = pgTable(
-  'categories',
-  {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull().unique(),
-    parentId: integer('parent_id'),
-    sort: integer('sort').notNull().default(0),
-    icon: text('icon'),
-    image: text('image'),
-    name: jsonb('name').$type<Localized>().notNull(),
-    description: jsonb('description').$type<Localized>().notNull(),
-  },
-  (t) => [index('categories_parent_idx').on(t.parentId)],
-);
-
-export const brands = pgTable('brands', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  logo: text('logo'),
-  sort: integer('sort').notNull().default(0),
-});
 
 /**
  * A product. Price, discount and stock columns are denormalised from its variants (kept in
@@ -194,42 +170,6 @@ export const variants = pgTable(
   (t) => [index('variants_product_idx').on(t.productId)],
 );
 
-export const variantStock = pgTable(
-  'variant_stock',
-  {
-    variantId: integer('variant_id').notNull().references(() => variants.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    quantity: integer('quantity').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.variantId, t.storeId] })],
-);
-
-export const STOCK_MOVE_REASONS = ['received', 'correction', 'damaged', 'import'] as const;
-export type StockMoveReason = (typeof STOCK_MOVE_REASONS)[number];
-
-/**
- * Every stock change staff make (by hand or by CSV import): the ledger of variant_stock. Orders' own
- * takes and give-backs stay in order_stock_moves; the back office lists both together per variant.
- */
-export const stockMovements = pgTable(
-  'stock_movements',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    variantId: integer('variant_id').notNull().references(() => variants.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    /** Units in (+) or out (−). */
-    delta: integer('delta').notNull(),
-    /** The store's count right after the move. */
-    quantityAfter: integer('quantity_after').notNull(),
-    reason: text('reason', { enum: STOCK_MOVE_REASONS }).notNull(),
-    note: text('note'),
-    /** Null for a command run on the server. */
-    staffId: integer('staff_id'),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('stock_movements_variant_idx').on(t.variantId, t.at)],
-);
-
 /** Distinct variant options per product, for option filters and their facet counts. */
 export const productOptions = pgTable(
   'product_options',
@@ -253,32 +193,6 @@ export const relatedProducts = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.relatedId] })],
 );
 
-export const blogs = pgTable(
-  'blogs',
-  {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull().unique(),
-    title: jsonb('title').$type<Localized>().notNull(),
-    excerpt: jsonb('excerpt').$type<Localized>().notNull(),
-    /** Sanitised HTML per language. */
-    body: jsonb('body').$type<Localized>().notNull(),
-    cover: text('cover'),
-    /** Null: a draft (staff only); the shop lists posts published up to now. */
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('blogs_published_idx').on(t.publishedAt)],
-);
-
-export const infoPages = pgTable('info_pages', {
-  slug: text('slug').primaryKey(),
-  title: jsonb('title').$type<Localized>().notNull(),
-  body: jsonb('body').$type<Localized>().notNull(),
-  /** An unpublished page is a 404 in the shop (staff still edit it). */
-  published: boolean('published').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** Pictures drawn on first request from an icon, colour and caption (nothing is downloaded). */
 export const generatedPictures = pgTable('generated_pictures', {
   key: text('key').primaryKey(),
@@ -286,18 +200,3 @@ export const generatedPictures = pgTable('generated_pictures', {
   background: text('background').notNull(),
   caption: text('caption').notNull(),
 });
-
-/** A signed-in shopper's cart: only ids and quantities; everything else comes from the catalogue. */
-export const cartItems = pgTable(
-  'cart_items',
-  {
-    customerId: bigint('customer_id', { mode: 'number' }).notNull().references(() => customers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    variantId: integer('variant_id').notNull().references(() => variants.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull(),
-    sort: integer('sort').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.customerId, t.variantId] })],
-);
-

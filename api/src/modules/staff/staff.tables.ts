@@ -1,6 +1,6 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { stores } from './content.js';
-import { orders } from './orders.js';
+// The tables staff owns (docs/architecture.md "Modules by domain"): it is their only writer; api/test/table-ownership.test.ts holds it to that.
+import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { stores } from '../content/content.tables.js';
 
 export const STAFF_ROLES = ['owner', 'manager', 'operator', 'store'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -37,36 +37,4 @@ export const staffSessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('staff_sessions_token_hash_key').on(t.tokenHash), index('staff_sessions_staff_idx').on(t.staffId)],
-);
-
-/** Every staff write: who, when, what, and the values before → after. Rows are never changed. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    /** Null for a command run on the server (`pnpm staff:add`, `pnpm order:status`). */
-    staffId: integer('staff_id').references(() => staff.id),
-    action: text('action').notNull(),
-    entity: text('entity').notNull(),
-    entityId: text('entity_id').notNull(),
-    before: jsonb('before').$type<Record<string, unknown>>(),
-    after: jsonb('after').$type<Record<string, unknown>>(),
-  },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_staff_idx').on(t.staffId, t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)],
-);
-
-/** Staff's internal notes on an order; the shopper never sees them. */
-export const orderNotes = pgTable(
-  'order_notes',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id').references(() => staff.id),
-    text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
 );

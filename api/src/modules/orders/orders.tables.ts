@@ -1,30 +1,12 @@
+// The tables orders owns (docs/architecture.md "Modules by domain"): it is their only writer; api/test/table-ownership.test.ts holds it to that.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { type Localized } from '../../i18n/lang.js';
-import { customers } from './auth.js';
-import { products, variants } from './catalog.js';
-import { stores } from './content.js';
-
-/** A card saved with the payment provider: only its token and masked number are kept here. */
-export const paymentCards = pgTable(
-  'payment_cards',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['sandbox', 'payme'] }).notNull(),
-    token: text('token').notNull(),
-    /** "860006******6311" — never the full number. */
-    numberMasked: text('number_masked').notNull(),
-    expire: text('expire').notNull(),
-    cardType: text('card_type'),
-    /** False until the shopper typed the code the bank texted to the card's phone. */
-    verified: boolean('verified').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('payment_cards_customer_idx').on(t.customerId)],
-);
+import { customers } from '../auth/auth.tables.js';
+import { products, variants } from '../catalog/catalog.tables.js';
+import { stores } from '../content/content.tables.js';
+import { paymentCards } from '../payments/payments.tables.js';
+import { staff } from '../staff/staff.tables.js';
 
 export const ORDER_STATUSES = ['new', 'confirmed', 'assembling', 'shipping', 'ready_for_pickup', 'delivered', 'picked_up', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -156,26 +138,6 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
-/** Stock taken from each store for an order, so a failed payment or a cancellation can give it back. */
-export const orderStockMoves = pgTable(
-  'order_stock_moves',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    variantId: integer('variant_id').notNull(),
-    storeId: integer('store_id').notNull(),
-    quantity: integer('quantity').notNull(),
-    /** The store's count right after the take (the stock history's "after"; null for moves before 0018). */
-    quantityAfter: integer('quantity_after'),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
-    /** The store's count right after the give-back. */
-    releasedQuantityAfter: integer('released_quantity_after'),
-  },
-  (t) => [index('order_stock_moves_order_idx').on(t.orderId)],
-);
-
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
@@ -193,41 +155,17 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 );
 
-
-/**
- * A payment made on a provider's page: a Payme Merchant API transaction or a Click SHOP API payment,
- * stored as the provider must be answered about it again (every method is idempotent on `externalId`).
- * States follow Payme's: 1 created/prepared, 2 performed/completed, -1 cancelled before, -2 after.
- */
-export const checkoutTransactions = pgTable(
-  'checkout_transactions',
+/** Staff's internal notes on an order; the shopper never sees them. */
+export const orderNotes = pgTable(
+  'order_notes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    provider: text('provider', { enum: ['payme', 'click'] }).notNull(),
-    /** Payme's transaction id, or Click's click_trans_id. */
-    externalId: text('external_id').notNull(),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
-      .references(() => orders.id),
-    /** Tiyin. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    state: integer('state').notNull(),
-    /** Payme's cancel reason (1–5, 10); Click's negative error for a failed payment. */
-    reason: integer('reason'),
-    /** Payme: the transaction's creation time at Payme (its 12-hour lifetime runs from it). */
-    providerTime: timestamp('provider_time', { withTimezone: true, precision: 3 }),
-    /** Click: click_paydoc_id, the payment the fiscal items are submitted for. */
-    paydocId: text('paydoc_id'),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
-    performedAt: timestamp('performed_at', { withTimezone: true, precision: 3 }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true, precision: 3 }),
-    /** Payme SetFiscalData by type (PERFORM / CANCEL); Click's OFD submission outcome. */
-    fiscal: jsonb('fiscal').$type<Record<string, unknown>>(),
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('checkout_transactions_external_key').on(t.provider, t.externalId),
-    // One payment under way or done per order: a second transaction for it is refused even when two race.
-    uniqueIndex('checkout_transactions_active_key').on(t.orderId).where(sql`${t.state} in (1, 2)`),
-    index('checkout_transactions_statement_idx').on(t.provider, t.providerTime),
-  ],
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
 );

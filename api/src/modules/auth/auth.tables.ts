@@ -1,4 +1,5 @@
-import { bigserial, bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// The tables auth owns (docs/architecture.md "Modules by domain"): it is their only writer; api/test/table-ownership.test.ts holds it to that.
+import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A shopper. The phone number is the identity; it is erased (null) when the account is deleted. */
 export const customers = pgTable(
@@ -66,25 +67,4 @@ export const knownDevices = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('known_devices_key').on(t.phone, t.deviceHash)],
-);
-
-/** Fixed-window counters shared by every API process (used when Redis is not configured). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
-
-/** Every SMS the shop sent (the `log` provider keeps the text so `pnpm sms:last` can show it). */
-export const smsOutbox = pgTable(
-  'sms_outbox',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    phone: text('phone').notNull(),
-    message: text('message').notNull(),
-    provider: text('provider').notNull(),
-    providerMessageId: text('provider_message_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.id)],
 );

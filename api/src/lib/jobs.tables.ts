@@ -1,3 +1,4 @@
+// The leases of background jobs (lib/leased-job.ts is their only writer; api/test/table-ownership.test.ts holds it to that).
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
