@@ -7,7 +7,7 @@ import { type Clock } from '../../lib/clock.js';
 /** What the content pages of the back office change (content module). */
 export type ContentEntity = 'category' | 'brand' | 'slide' | 'post' | 'page' | 'store' | 'delivery';
 
-/** What the catalogue pages of the back office change (admin-catalog module). */
+/** What the catalogue pages of the back office change (the catalog module's admin side, and inventory for stock). */
 export type CatalogEntity = 'product' | 'variant' | 'catalog';
 
 /**

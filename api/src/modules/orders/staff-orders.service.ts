@@ -41,7 +41,7 @@ export function createStaffOrdersService(deps: {
   audit: AuditService;
   /** When a refund owed by hand is overdue, and the providers' cabinets. */
   refunds: Config['refunds'];
-  /** Variant × store rows under their low-stock threshold (admin-catalog), for one store or all. */
+  /** Variant × store rows under their low-stock threshold (the catalogue's stock, from inventory), for one store or all. */
   lowStockCount: (storeId: number | undefined) => Promise<number>;
   /** checkout-payments (checkout-port.ts): Click's fiscal receipts, the payments refunds are made against. */
   checkoutPayments: CheckoutPort;
