@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import bozor from './eslint/module-face.mjs';
 
 /**
  * Module boundaries of the API (docs/architecture.md "Data and search"): a module reads and writes
@@ -59,6 +60,14 @@ export default tseslint.config(
     },
   },
   moduleBoundaries,
+  {
+    // one face per module: the rest of the API imports a module through its index.ts only; a module's
+    // schema file may name another's tables (its foreign keys)
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { bozor },
+    rules: { 'bozor/module-face': 'error' },
+  },
   {
     // the rules of hooks, and effects that name what they read (the React Compiler's rules are left out:
     // nothing here is compiled by it)

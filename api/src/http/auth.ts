@@ -1,6 +1,6 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { AppError, unauthenticated } from '../errors.js';
-import { type AuthContext, SESSION_TTL_S } from '../modules/auth/auth.service.js';
+import { type AuthContext, SESSION_TTL_S } from '../modules/auth/index.js';
 
 export const SESSION_COOKIE = 'bozor_session';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

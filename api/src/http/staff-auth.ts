@@ -1,7 +1,7 @@
 import { type FastifyRequest } from 'fastify';
 import { type StaffRole } from '../db/schema/index.js';
 import { AppError, unauthenticated } from '../errors.js';
-import { type StaffContext } from '../modules/staff/staff.service.js';
+import { type StaffContext } from '../modules/staff/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

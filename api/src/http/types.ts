@@ -1,7 +1,7 @@
 import { type Config } from '../config.js';
 import { type Metrics } from '../lib/metrics.js';
 import { type Lang } from '../i18n/lang.js';
-import { type AuthContext } from '../modules/auth/auth.service.js';
+import { type AuthContext } from '../modules/auth/index.js';
 import { type Providers, type Services } from '../services.js';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { type Metrics } from '../../lib/metrics.js';
 import { type Config } from '../../config.js';
 import { type Db, type DbOrTx } from '../../db/client.js';
 import { AppError, notFound, unauthenticated } from '../../errors.js';
-import { type Actor, type AuditService } from '../audit/audit.service.js';
+import { type Actor, type AuditService } from '../audit/index.js';
 import { type Clock } from '../../lib/clock.js';
 import { newSessionToken, sha256 } from '../../lib/secrets.js';
 import { type RateLimiter } from '../../providers/limits/limiter.js';

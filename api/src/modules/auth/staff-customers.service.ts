@@ -3,7 +3,7 @@ import { type Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { pageMeta } from '../../http/validation.js';
 import { type Lang } from '../../i18n/lang.js';
-import { type StaffContext } from '../staff/staff.service.js';
+import { type StaffContext } from '../staff/index.js';
 import { type AuthService } from './auth.service.js';
 import { type Customer } from './customer.repository.js';
 import { createStaffCustomersRepository } from './staff-customers.repository.js';

@@ -4,7 +4,7 @@ import { type AccountType } from '../../db/schema/index.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { type MediaStorage } from '../../providers/media/media.js';
-import { type AuthContext } from '../auth/auth.service.js';
+import { type AuthContext } from '../auth/index.js';
 import { type CartLineInput } from './cart.schema.js';
 import { type CartVariantRow, type StoredLine, createCartRepository } from './cart.repository.js';
 

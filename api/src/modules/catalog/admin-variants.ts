@@ -3,9 +3,9 @@ import { type DbOrTx, queryRows, sqlList } from '../../db/client.js';
 import { type VariantOption, productOptions, stores, variants } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { randomName } from '../../lib/secrets.js';
-import { type AuditService } from '../audit/audit.service.js';
+import { type AuditService } from '../audit/index.js';
 import { dropVariantStock, openingStock } from '../inventory/index.js';
-import { type StaffContext } from '../staff/staff.service.js';
+import { type StaffContext } from '../staff/index.js';
 import { type VariantInput } from './admin.schema.js';
 import { full, openOrderCounts } from './admin-product-view.js';
 

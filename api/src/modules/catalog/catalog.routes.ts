@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accountTypeOf } from '../../http/access.js';
 import { type ZodTypeProvider } from '../../http/contract.js';
 import { type CatalogContext } from './catalog.service.js';
-import { openMedia, sendMedia } from '../media/media.routes.js';
+import { openMedia, sendMedia } from '../media/index.js';
 import { MEDIA_CACHE_CONTROL } from '../../providers/media/media.js';
 import {
   blogAnswer,

@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors.js';
-import { sniffImage } from '../profile/photo.js';
+import { sniffImage } from '../profile/index.js';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 const IMAGE_MAX_PIXELS = 60_000_000;

@@ -3,8 +3,8 @@ import { type Metrics } from '../../lib/metrics.js';
 import { type Db, type Tx } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
-import { type AuditService } from '../audit/audit.service.js';
-import { type AuthService } from '../auth/auth.service.js';
+import { type AuditService } from '../audit/index.js';
+import { type AuthService } from '../auth/index.js';
 import { type OrderRecords, type OrderRow, orderSmsText, refundedSmsText } from '../orders/index.js';
 import { type CheckoutTxRow, type NewCheckoutTx, TX, createCheckoutTransactionRepository } from './transactions.repository.js';
 

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { checkedParts } from '../../http/hardening.js';
 import { randomName } from '../../lib/secrets.js';
 import { type MediaStorage } from '../../providers/media/media.js';
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, sniffImage } from '../profile/photo.js';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, sniffImage } from '../profile/index.js';
 
 /** Longest side kept for each kind (banners are wide). */
 export const PICTURE_SIZES = { categories: 800, brands: 400, slides: 1920, blog: 1600 } as const;

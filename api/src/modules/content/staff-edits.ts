@@ -7,8 +7,8 @@ import { AppError } from '../../errors.js';
 import { type Localized } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { type MediaStorage } from '../../providers/media/media.js';
-import { type AuditAction, type AuditService, type ContentEntity } from '../audit/audit.service.js';
-import { type StaffContext } from '../staff/staff.service.js';
+import { type AuditAction, type AuditService, type ContentEntity } from '../audit/index.js';
+import { type StaffContext } from '../staff/index.js';
 import { isEmptyArticle, sanitiseArticle } from './article-html.js';
 
 /** The signed-in staff member a change is made by (what the audit row names). */

@@ -1,7 +1,7 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/auth.js';
 import { type ZodTypeProvider } from '../../http/contract.js';
-import { type AuthContext } from '../auth/auth.service.js';
+import { type AuthContext } from '../auth/index.js';
 import { type CatalogContext } from '../catalog/index.js';
 import {
   favouriteAnswer,

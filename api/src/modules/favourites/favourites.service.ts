@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows, sqlList } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { type Clock } from '../../lib/clock.js';
-import { type AuthContext } from '../auth/auth.service.js';
+import { type AuthContext } from '../auth/index.js';
 import { type CatalogContext, type CatalogService, visibleTo } from '../catalog/index.js';
 import { MAX_FAVOURITES } from './favourites.schema.js';
 

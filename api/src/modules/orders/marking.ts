@@ -3,7 +3,7 @@ import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
 import { type OrderStatus, orderItems } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { type FieldMessageKey } from '../../i18n/messages.js';
-import { type Actor, type AuditService } from '../audit/audit.service.js';
+import { type Actor, type AuditService } from '../audit/index.js';
 import { type CheckoutPort } from './checkout-port.js';
 import { type OrderItemRow, createOrderRepository } from './orders.repository.js';
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.js';
 import { type Lang } from '../../i18n/lang.js';
-import { type AuthContext } from '../auth/auth.service.js';
+import { type AuthContext } from '../auth/index.js';
 import { type OrderPartDeps } from './order-deps.js';
 import { type OrderPricing, type PricedLines } from './order-pricing.js';
 import { type OrderViews } from './order-views.js';

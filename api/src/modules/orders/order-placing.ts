@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.js';
 import { type Lang, pick } from '../../i18n/lang.js';
-import { type AuthContext } from '../auth/auth.service.js';
+import { type AuthContext } from '../auth/index.js';
 import { type OrderPartDeps } from './order-deps.js';
 import { receiptFor } from './order-lines.js';
 import { type Line, type OrderPricing } from './order-pricing.js';

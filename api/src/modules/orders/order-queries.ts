@@ -1,7 +1,7 @@
 import { notFound } from '../../errors.js';
 import { pageMeta } from '../../http/validation.js';
 import { type Lang } from '../../i18n/lang.js';
-import { type AuthContext } from '../auth/auth.service.js';
+import { type AuthContext } from '../auth/index.js';
 import { type OrderPartDeps } from './order-deps.js';
 import { nextStatuses } from './order-status-machine.js';
 import { type OrderViews } from './order-views.js';

@@ -2,7 +2,7 @@ import { type SQL } from 'drizzle-orm';
 import { type OrderStatus } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { type Lang } from '../../i18n/lang.js';
-import { type Actor } from '../audit/audit.service.js';
+import { type Actor } from '../audit/index.js';
 import { releaseOrderStock } from '../inventory/index.js';
 import { createHoldsRepository } from './holds.repository.js';
 import { type OrderPartDeps } from './order-deps.js';

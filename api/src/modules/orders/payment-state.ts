@@ -4,7 +4,7 @@ import { type Config } from '../../config.js';
 import { type Db } from '../../db/client.js';
 import { type Clock } from '../../lib/clock.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
-import { type AuthService } from '../auth/auth.service.js';
+import { type AuthService } from '../auth/index.js';
 import { releaseOrderStock } from '../inventory/index.js';
 import { type OrderRow, type PaymentStatus, createOrderRepository } from './orders.repository.js';
 import { orderSmsText, paymentFailedSmsText, refundedSmsText } from './orders.text.js';

@@ -3,7 +3,7 @@ import { type Config } from '../../config.js';
 import { type Db } from '../../db/client.js';
 import { type Lang } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
-import { type StaffContext } from '../staff/staff.service.js';
+import { type StaffContext } from '../staff/index.js';
 import { type CheckoutPort, type PaymentToRefund } from './checkout-port.js';
 import { LABELS_OPEN, linesWithoutLabels } from './marking.js';
 import { type OrderService } from './orders.service.js';

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, sum, type 
 import { type Db, type DbOrTx } from '../../db/client.js';
 import { customers, orderItems, orderNotes, orders, orderStatusHistory, staff, stores, type OrderStatus } from '../../db/schema/index.js';
 import { owedSinceSql, refundByHandSql } from './refund-tasks.js';
-import { tashkentDayStart } from '../audit/audit.service.js';
+import { tashkentDayStart } from '../audit/index.js';
 
 export interface OrderFilter {
   status?: OrderStatus;

@@ -6,7 +6,7 @@ import { type ErrorCode } from '../../i18n/messages.js';
 import { type Clock } from '../../lib/clock.js';
 import { type RateLimiter } from '../../providers/limits/limiter.js';
 import { type PaymentErrorKind, type PaymentProvider, PaymentError } from '../../providers/payments/payment.js';
-import { type AuthContext } from '../auth/auth.service.js';
+import { type AuthContext } from '../auth/index.js';
 import { type PaymentCardRow, createCardRepository } from './cards.repository.js';
 import { expiryInFuture } from './cards.schema.js';
 

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.js';
 import { type ZodTypeProvider } from '../../http/contract.js';
 import { clearSessionCookie, requireUser } from '../../http/auth.js';
 import { checkedParts } from '../../http/hardening.js';
-import { userAnswer } from '../auth/auth.schema.js';
+import { userAnswer } from '../auth/index.js';
 import { PHOTO_MAX_BYTES } from './photo.js';
 import { deletedAnswer, updateProfileBody } from './profile.schema.js';
 

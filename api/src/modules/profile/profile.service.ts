@@ -3,10 +3,10 @@ import { AppError, unauthenticated } from '../../errors.js';
 import { type Clock } from '../../lib/clock.js';
 import { randomName } from '../../lib/secrets.js';
 import { type MediaStorage } from '../../providers/media/media.js';
-import { type AuditService } from '../audit/audit.service.js';
-import { type AuthContext, type AuthService, type CustomerProfile } from '../auth/auth.service.js';
-import { type UserDto } from '../auth/user.dto.js';
-import { type Favourites } from '../favourites/favourites.service.js';
+import { type AuditService } from '../audit/index.js';
+import { type AuthContext, type AuthService, type CustomerProfile } from '../auth/index.js';
+import { type UserDto } from '../auth/index.js';
+import { type Favourites } from '../favourites/index.js';
 import { processPhoto } from './photo.js';
 import { type UpdateProfileBody } from './profile.schema.js';
 

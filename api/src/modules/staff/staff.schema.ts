@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../db/schema/index.js';
 import { dbId, dbIdParam, isoDate, pageMetaDto, pageQuery, uzMobilePhone } from '../../http/validation.js';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit/audit.service.js';
-import { puzzleAnswer } from '../auth/auth.schema.js';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit/index.js';
+import { puzzleAnswer } from '../auth/index.js';
 
 export const staffSendOtpBody = z.strictObject({ phone: uzMobilePhone, puzzle: puzzleAnswer.optional() });
 export const staffVerifyOtpBody = z.strictObject({ phone: uzMobilePhone, otp: z.string('otp_format').trim().regex(/^\d{5}$/, 'otp_format') });

@@ -5,8 +5,8 @@ import { AppError, notFound } from '../../errors.js';
 import { type Lang, pick } from '../../i18n/lang.js';
 import { type Clock } from '../../lib/clock.js';
 import { newSessionToken, sha256 } from '../../lib/secrets.js';
-import { type Actor, type AuditService } from '../audit/audit.service.js';
-import { type OtpChallenge, type OtpSendInput, type OtpVerifyInput } from '../auth/otp-challenge.js';
+import { type Actor, type AuditService } from '../audit/index.js';
+import { type OtpChallenge, type OtpSendInput, type OtpVerifyInput } from '../auth/index.js';
 import { type Staff, type StaffWithStore, createStaffRepository } from './staff.repository.js';
 
 /** A staff session ends after this long without a request (docs/back-office.md). */

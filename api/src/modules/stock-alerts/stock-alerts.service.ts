@@ -8,7 +8,7 @@ import { type Clock } from '../../lib/clock.js';
 import { createLeasedJob } from '../../lib/leased-job.js';
 import { SmsCapReachedError } from '../../providers/sms/capped.js';
 import { type SmsProvider } from '../../providers/sms/sms.js';
-import { type AuthContext } from '../auth/auth.service.js';
+import { type AuthContext } from '../auth/index.js';
 import { visibleTo } from '../catalog/index.js';
 import { hasStock, inStock } from '../inventory/index.js';
 import { backInStockSmsText } from './stock-alerts.text.js';

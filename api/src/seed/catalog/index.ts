@@ -6,7 +6,7 @@ import { pages } from './pages.js';
 import type { SeedCatalog, SeedImage } from './types.js';
 
 export * from './types.js';
-export { renderPicture, renderPictures, pictureSvg } from '../../modules/catalog/picture-art.js';
+export { renderPicture, renderPictures, pictureSvg } from '../../modules/catalog/index.js';
 export { DEMO_PRODUCT_COUNT, families } from './generate.js';
 export { createRng, hashString } from './prng.js';
 

@@ -1,0 +1,2 @@
+// The audit module's one face (docs/architecture.md "Modules by domain"): all that the rest of the API may import from it.
+export * from './audit.service.js';

@@ -1,0 +1,2 @@
+// The health module's one face (docs/architecture.md "Modules by domain"): all that the rest of the API may import from it.
+export * from './health.routes.js';

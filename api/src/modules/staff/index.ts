@@ -1,0 +1,3 @@
+// The staff module's one face (docs/architecture.md "Modules by domain"): all that the rest of the API may import from it.
+export * from './staff.routes.js';
+export * from './staff.service.js';
