@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { onMount } from 'nanostores';
 import { $categories, setCategories, setLanguage } from '@bozor/shared';
 import { fakeShop, installFakeApi } from './fakeApi';
+import { fakeCategory } from './fakeCatalogue';
 import { at } from './renderAt';
 
 // every drawing of a card asks for its picture's sizes once: the count of card renders
@@ -53,7 +54,7 @@ it('when the tree arrives, the breadcrumbs take it and the product cards are not
   const cards = screen.getAllByTestId('product-card').length;
   expect(drawn.mock.calls.length).toBeGreaterThanOrEqual(cards);
   drawn.mockClear();
-  act(() => setCategories([{ id: 1, slug: 'kitchen', name: 'Kitchen appliances', children: [{ id: 2, slug: 'kettles', name: 'Kettles', children: [] }] }]));
+  act(() => setCategories([fakeCategory(1, 'kitchen', 'Kitchen appliances', [fakeCategory(2, 'kettles', 'Kettles')])]));
   const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
   expect(crumbs.getByRole('link', { name: 'Kitchen appliances' })).toBeTruthy();
   expect(drawn).not.toHaveBeenCalled();

@@ -10,6 +10,7 @@ import CatalogRoutes from '../src/routes';
 import { Pagination, pageItems } from '../src/components/catalog/Pagination';
 import { categoryTrail } from '../src/components/catalog/categoryTrail';
 import { card, fakeShop, installFakeApi } from './fakeApi';
+import { fakeCategory } from './fakeCatalogue';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -86,7 +87,7 @@ describe('a page past the last one (an old link)', () => {
 
 describe('a category link that names no category', () => {
   // the shell's category tree (empty categories too), nested
-  const tree = [{ id: 1, slug: 'kitchen', name: 'Kitchen', children: [{ id: 2, slug: 'kettles', name: 'Kettles', children: [] }] }];
+  const tree = [fakeCategory(1, 'kitchen', 'Kitchen', [fakeCategory(2, 'kettles', 'Kettles')])];
   beforeEach(() => setCategories([]));
 
   it.each<[Lang, string, string]>([
@@ -121,7 +122,7 @@ describe('a category link that names no category', () => {
 });
 
 describe('a category’s page says where it is', () => {
-  const tree = [{ id: 1, slug: 'kitchen', name: 'Kitchen appliances', children: [{ id: 2, slug: 'kettles', name: 'Kettles', children: [] }] }];
+  const tree = [fakeCategory(1, 'kitchen', 'Kitchen appliances', [fakeCategory(2, 'kettles', 'Kettles')])];
   const crumbs = () => within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getAllByRole('listitem');
   /** The names the page told the shell for the tab's title, by path. */
   const names: PageNameDetail[] = [];
@@ -197,7 +198,7 @@ describe('the categories page', () => {
   afterEach(() => setCategories([]));
 
   it('subcategory links are targets a finger can hit: at least 24 px tall, with space between them', async () => {
-    setCategories([{ id: 1, slug: 'kitchen', name: 'Kitchen', children: [{ id: 2, slug: 'kettles', name: 'Kettles' }, { id: 3, slug: 'microwaves', name: 'Microwave ovens' }] }]);
+    setCategories([fakeCategory(1, 'kitchen', 'Kitchen', [fakeCategory(2, 'kettles', 'Kettles'), fakeCategory(3, 'microwaves', 'Microwave ovens')])]);
     installFakeApi();
     at('/en/categories');
     const link = await screen.findByRole('link', { name: 'Microwave ovens' });

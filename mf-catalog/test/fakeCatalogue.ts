@@ -3,10 +3,15 @@
 // their total, and facets that each ignore their own filter and leave out entries of count 0; the
 // search box's GET …/products/search (12 by default); the brand list. Names and labels may be given
 // per language and are answered in the request's X-LANG.
-import type { Lang } from '@bozor/shared';
+import type { CategoryNode, Lang } from '@bozor/shared';
 import type { CatalogFilter } from '../src/api/filter';
 
 export type Text = string | Record<Lang, string>;
+
+/** A node of the shell's category tree (GET …/resources/categories), its picture, description and count left empty. */
+export function fakeCategory(id: number, slug: string, name: string, children: CategoryNode[] = []): CategoryNode {
+  return { id, slug, name, children, description: '', icon: null, image_url: null, products_count: 0 };
+}
 const say = (text: Text, lang: Lang) => (typeof text === 'string' ? text : text[lang]);
 
 export interface FakeOption {

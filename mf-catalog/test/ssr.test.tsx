@@ -14,7 +14,7 @@ import SearchBox from '../src/components/SearchBox';
 import { dataRequests, setServerData } from '../src/ssr';
 import { resetPrefetchForTests } from '../src/api/prefetch';
 import { card, facets, fakeContent, fakeShop, installFakeApi, product } from './fakeApi';
-import { fakeBrandList, fakeDataAnswer } from './fakeCatalogue';
+import { fakeBrandList, fakeCategory, fakeDataAnswer } from './fakeCatalogue';
 
 /** The page under /{lang}, with the header's search box as the shell renders it in the same pass. */
 const page = (url: string) => {
@@ -155,7 +155,7 @@ test('categories that arrive before the page module hydrates do not break hydrat
   const server = serverRender('/en/categories', () => undefined);
   expect(server.html).toContain('data-testid="categories-loading"');
   // the shell loaded the tree after the page's load event, before this remote's module arrived
-  setCategories([{ id: 1, slug: 'kettles', name: 'Kettles', children: [] }] as never);
+  setCategories([fakeCategory(1, 'kettles', 'Kettles')]);
   const { container, mismatches } = await hydrate('/en/categories', server);
   expect(mismatches).toEqual([]);
   expect(container.textContent).toContain('Kettles');
@@ -251,7 +251,7 @@ test('a category page is rendered with its trail from the facets, and the tree a
   html.innerHTML = server.html;
   const crumbs = (root: ParentNode) => [...root.querySelectorAll('nav[aria-label="Breadcrumbs"] li')].map((li) => li.textContent);
   expect(crumbs(html)).toEqual(['Home', 'Catalogue', 'Kitchen appliances', 'Kettles']);
-  setCategories([{ id: 1, slug: 'kitchen', name: 'Kitchen appliances', children: [{ id: 2, slug: 'kettles', name: 'Kettles' }] }]);
+  setCategories([fakeCategory(1, 'kitchen', 'Kitchen appliances', [fakeCategory(2, 'kettles', 'Kettles')])]);
   try {
     const { container, mismatches } = await hydrate('/en/catalog?category=kettles', server);
     expect(mismatches).toEqual([]);

@@ -11,7 +11,7 @@ import type { i18n as I18n } from 'i18next';
  * aria-disabled; `useAfterNextRender`; `RECENTLY_VIEWED_KEY`; 2.5.0: the client's operation-keyed calls
  * `get`/`post`/`put`/`patch`/`delete`/`call`/`download` and its `onError`, `apiUrl`, the `Body`/`Query`/`PathsOf`
  * types of an operation, `usePoll`; 3.0.0: the string-path `request` and its `RequestOptions`/`ApiRequester`
- * leave the client: every call names its operation). A remote is
+ * leave the client: every call names its operation; `$categories` holds the contract's `CategoryNode`). A remote is
  * refused by the shell, with a message and not a crash, when it was built against another major or
  * against a newer minor than the shell's (it may call what the shell's singleton does not have yet).
  */

@@ -45,8 +45,6 @@ export function BrandsPage({ basePath }: PageProps) {
   );
 }
 
-type CategoryTree = { slug: string; name: string; children?: { slug: string; name: string }[] }[];
-
 export function CategoriesPage({ basePath }: PageProps) {
   const { t } = useTranslation();
   const lang = useStore($language);
@@ -60,7 +58,7 @@ export function CategoriesPage({ basePath }: PageProps) {
   const fromPage = given !== undefined && given.lang === lang;
   useEffect(() => given?.markUsed(), [given]);
   // while the page shows the tree it came with, it does not read the shell's
-  const loaded = useStore(fromPage ? NO_CATEGORIES : $categories) as CategoryTree;
+  const loaded = useStore(fromPage ? NO_CATEGORIES : $categories);
   // without it, the server has no tree (the shell loads it when this page first reads it): the hydrating
   // render shows the same loading state even when the tree arrived before this page's module did
   const hydrated = useHydrated();

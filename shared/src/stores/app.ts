@@ -2,11 +2,15 @@
 // plus the toasts and the sign-in dialog switch that every remote may use.
 import { atom, map } from 'nanostores';
 import { DEFAULT_LANG, type Lang } from '../langs';
-import type { CartItem, Category, CheckoutForm, DeliverySettings } from '../schemas';
+import type { Answer } from '../api/operations';
+import type { CartItem, CheckoutForm, DeliverySettings } from '../schemas';
+
+/** A category of the shop's tree, its children nested, as GET …/resources/categories answers it. */
+export type CategoryNode = Answer<'/backend/api/ext/v1/resources/categories', 'get'>['data'][number];
 
 export const $language = atom<Lang>(DEFAULT_LANG);
 export const $oneClickBuyItem = atom<CartItem | null>(null);
-export const $categories = atom<Category[]>([]);
+export const $categories = atom<CategoryNode[]>([]);
 export const $isIos = atom<boolean>(false);
 export const $deliverySettings = atom<DeliverySettings | null>(null);
 
@@ -40,7 +44,7 @@ export function setOneClickBuyItem(item: CartItem | null) {
   $oneClickBuyItem.set(item);
 }
 
-export function setCategories(categories: Category[]) {
+export function setCategories(categories: CategoryNode[]) {
   $categories.set(categories);
 }
 
