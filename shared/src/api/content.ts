@@ -1,30 +1,13 @@
 // Brands, blogs, information pages and the stores (docs/api.md "Content"). Imported by subpath
 // (`@bozor/shared/api/content`): bundled into the remote that uses it, stateless, type-only imports.
-import type { ApiCalls } from './client';
+import type { Answer, ApiCalls } from './client';
 
-export interface Brand {
-  id: number;
-  slug: string;
-  name: string;
-  logo_url: string | null;
-  products_count: number;
-}
-export interface BlogSummary {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  cover_url: string | null;
-  published_at: string;
-}
-export interface BlogArticle extends BlogSummary {
-  body: string;
-}
-export interface InfoPage {
-  slug: string;
-  title: string;
-  body: string;
-}
+// The answers as the contract types them: names for what the pages hand each other.
+export type Brand = Answer<'/backend/api/ext/v1/resources/brands', 'get'>['data'][number];
+export type BlogSummary = Answer<'/backend/api/ext/v1/resources/blogs', 'get'>['data'][number];
+export type BlogArticle = Answer<'/backend/api/ext/v1/resources/blogs/{slug}', 'get'>['data'];
+export type InfoPage = Answer<'/backend/api/ext/v1/resources/pages/{slug}', 'get'>['data'];
+/** A store as the markets page reads it, looser than the contract's: one without a map pin or a landmark is listed without them. */
 export interface Market {
   id: number;
   slug: string;

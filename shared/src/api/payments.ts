@@ -1,22 +1,12 @@
 // Saved cards (docs/api.md "Saved cards"). Imported by subpath (`@bozor/shared/api/payments`): bundled
 // into the remote that uses it, stateless, type-only imports (see orders.ts).
-import type { ApiCalls } from './client';
+import type { Answer, ApiCalls } from './client';
 
-export interface SavedCard {
-  id: number;
-  /** Masked by the server: 860006******6311. */
-  number: string;
-  expire: string;
-  /** "Uzcard", "Humo"…; null when the provider does not say. */
-  type?: string | null;
-  verified: boolean;
-}
+/** A verified card of the caller; its number masked by the server (860006******6311), its type ("Uzcard", "Humo") null when the provider does not say. */
+export type SavedCard = Answer<'/api/payments/cards', 'get'>['data'][number];
 
 /** Where the bank sent the card's code (masked phone) and how long before another may be asked for. */
-export interface CardCodeSent {
-  phone: string;
-  wait: number;
-}
+export type CardCodeSent = Answer<'/api/payments/card/resend', 'post'>;
 
 /** The card calls over the page's one client (`paymentsApi(getApi())`). */
 export function paymentsApi(api: ApiCalls) {
