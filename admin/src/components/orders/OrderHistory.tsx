@@ -6,6 +6,8 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $language } from '@bozor/shared';
+// the provider's refusals, as the API classifies them (one list for both)
+import { PAYMENT_ERROR_KINDS } from '@bozor/shared-runtime/payment-errors';
 import { historyChange } from '@bozor/shared/api/orders';
 import type { OrderDetail } from '../../api/types';
 import { formatDateTime } from '../../format';
@@ -22,12 +24,6 @@ export function historyLines(entry: Entry, previous: Entry | undefined, t: T): s
   return [t('order.unchanged', { status: entry.status_label })];
 }
 
-/**
- * The provider's refusals as the API classifies them (its PaymentErrorKind, api/src/providers/payments/payment.ts).
- * A copy: that list lives in the API alone, which the back office cannot import; it belongs in
- * @bozor/shared-runtime, where both would read it (issue 38, left for the shared package's owner).
- */
-const PAYMENT_ERROR_KINDS = ['CARD_INVALID', 'CARD_EXPIRED', 'CARD_NOT_FOUND', 'CARD_CODE_INVALID', 'CARD_CODE_EXPIRED', 'INSUFFICIENT_FUNDS', 'PAYMENT_DECLINED', 'PROVIDER_UNAVAILABLE'] as const;
 /**
  * The codes the API writes as a history note by itself (api/src: the payment state machine, the reconciler,
  * the cash-hold sweep, the Payme/Click settlement), each with its words under `historyNote.`. The

@@ -1,3 +1,6 @@
+// the kinds are one list with the back office's (it puts a failed payment's kind in words)
+import { PAYMENT_ERROR_KINDS, type PaymentErrorKind } from '@bozor/shared-runtime/payment-errors';
+
 /** A card as the payment provider describes it; never the full number. */
 export interface ProviderCard {
   /** The provider's reusable token for this card. */
@@ -32,17 +35,7 @@ export interface ReceiptRequest {
   shipping?: { title: string; price: number };
 }
 
-const PAYMENT_ERROR_KINDS = [
-  'CARD_INVALID',
-  'CARD_EXPIRED',
-  'CARD_NOT_FOUND',
-  'CARD_CODE_INVALID',
-  'CARD_CODE_EXPIRED',
-  'INSUFFICIENT_FUNDS',
-  'PAYMENT_DECLINED',
-  'PROVIDER_UNAVAILABLE',
-] as const;
-export type PaymentErrorKind = (typeof PAYMENT_ERROR_KINDS)[number];
+export type { PaymentErrorKind };
 
 /** A refusal from the provider, classified so the shop can tell the shopper what happened. */
 export class PaymentError extends Error {
