@@ -2,81 +2,28 @@
  * Card payments whose outcome is unknown, settled by asking Payme. The real Payme adapter talks to the
  * repo's fake Subscribe API, which is made to time out, drop the connection or answer 5xx, after doing
  * the work or not. Assertions are what a shopper or staff would notice: the order's status and payment
- * status, the stock, the texts, and what happened at Payme (money taken, receipts cancelled).
+ * status, the stock, the texts, and what happened at Payme (money taken, receipts cancelled). Refunds, staff
+ * and the reconciler's runs: payment-reconcile-refunds.test.ts.
  */
 import { sql } from 'drizzle-orm';
-import { type Database, openDatabase, queryRows } from '../src/db/client.js';
-import { RECEIPT, startFakePayme } from './fake-payme.js';
-import { DB_KINDS, type TestApp, bearer, createTestApp, signIn } from './helpers.js';
-
-const courier = { type: 'courier', region: 'tashkent', city: 'chilanzar', address: 'Bunyodkor 12' };
-const receiver = { name: 'Dilnoza', surname: 'Karimova', phone: '+998 90 123 45 67' };
-/** Shorter than the faults' delays, so a late answer is a time-out. */
-const TIMEOUT_MS = 300;
-const LATE = 900;
+import { RECEIPT, type startFakePayme } from './fake-payme.js';
+import { DB_KINDS, type TestApp } from './helpers.js';
+import { unknownOutcomes } from './support/unknown-outcomes.js';
 
 describe.each(DB_KINDS)('card payments with an unknown outcome (%s)', (kind) => {
   let payme: Awaited<ReturnType<typeof startFakePayme>>;
-  let env: Record<string, string>;
   let t: TestApp;
-  let token: string;
-  let used = 0;
+  const { freshVariant, stockOf, receiptOf, addCard, place, view, textsAbout, reconcile, timeOutPay, open, nextTest, close } = unknownOutcomes(kind);
 
   beforeAll(async () => {
-    payme = await startFakePayme();
-    env = { PAYMENT_PROVIDER: 'payme', PAYME_BASE_URL: payme.baseUrl, PAYME_MERCHANT_ID: payme.merchantId, PAYME_KEY: payme.key, PAYME_TIMEOUT_MS: String(TIMEOUT_MS) };
-    t = await createTestApp(kind, { seed: true, env });
+    ({ payme, t } = await open());
   }, 120_000);
   beforeEach(async () => {
-    await t.reset();
-    token = await signIn(t);
-    payme.faults.length = 0;
-    payme.calls.length = 0;
-    payme.state.httpFailure = false;
-    payme.state.queueCancellations = false;
+    await nextTest();
   });
   afterAll(async () => {
-    await t.close();
-    await payme.close();
+    await close();
   });
-
-  /** A single-variant product no other test has touched, with stock to spare, that a test card can afford. */
-  async function freshVariant() {
-    const [row] = await queryRows<{ product_id: number; variant_id: number; stock: number }>(
-      t.database.db,
-      sql`select p.id as product_id, v.id as variant_id, (select sum(quantity) from variant_stock s where s.variant_id = v.id)::int as stock
-          from products p join variants v on v.product_id = p.id
-          where p.status = 'active' and p.visible_to is null and (select count(*) from variants v2 where v2.product_id = p.id) = 1
-            and (select sum(quantity) from variant_stock s where s.variant_id = v.id) >= 3 and v.price_individual < 900000
-          order by p.id desc offset ${used++} limit 1`,
-    );
-    if (!row) throw new Error('no fresh variant');
-    return row;
-  }
-  const stockOf = async (variantId: number) =>
-    (await queryRows<{ n: number }>(t.database.db, sql`select coalesce(sum(quantity), 0)::int as n from variant_stock where variant_id = ${variantId}`))[0]!.n;
-  /** Payme's side of an order: its receipt. */
-  const receiptOf = async (number: string) =>
-    (await queryRows<{ receipt_id: string | null }>(t.database.db, sql`select receipt_id from orders where number = ${number}`))[0]!.receipt_id;
-
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload, headers: { ...bearer(token), ...headers } });
-  async function addCard(): Promise<{ id: number; token: string }> {
-    const created = await post('/api/payments/card/create', { number: '8600 0691 9540 6311', expire: '03/99' });
-    const id = created.json().card.id as number;
-    expect((await post('/api/payments/card/confirm', { card_id: id, code: '666666' })).statusCode).toBe(200);
-    return { id, token: `tok_${payme.cards.size}` };
-  }
-  const place = (cardId: number, variant: { product_id: number; variant_id: number }, key: string, lang = 'en') =>
-    post(
-      '/api/orders/',
-      { items: [{ product_id: variant.product_id, variant_id: variant.variant_id, quantity: 1 }], delivery: courier, receiver, payment: { method: 'card', card_id: cardId } },
-      { 'idempotency-key': key, 'x-lang': lang },
-    );
-  const view = async (number: string, lang = 'en') => (await t.app.inject({ url: `/api/orders/${number}`, headers: { ...bearer(token), 'x-lang': lang } })).json().order;
-  const textsAbout = (number: string, sms = t.sms) => sms.sent.filter((m) => m.text.includes(number)).map((m) => m.text);
-  const reconcile = () => t.app.services.orderPayments.reconcileOnce();
-  const timeOutPay = (moneyMoves: boolean) => payme.faults.push({ method: 'receipts.pay', process: moneyMoves, answer: 'late', delayMs: LATE });
 
   test('pay times out but the money moved: 202 checking with the stock held, then paid; nothing cancelled', async () => {
     const v = await freshVariant();
@@ -209,118 +156,5 @@ describe.each(DB_KINDS)('card payments with an unknown outcome (%s)', (kind) => 
     expect(textsAbout(paid)).toEqual([`Bozor: your order ${paid} is now "Received". Thank you!`]);
     expect(textsAbout(unpaid)).toHaveLength(1);
     expect(textsAbout(noReceipt)).toHaveLength(1);
-  });
-
-  test('a refund is pending until Payme confirms it; retried until it does; the stock comes back once; the refund texted once', async () => {
-    const [v, w] = [await freshVariant(), await freshVariant()];
-    const card = await addCard();
-    const full = payme.cards.get(card.token)!.balance;
-    const first = (await place(card.id, v, 'refund-fail-01')).json().order;
-    const second = (await place(card.id, w, 'refund-queue-1', 'ru')).json().order;
-    expect([first.payment_status, second.payment_status]).toEqual(['paid', 'paid']);
-
-    // receipts.cancel fails once: the order is cancelled and its stock back, the refund not confirmed.
-    payme.faults.push({ method: 'receipts.cancel', process: false, answer: 'http', status: 500 });
-    const cancelled = await t.app.services.orders.changeStatus(first.number, 'cancelled');
-    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
-    expect(await view(first.number)).toMatchObject({ status: 'cancelled', payment_status: 'refund_pending', payment_status_label: 'Refund in progress' });
-    expect(await stockOf(v.variant_id)).toBe(v.stock);
-    // Payme queues the other refund (state 21): accepted, not done.
-    payme.state.queueCancellations = true;
-    expect(await t.app.services.orders.changeStatus(second.number, 'cancelled')).toMatchObject({ paymentStatus: 'refund_pending' });
-    expect(payme.cards.get(card.token)!.balance).toBe(full - first.total * 100 - second.total * 100);
-
-    // The retry: the first receipt is still paid, so it is cancelled again (and queued this time); the
-    // second one's refund is done by now.
-    t.clock.advance(31);
-    await reconcile();
-    expect(await view(first.number)).toMatchObject({ status: 'cancelled', payment_status: 'refund_pending' });
-    expect(await view(second.number)).toMatchObject({ status: 'cancelled', payment_status: 'refunded', payment_status_label: 'Refunded' });
-    t.clock.advance(61);
-    await reconcile();
-    expect(await view(first.number)).toMatchObject({ status: 'cancelled', payment_status: 'refunded', payment_status_label: 'Refunded' });
-    expect(payme.cards.get(card.token)!.balance).toBe(full);
-    // A receipt queued for cancellation is asked about, never cancelled twice.
-    expect(payme.count('receipts.cancel')).toBe(3);
-    expect([await stockOf(v.variant_id), await stockOf(w.variant_id)]).toEqual([v.stock, w.stock]);
-    // (paid at the checkout, it was never texted "Received": the page said so) Cancelled when staff cancelled
-    // it, refunded once Payme confirmed, in the order's language; further passes text nothing more.
-    t.clock.advance(7200);
-    await reconcile();
-    const sum = (n: number, sep: string) => n.toLocaleString('en-US').replace(/,/g, sep);
-    expect(textsAbout(first.number)).toEqual([
-      `Bozor: your order ${first.number} is now "Cancelled". Thank you!`,
-      `Bozor: ${sum(first.total, ',')} UZS has been refunded for your order ${first.number}.`,
-    ]);
-    expect(textsAbout(second.number)).toEqual([
-      `Bozor: статус вашего заказа ${second.number} — «Отменён». Спасибо!`,
-      `Bozor: по заказу ${second.number} возвращено ${sum(second.total, ' ')} сум.`,
-    ]);
-  });
-
-  test('staff cannot cancel an order whose payment is still being checked, nor let its goods leave', async () => {
-    const v = await freshVariant();
-    const card = await addCard();
-    timeOutPay(true);
-    const number = (await place(card.id, v, 'checking-cancel')).json().order.number as string;
-    await expect(t.app.services.orders.changeStatus(number, 'cancelled')).rejects.toMatchObject({ code: 'PAYMENT_CHECKING' });
-    // it may be packed meanwhile, but not handed to the courier: a check that ends "not paid" cancels it
-    await t.app.services.orders.changeStatus(number, 'confirmed');
-    await t.app.services.orders.changeStatus(number, 'assembling');
-    await expect(t.app.services.orders.changeStatus(number, 'shipping')).rejects.toMatchObject({ code: 'PAYMENT_CHECKING', status: 409 });
-    expect((await view(number)).status).toBe('assembling');
-    // the order's history says why it is checking as a code the back office words, not the provider's text
-    const [row] = await queryRows<{ note: string | null }>(t.database.db, sql`select h.note from order_status_history h join orders o on o.id = h.order_id where o.number = ${number} and h.payment_status = 'checking' order by h.id limit 1`);
-    expect(row?.note).toBe('PROVIDER_UNAVAILABLE');
-    expect(await stockOf(v.variant_id)).toBe(v.stock - 1);
-    expect((await view(number)).payment_status).toBe('checking');
-  });
-
-  test('two reconcilers at once (two API instances on one database) never both act on a payment', async () => {
-    const other: Database = kind === 'postgres' ? await openDatabase({ databaseUrl: (t.database as Database & { url: string }).url, dataDir: 'unused' }) : t.database;
-    const second = await createTestApp(kind, { env, database: other });
-    try {
-      const card = await addCard();
-      const vs = [await freshVariant(), await freshVariant(), await freshVariant()];
-      const numbers: string[] = [];
-      for (const [i, v] of vs.entries()) {
-        timeOutPay(i !== 1);
-        numbers.push((await place(card.id, v, `two-reconcilers-${i}`)).json().order.number as string);
-      }
-      // Each check takes a while, so the two sweeps overlap.
-      for (let i = 0; i < 3; i++) payme.faults.push({ method: 'receipts.check', process: true, answer: 'late', delayMs: 100 });
-      t.clock.advance(31);
-      second.clock.set(t.clock.now());
-      const reports = await Promise.all([reconcile(), second.app.services.orderPayments.reconcileOnce()]);
-      expect(reports.filter((r) => r.ran)).toHaveLength(1);
-
-      expect(payme.count('receipts.check')).toBe(3);
-      expect(payme.count('receipts.cancel')).toBe(1);
-      expect((await Promise.all(numbers.map((n) => view(n)))).map((o: { payment_status: string }) => o.payment_status)).toEqual(['paid', 'failed', 'paid']);
-      expect(await Promise.all(vs.map((v) => stockOf(v.variant_id)))).toEqual([vs[0]!.stock - 1, vs[1]!.stock, vs[2]!.stock - 1]);
-      expect(numbers.map((n) => textsAbout(n).length + textsAbout(n, second.sms).length)).toEqual([1, 1, 1]);
-    } finally {
-      await second.close();
-      if (other !== t.database) await other.close();
-    }
-  });
-
-  test('the reconciler runs on its own timer in a running API', async () => {
-    const background = await createTestApp(kind, { env: { ...env, PAYMENT_RECONCILE_INTERVAL_S: '1' }, database: t.database, background: true });
-    try {
-      const v = await freshVariant();
-      const card = await addCard();
-      timeOutPay(true);
-      const number = (await place(card.id, v, 'timer-settles-1')).json().order.number as string;
-      background.clock.set(new Date(t.clock.now().getTime() + 31_000));
-      let status = 'checking';
-      for (let i = 0; i < 50 && status === 'checking'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        status = (await view(number)).payment_status as string;
-      }
-      expect(status).toBe('paid');
-    } finally {
-      await background.close();
-    }
   });
 });
