@@ -1,15 +1,11 @@
 // The catalogue's filters as a shopper uses them (issue 12): active filters as removable chips with "clear all",
 // a ticked filter that stays in the list at count 0 (named though the list leaves it out), a reset on an empty
 // result, the filter sheet with "Show N products", price boxes in groups of three, and where the keyboard's focus goes.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage, type Lang } from '@bozor/shared';
 import { at, settle, where } from './catalogAt';
 import { card, fakeShop, installFakeApi } from './fakeApi';
 
-// Each file starts cold: its first render (React, the fake shop) came after other tests' in the one file this
-// was split from, and on a loaded machine it takes longer than findBy's 1 s. Wait for the state with a limit
-// that only bounds a wrong test, as admin/test/setup.ts does (issue 38).
-configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => setLanguage('en'));
 

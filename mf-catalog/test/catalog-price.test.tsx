@@ -1,14 +1,10 @@
 // The catalogue's price range (issue 12): a lowest price above the highest refused at the boxes, digits grouped
 // as the page's prices are, one-sided prices as each language writes them, and no sum above what the API takes.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage, type Lang } from '@bozor/shared';
 import { at, settle, where } from './catalogAt';
 import { fakeShop, installFakeApi } from './fakeApi';
 
-// Each file starts cold: its first render (React, the fake shop) came after other tests' in the one file this
-// was split from, and on a loaded machine it takes longer than findBy's 1 s. Wait for the state with a limit
-// that only bounds a wrong test, as admin/test/setup.ts does (issue 38).
-configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => setLanguage('en'));
 

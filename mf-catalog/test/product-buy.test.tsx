@@ -1,15 +1,11 @@
 // Buying from the product page and the catalogue's cards (issue 12): on a card, Buy of a product with several
 // variants asks which one; the cart line shows the chosen variant's picture; the cart never holds more than
 // one order may take (the stock, the per-order limit), and Buy says so.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $cart, $toasts, addToCart, clearCart, setLanguage } from '@bozor/shared';
 import { card, installFakeApi, product } from './fakeApi';
 import { at } from './renderAt';
 
-// This file starts cold: its first render (React, the fake shop) came after the product page's in the one file it
-// was split from, and on a loaded machine it takes longer than findBy's 1 s. Wait for the state with a limit
-// that only bounds a wrong test, as admin/test/setup.ts does (issue 38).
-configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => {
   clearCart();
