@@ -97,6 +97,7 @@ it('a 409 (the goods left meanwhile) is said in the API’s words and the order 
   // the fields (and the focus in them) are gone: the reason takes the focus
   await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('marking-error-501')));
 });
+
 describe('after “Save codes”', () => {
   it('with no other line to scan, the focus stays on “Save codes” (now with nothing to save) and a press sends nothing', async () => {
     const cash = { payment_method: 'cash' as const, fiscal_receipt: null };

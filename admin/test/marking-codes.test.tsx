@@ -71,6 +71,7 @@ it('a paste of several lines fills the fields in turn and says what did not fit'
   expect(save.getAttribute('aria-disabled')).toBe('true');
   expect(save.disabled).toBe(false);
 });
+
 it('a cancelled order asks for no codes', async () => {
   fakeApi({ 'GET /api/admin/orders/BZ-100042': { body: { order: markedOrder({ status: 'cancelled', status_label: 'Cancelled', allowed_next: [], labels_editable: false }) } }, 'GET /api/admin/orders': ordersList });
   renderAdmin('/orders/BZ-100042', staffMember('operator'));
