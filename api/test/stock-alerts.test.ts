@@ -1,29 +1,16 @@
 // Issue 12, product page: stock per pickup store with the pickup and delivery estimate
 // (GET /api/products/:slug/availability), and "notify me when in stock" (/api/profile/stock-alerts plus
-// the sweep that texts a waiting shopper once the variant's stock is back).
+// the sweep that texts a waiting shopper once the variant's stock is back). What limits the texts (an SMS
+// outage, a wish made in stock, one a day, 50 variants, the daily SMS cap) is stock-alerts-limits.test.ts.
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.js';
 import { stockAlerts } from '../src/db/schema/index.js';
 import { DB_KINDS, type TestApp, bearer, createTestApp, signIn } from './helpers.js';
-
-/** Migrating and seeding the demo shop can pass jest's 30 s on a busy machine. */
-const SEED_TIMEOUT_MS = 180_000;
-const SHOPPER = '+998901234567';
-const OTHER = '+998935551122';
-
-interface Fresh {
-  product_id: number;
-  variant_id: number;
-  slug: string;
-  price: number;
-  weight: number;
-  stock: number;
-}
+import { OTHER, SEED_TIMEOUT_MS, SHOPPER, stockAlertCalls } from './support/stock-alerts.js';
 
 describe.each(DB_KINDS)('availability and stock alerts (%s)', (kind) => {
   let t: TestApp;
   let token: string;
-  let used = 0;
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
   }, SEED_TIMEOUT_MS);
@@ -34,38 +21,7 @@ describe.each(DB_KINDS)('availability and stock alerts (%s)', (kind) => {
   afterAll(async () => {
     await t.close();
   });
-
-  /** A single-variant product, visible to everyone, that no other test here has touched. */
-  async function fresh(min = 1): Promise<Fresh> {
-    const rows = await queryRows<Fresh>(
-      t.database.db,
-      sql`select p.id as product_id, v.id as variant_id, p.slug, v.price_individual as price, p.weight_grams as weight,
-                 (select coalesce(sum(quantity), 0) from variant_stock s where s.variant_id = v.id)::int as stock
-          from products p join variants v on v.product_id = p.id
-          where p.status = 'active' and p.visible_to is null and p.price_individual < 900000 and p.weight_grams <= 5000
-            and (select count(*) from variants v2 where v2.product_id = p.id) = 1
-            and (select coalesce(sum(quantity), 0) from variant_stock s where s.variant_id = v.id) between ${min} and 20
-          order by p.id offset ${used++} limit 1`,
-    );
-    if (!rows[0]) throw new Error('no fresh variant');
-    return rows[0];
-  }
-  /** Sets a variant's stock per store (store id → pieces), as a stock import would. */
-  async function setStock(variantId: number, perStore: Record<number, number>) {
-    for (const [store, quantity] of Object.entries(perStore)) {
-      await t.database.db.execute(sql`insert into variant_stock (variant_id, store_id, quantity) values (${variantId}, ${Number(store)}, ${quantity})
-        on conflict (variant_id, store_id) do update set quantity = excluded.quantity`);
-    }
-  }
-  const availability = (slug: string, query = '', headers: Record<string, string> = {}) =>
-    t.app.inject({ url: `/api/products/${slug}/availability${query}`, headers });
-  const alerts = {
-    list: (who = token) => t.app.inject({ url: '/api/profile/stock-alerts', headers: bearer(who) }),
-    add: (variantId: number, who = token, lang = 'en') =>
-      t.app.inject({ method: 'POST', url: '/api/profile/stock-alerts', payload: { variant_id: variantId }, headers: { ...bearer(who), 'x-lang': lang } }),
-    remove: (variantId: number, who = token) => t.app.inject({ method: 'DELETE', url: `/api/profile/stock-alerts?variant_id=${variantId}`, headers: bearer(who) }),
-  };
-  const textsTo = (phone: string) => t.sms.sent.filter((m) => m.phone === phone && !/\b\d{5}\b/.test(m.text));
+  const { fresh, setStock, availability, alerts, textsTo } = stockAlertCalls(() => t, () => token);
 
   describe('availability per store', () => {
     test('each store says in stock, few left or none — never a large exact number — with the pickup day', async () => {
@@ -219,119 +175,6 @@ describe.each(DB_KINDS)('availability and stock alerts (%s)', (kind) => {
       await setStock(kept.variant_id, { 1: 2 });
       expect(await t.app.services.stockAlerts.sweepOnce()).toBe(1);
       expect(textsTo(SHOPPER)).toHaveLength(2);
-    });
-
-    test('an SMS outage leaves the alert waiting for the next pass; a deleted account is not texted', async () => {
-      const v = await fresh();
-      const w = await fresh();
-      await setStock(v.variant_id, { 1: 0, 2: 0, 3: 0 });
-      await setStock(w.variant_id, { 1: 0, 2: 0, 3: 0 });
-      await alerts.add(v.variant_id, token, 'uz');
-      const leaving = await signIn(t, OTHER);
-      await alerts.add(w.variant_id, leaving);
-      expect((await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: bearer(leaving) })).statusCode).toBe(200);
-
-      await setStock(v.variant_id, { 1: 1 });
-      await setStock(w.variant_id, { 1: 1 });
-      t.sms.failing = true;
-      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(0);
-      expect((await alerts.list()).json().data).toHaveLength(1);
-      t.sms.failing = false;
-      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(1);
-      expect(textsTo(SHOPPER)[0]!.text).toMatch(/^Bozor: «.+» yana sotuvda! http:\/\/localhost:80\/uz\/products\//);
-      expect(t.sms.sent.filter((m) => m.phone === OTHER && m.text.includes('products'))).toEqual([]);
-    });
-
-    test('a wish made while the variant is in stock is not texted: it waits until the variant has sold out and come back', async () => {
-      const v = await fresh();
-      await setStock(v.variant_id, { 1: 2 });
-      expect((await alerts.add(v.variant_id)).statusCode).toBe(200);
-      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(0);
-      // asking again (after each pass, as a script would) changes nothing
-      expect((await alerts.add(v.variant_id)).statusCode).toBe(200);
-      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(0);
-      expect(textsTo(SHOPPER)).toEqual([]);
-      expect((await alerts.list()).json().data.map((a: { variant_id: number }) => a.variant_id)).toEqual([v.variant_id]);
-
-      await setStock(v.variant_id, { 1: 0, 2: 0, 3: 0 });
-      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(0);
-      await setStock(v.variant_id, { 2: 1 });
-      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(1);
-      expect(textsTo(SHOPPER)).toHaveLength(1);
-    });
-
-    test('one text per variant and shopper a day (STOCK_ALERT_COOLDOWN_H), however often it sells out and they ask again', async () => {
-      const v = await fresh();
-      await setStock(v.variant_id, { 1: 0, 2: 0, 3: 0 });
-      await alerts.add(v.variant_id);
-      await setStock(v.variant_id, { 1: 1 });
-      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(1);
-      for (let i = 0; i < 3; i++) {
-        await setStock(v.variant_id, { 1: 0 });
-        t.clock.advance(3600);
-        expect((await alerts.add(v.variant_id)).statusCode).toBe(200);
-        expect(await t.app.services.stockAlerts.sweepOnce()).toBe(0);
-        await setStock(v.variant_id, { 1: 1 });
-        expect(await t.app.services.stockAlerts.sweepOnce()).toBe(0);
-      }
-      expect(textsTo(SHOPPER)).toHaveLength(1);
-      // still waiting, and texted once the day since the text has passed
-      expect((await alerts.list()).json().data).toHaveLength(1);
-      t.clock.advance(21 * 3600);
-      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(1);
-      expect(textsTo(SHOPPER)).toHaveLength(2);
-    });
-
-    test('one shopper waits for at most 50 variants at a time', async () => {
-      const ids = await queryRows<{ id: number }>(t.database.db, sql`select v.id from variants v join products p on p.id = v.product_id where p.status = 'active' and p.visible_to is null order by v.id limit 51`);
-      await t.database.db.insert(stockAlerts).values(ids.slice(0, 50).map((r) => ({ customerId: 1, variantId: r.id, lang: 'en' as const })));
-      // the 50 already waited for are still fine to ask again
-      expect((await alerts.add(ids[0]!.id)).statusCode).toBe(200);
-      const over = await alerts.add(ids[50]!.id);
-      expect(over.statusCode).toBe(422);
-      expect(over.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { variant_id: 'This value is not valid.' }, max: 50 });
-    });
-
-    test("30 alerts back at once: the phone gets half of the day's SMS_DAILY_CAP_PER_PHONE, the rest the next day; order texts keep the other half", async () => {
-      // an order of the shopper's, placed first (its variant untouched by what follows)
-      const bought = await fresh();
-      const placed = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/',
-        headers: { ...bearer(token), 'idempotency-key': `alerts-cap-${bought.variant_id}` },
-        payload: {
-          items: [{ product_id: bought.product_id, variant_id: bought.variant_id, quantity: 1 }],
-          delivery: { type: 'pickup', store_id: 1 },
-          receiver: { name: 'Aziz', surname: 'Rahimov', phone: SHOPPER },
-          payment: { method: 'cash' },
-        },
-      });
-      expect(placed.statusCode).toBe(201);
-      const ids = (
-        await queryRows<{ id: number }>(
-          t.database.db,
-          sql`select v.id from variants v join products p on p.id = v.product_id
-              where p.status = 'active' and p.visible_to is null and v.id <> ${bought.variant_id} order by v.id desc limit 30`,
-        )
-      ).map((r) => r.id);
-      expect(ids).toHaveLength(30);
-      for (const id of ids) await setStock(id, { 1: 0, 2: 0, 3: 0 });
-      for (const id of ids) expect((await alerts.add(id)).statusCode).toBe(200);
-      for (const id of ids) await setStock(id, { 1: 3 });
-
-      // SMS_DAILY_CAP_PER_PHONE is 10 by default: stock alerts may use 5 of them
-      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(5);
-      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(0);
-      expect(textsTo(SHOPPER)).toHaveLength(5);
-      expect((await alerts.list()).json().data).toHaveLength(25);
-      // the order's texts still go out
-      await t.app.services.orders.changeStatus(placed.json().order.number, 'confirmed');
-      expect(textsTo(SHOPPER).at(-1)!.text).toContain(placed.json().order.number);
-
-      // the next day, five more
-      t.clock.advance(24 * 3600 + 1);
-      expect(await t.app.services.stockAlerts.sweepOnce()).toBe(5);
-      expect((await alerts.list()).json().data).toHaveLength(20);
     });
   });
 });
