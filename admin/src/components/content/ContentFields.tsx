@@ -10,9 +10,11 @@ import { TextAreaField, TextField } from '../common/Fields';
 import { errorText } from '../common/States';
 import { useFocusFirstProblem } from '../../hooks/useFocusFirstInvalid';
 
+// the content pages' empty text in three languages is the product form's own
+export { emptyLocalized } from '../../forms/product';
+
 export type FieldErrors = Record<string, string>;
 
-export const emptyLocalized = (): Localized => ({ uz: '', ru: '', en: '' });
 
 /**
  * Splits a failed save into field messages (a 422's `fields`, shown by each field) and the text to show

@@ -1,10 +1,8 @@
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/auth.js';
 import { type ZodTypeProvider } from '../../http/contract.js';
+import { originOf } from '../../http/origin.js';
 import { stockAlertAnswer, stockAlertBody, stockAlertQuery, stockAlertRemovedAnswer, stockAlertsAnswer } from './stock-alerts.schema.js';
-
-/** The shop's address this request came to (the gateway's trusted host), for the SMS link when PUBLIC_URL is unset. */
-const originOf = (request: FastifyRequest): string => request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
 /** "Notify me when in stock": GET/POST/DELETE /api/profile/stock-alerts (the signed-in shopper's own). */
 export async function stockAlertRoutes(instance: FastifyInstance): Promise<void> {
@@ -26,7 +24,7 @@ export async function stockAlertRoutes(instance: FastifyInstance): Promise<void>
       },
       schema: { body: stockAlertBody, response: { 200: stockAlertAnswer } },
     },
-    async (request) => ({ data: await stockAlerts.subscribe(await requireUser(request), request.body.variant_id, request.lang, originOf(request)) }),
+    async (request) => ({ data: await stockAlerts.subscribe(await requireUser(request), request.body.variant_id, request.lang, originOf(request, app.config)) }),
   );
 
   app.delete(
